@@ -1,12 +1,54 @@
 package pdll.tablegen;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import pdll.tablegen.eval.Evaluator;
+import pdll.tablegen.source.Diagnostic;
+import pdll.tablegen.source.Loc;
+import pdll.tablegen.source.TableGenError;
 
 /** Entry point of the TableGen front end: evaluate a main file with its includes. Never throws. */
 public final class TableGen {
     private TableGen() {}
 
+    /** Stack for the evaluation thread: deep but legitimate nesting must not overflow. */
+    private static final long STACK_BYTES = 512L << 20;
+
     public static Evaluation evaluate(Path mainFile, TableGenOptions options) {
-        throw new UnsupportedOperationException("evaluator lands in the next commit");
+        Evaluation[] result = new Evaluation[1];
+        Thread t = new Thread(null, () -> result[0] = evaluateHere(mainFile, options), "tablegen-eval", STACK_BYTES);
+        t.start();
+        try {
+            t.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new Evaluation(null, List.of(Diagnostic.error(Loc.NONE, "interrupted")), List.of());
+        }
+        return result[0];
+    }
+
+    /** Evaluates on the calling thread (callers that already run on a big stack). */
+    public static Evaluation evaluateHere(Path mainFile, TableGenOptions options) {
+        Set<String> defines = new LinkedHashSet<>(options.defines());
+        FileLoader loader = new FileLoader(options, defines);
+        Evaluator evaluator = new Evaluator(loader);
+        List<Diagnostic> diags = new ArrayList<>();
+        try {
+            evaluator.evaluateFile(loader.openMain(mainFile));
+            return new Evaluation(evaluator.keeper(), diags, List.copyOf(loader.filesRead()));
+        } catch (TableGenError e) {
+            diags.add(e.toDiagnostic());
+            diags.addAll(e.extra());
+        } catch (StackOverflowError e) {
+            diags.add(Diagnostic.error(Loc.NONE, "evaluation nested too deeply (runaway recursion?)"));
+        } catch (OutOfMemoryError e) {
+            diags.add(Diagnostic.error(Loc.NONE, "out of memory while evaluating"));
+        } catch (RuntimeException e) {
+            diags.add(Diagnostic.error(Loc.NONE, "internal error: " + e));
+        }
+        return new Evaluation(null, diags, List.copyOf(loader.filesRead()));
     }
 }

@@ -1,0 +1,153 @@
+package pdll.tablegen.eval;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import pdll.tablegen.ast.Expr;
+import pdll.tablegen.source.TableGenError;
+
+/**
+ * Builds the {@link Value.Op} of a bang operator from its syntax: checks the operand count,
+ * evaluates operands (binding the loop variable of {@code !foreach}/{@code !filter}/{@code !foldl}),
+ * nests n-ary operators to the right and computes the result type. Folding happens afterwards.
+ */
+final class BangBuilder {
+    private BangBuilder() {}
+
+    /** Operators that take any number (at least 2) of operands and nest to the right. */
+    private static final Set<String> NARY = Set.of("add", "mul", "and", "or", "xor", "strconcat", "listconcat", "con");
+
+    /** Minimum and maximum operand counts. */
+    private static final Map<String, int[]> ARITY = Map.ofEntries(
+            Map.entry("add", new int[] {2, 1 << 20}), Map.entry("mul", new int[] {2, 1 << 20}),
+            Map.entry("and", new int[] {2, 1 << 20}), Map.entry("or", new int[] {2, 1 << 20}),
+            Map.entry("xor", new int[] {2, 1 << 20}), Map.entry("strconcat", new int[] {2, 1 << 20}),
+            Map.entry("listconcat", new int[] {2, 1 << 20}), Map.entry("con", new int[] {2, 1 << 20}),
+            Map.entry("sub", new int[] {2, 2}), Map.entry("div", new int[] {2, 2}),
+            Map.entry("shl", new int[] {2, 2}), Map.entry("sra", new int[] {2, 2}), Map.entry("srl", new int[] {2, 2}),
+            Map.entry("eq", new int[] {2, 2}), Map.entry("ne", new int[] {2, 2}), Map.entry("lt", new int[] {2, 2}),
+            Map.entry("le", new int[] {2, 2}), Map.entry("gt", new int[] {2, 2}), Map.entry("ge", new int[] {2, 2}),
+            Map.entry("not", new int[] {1, 1}), Map.entry("logtwo", new int[] {1, 1}),
+            Map.entry("head", new int[] {1, 1}), Map.entry("tail", new int[] {1, 1}),
+            Map.entry("size", new int[] {1, 1}), Map.entry("empty", new int[] {1, 1}),
+            Map.entry("tolower", new int[] {1, 1}), Map.entry("toupper", new int[] {1, 1}),
+            Map.entry("cast", new int[] {1, 1}), Map.entry("isa", new int[] {1, 1}), Map.entry("exists", new int[] {1, 1}),
+            Map.entry("initialized", new int[] {1, 1}), Map.entry("repr", new int[] {1, 1}),
+            Map.entry("getdagop", new int[] {1, 1}), Map.entry("getop", new int[] {1, 1}),
+            Map.entry("setdagop", new int[] {2, 2}), Map.entry("setop", new int[] {2, 2}),
+            Map.entry("getdagarg", new int[] {2, 2}), Map.entry("getdagname", new int[] {2, 2}),
+            Map.entry("setdagarg", new int[] {3, 3}), Map.entry("setdagname", new int[] {3, 3}),
+            Map.entry("if", new int[] {3, 3}), Map.entry("subst", new int[] {3, 3}),
+            Map.entry("substr", new int[] {2, 3}), Map.entry("find", new int[] {2, 3}),
+            Map.entry("range", new int[] {1, 3}), Map.entry("listsplat", new int[] {2, 2}),
+            Map.entry("listremove", new int[] {2, 2}), Map.entry("interleave", new int[] {2, 2}),
+            Map.entry("dag", new int[] {3, 3}), Map.entry("foreach", new int[] {3, 3}),
+            Map.entry("filter", new int[] {3, 3}), Map.entry("foldl", new int[] {5, 5}));
+
+    static Value.Op build(ExprEvaluator ev, Expr.Bang b, Scope scope, RecTy expected) {
+        String name = b.op();
+        int[] arity = ARITY.get(name);
+        if (arity == null) throw new TableGenError(b.loc(), "Unknown operation '!" + name + "'");
+        List<Expr> args = b.args();
+        if (args.size() < arity[0] || args.size() > arity[1]) {
+            throw new TableGenError(b.loc(), "!" + name + " expects " + (arity[0] == arity[1] ? "" + arity[0] : "at least " + arity[0])
+                    + " operand" + (arity[0] == 1 ? "" : "s") + ", got " + args.size());
+        }
+        RecTy typeArg = b.typeArg() == null ? null : ev.type(b.typeArg());
+        switch (name) {
+            case "foreach", "filter" -> {
+                return boundOne(ev, b, scope, expected);
+            }
+            case "foldl" -> {
+                return foldl(ev, b, scope);
+            }
+            default -> { }
+        }
+        List<Value> vals = new ArrayList<>(args.size());
+        for (Expr a : args) vals.add(ev.eval(a, scope, operandHint(name, expected)));
+        if (NARY.contains(name) && vals.size() > 2) {
+            Value rhs = vals.get(vals.size() - 1);
+            for (int i = vals.size() - 2; i >= 1; i--) {
+                Value.Op inner = new Value.Op(name, null, List.of(vals.get(i), rhs), resultType(name, null, List.of(vals.get(i), rhs)));
+                rhs = ev.folder().fold(inner);
+            }
+            vals = List.of(vals.get(0), rhs);
+        }
+        if (name.equals("cast") && typeArg instanceof RecTy.StringTy == false && typeArg == null) {
+            throw new TableGenError(b.loc(), "!cast requires a type");
+        }
+        return new Value.Op(name, typeArg, List.copyOf(vals), resultType(name, typeArg, vals));
+    }
+
+    private static RecTy operandHint(String name, RecTy expected) {
+        return switch (name) {
+            case "if", "listconcat" -> expected;
+            default -> null;
+        };
+    }
+
+    private static Value.Op boundOne(ExprEvaluator ev, Expr.Bang b, Scope scope, RecTy expected) {
+        if (!(b.args().get(0) instanceof Expr.Id var)) {
+            throw new TableGenError(b.args().get(0).loc(), "could not find bound variable in !" + b.op());
+        }
+        Value list = ev.eval(b.args().get(1), scope, null);
+        RecTy elem = list.type() instanceof RecTy.ListTy lt ? lt.element() : null;
+        if (list.type() != null && !(list.type() instanceof RecTy.ListTy) && !(list.type() instanceof RecTy.DagTy)) {
+            throw new TableGenError(b.args().get(1).loc(), "!" + b.op() + " must have a list or dag argument");
+        }
+        Scope inner = scope.child(Scope.Kind.BLOCK);
+        Value.Var v = new Value.Var(var.name(), elem);
+        inner.vars.put(var.name(), v);
+        Value body = ev.eval(b.args().get(2), inner, null);
+        RecTy rt;
+        if (b.op().equals("filter")) rt = list.type();
+        else if (list.type() instanceof RecTy.DagTy) rt = RecTy.DAG;
+        else rt = new RecTy.ListTy(body.type() == null && expected instanceof RecTy.ListTy e ? e.element() : body.type());
+        return new Value.Op(b.op(), null, List.of(v, list, body), rt);
+    }
+
+    private static Value.Op foldl(ExprEvaluator ev, Expr.Bang b, Scope scope) {
+        Value init = ev.eval(b.args().get(0), scope, null);
+        Value list = ev.eval(b.args().get(1), scope, null);
+        if (!(b.args().get(2) instanceof Expr.Id acc) || !(b.args().get(3) instanceof Expr.Id var)) {
+            throw new TableGenError(b.loc(), "could not find bound variables in !foldl");
+        }
+        RecTy elem = list.type() instanceof RecTy.ListTy lt ? lt.element() : null;
+        Scope inner = scope.child(Scope.Kind.BLOCK);
+        Value.Var accV = new Value.Var(acc.name(), init.type());
+        Value.Var varV = new Value.Var(var.name(), elem);
+        inner.vars.put(acc.name(), accV);
+        inner.vars.put(var.name(), varV);
+        Value body = ev.eval(b.args().get(4), inner, null);
+        RecTy rt = init.type() != null ? init.type() : body.type();
+        return new Value.Op("foldl", null, List.of(init, list, accV, varV, body), rt);
+    }
+
+    static RecTy resultType(String name, RecTy typeArg, List<Value> v) {
+        return switch (name) {
+            case "add", "sub", "mul", "div", "shl", "sra", "srl", "size", "find", "logtwo" -> RecTy.INT;
+            case "and", "or", "xor" -> v.get(0).type() instanceof RecTy.BitTy && v.get(1).type() instanceof RecTy.BitTy ? RecTy.BIT : RecTy.INT;
+            case "eq", "ne", "lt", "le", "gt", "ge", "empty", "isa", "exists" -> RecTy.BIT;
+            case "initialized" -> RecTy.INT;
+            case "not" -> v.get(0).type() instanceof RecTy.BitTy ? RecTy.BIT : RecTy.INT;
+            case "strconcat", "interleave", "tolower", "toupper", "substr", "repr" -> RecTy.STRING;
+            case "listconcat" -> {
+                RecTy t = Types.common(v.get(0).type(), v.get(1).type());
+                yield t != null ? t : v.get(0).type();
+            }
+            case "listsplat" -> new RecTy.ListTy(v.get(0).type());
+            case "listremove", "tail", "listslice" -> v.get(0).type();
+            case "range" -> new RecTy.ListTy(RecTy.INT);
+            case "head", "listelem" -> v.get(0).type() instanceof RecTy.ListTy lt ? lt.element() : null;
+            case "if" -> Types.common(v.get(1).type(), v.get(2).type());
+            case "subst" -> v.get(2).type();
+            case "cast" -> typeArg;
+            case "getdagop", "getop" -> typeArg != null ? typeArg : RecTy.ANY_RECORD;
+            case "getdagarg" -> typeArg;
+            case "getdagname" -> RecTy.STRING;
+            case "con", "dag", "setdagop", "setop", "setdagarg", "setdagname" -> RecTy.DAG;
+            default -> null;
+        };
+    }
+}

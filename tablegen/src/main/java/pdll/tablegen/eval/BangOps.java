@@ -1,0 +1,545 @@
+package pdll.tablegen.eval;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The semantics of the bang operators: each folds when its operands are known enough and is left
+ * symbolic otherwise. N-ary operators arrive already nested to the right ({@code !add(a, !add(b, c))}),
+ * which is how the reference builds them.
+ */
+final class BangOps {
+    private final Folder folder;
+    /** Set while a def is completed: unresolvable lookups are then final. */
+    boolean finalPass;
+
+    BangOps(Folder folder) {
+        this.folder = folder;
+    }
+
+    Value resolveOp(Value.Op op, Resolver r) {
+        List<Value> a = op.operands();
+        switch (op.op()) {
+            case "foreach", "filter" -> {
+                Value list = folder.resolve(a.get(1), r);
+                String var = ((Value.Var) a.get(0)).name();
+                Value body = folder.resolve(a.get(2), new Resolver.Shadow(r, var, null));
+                if (list == a.get(1) && body == a.get(2)) return fold(op);
+                return fold(new Value.Op(op.op(), op.typeArg(), List.of(a.get(0), list, body), op.resultType()));
+            }
+            case "foldl" -> {
+                Value init = folder.resolve(a.get(0), r);
+                Value list = folder.resolve(a.get(1), r);
+                String acc = ((Value.Var) a.get(2)).name();
+                String var = ((Value.Var) a.get(3)).name();
+                Value body = folder.resolve(a.get(4), new Resolver.Shadow(r, acc, var));
+                if (init == a.get(0) && list == a.get(1) && body == a.get(4)) return fold(op);
+                return fold(new Value.Op("foldl", null, List.of(init, list, a.get(2), a.get(3), body), op.resultType()));
+            }
+            case "if" -> {
+                Value c = folder.resolve(a.get(0), r);
+                if (c != a.get(0)) {
+                    Long cv = Types.asLong(c);
+                    if (cv != null) return folder.resolve(cv != 0 ? a.get(1) : a.get(2), r);
+                }
+                Value t = folder.resolve(a.get(1), r);
+                Value e = folder.resolve(a.get(2), r);
+                if (c == a.get(0) && t == a.get(1) && e == a.get(2)) return fold(op);
+                return fold(new Value.Op("if", null, List.of(c, t, e), op.resultType()));
+            }
+            default -> {
+                List<Value> na = folder.resolveAll(a, r);
+                if (na == a) return fold(op);
+                return fold(new Value.Op(op.op(), op.typeArg(), na, op.resultType()));
+            }
+        }
+    }
+
+    Value fold(Value.Op op) {
+        Value r = tryFold(op);
+        return r == null ? op : r;
+    }
+
+    private static Value.Str str(Value v) {
+        return v instanceof Value.Str s ? s : null;
+    }
+
+    private Value tryFold(Value.Op op) {
+        List<Value> a = op.operands();
+        String name = op.op();
+        switch (name) {
+            case "add", "sub", "mul", "div", "and", "or", "xor", "shl", "sra", "srl" -> {
+                Long x = Types.asLong(a.get(0)), y = Types.asLong(a.get(1));
+                if (x == null || y == null) return null;
+                long res = switch (name) {
+                    case "add" -> x + y;
+                    case "sub" -> x - y;
+                    case "mul" -> x * y;
+                    case "div" -> {
+                        if (y == 0) throw folder.error("Illegal operation: division by zero");
+                        yield x / y;
+                    }
+                    case "and" -> x & y;
+                    case "or" -> x | y;
+                    case "xor" -> x ^ y;
+                    case "shl" -> y >= 64 || y < 0 ? 0 : x << y;
+                    case "sra" -> x >> Math.min(63, Math.max(0, y));
+                    default -> y >= 64 || y < 0 ? 0 : x >>> y;
+                };
+                if (op.resultType() instanceof RecTy.BitTy) return Value.bit(res != 0);
+                return new Value.Int(res);
+            }
+            case "eq", "ne", "lt", "le", "gt", "ge" -> {
+                return compare(name, a.get(0), a.get(1));
+            }
+            case "not" -> {
+                Long x = Types.asLong(a.get(0));
+                if (x == null) return null;
+                if (op.resultType() instanceof RecTy.BitTy) return Value.bit(x == 0);
+                return new Value.Int(x == 0 ? 1 : 0);
+            }
+            case "logtwo" -> {
+                Long x = Types.asLong(a.get(0));
+                if (x == null) return null;
+                if (x <= 0) throw folder.error("Illegal operation: logtwo is undefined on arguments less than or equal to 0");
+                return new Value.Int(63 - Long.numberOfLeadingZeros(x));
+            }
+            case "strconcat" -> {
+                Value.Str x = str(a.get(0)), y = str(a.get(1));
+                if (x == null || y == null) return null;
+                return new Value.Str(x.value() + y.value(), x.code() || y.code());
+            }
+            case "listconcat" -> {
+                if (!(a.get(0) instanceof Value.ListV x) || !(a.get(1) instanceof Value.ListV y)) return null;
+                List<Value> out = new ArrayList<>(x.elements().size() + y.elements().size());
+                out.addAll(x.elements());
+                out.addAll(y.elements());
+                RecTy et = op.resultType() instanceof RecTy.ListTy lt ? lt.element() : x.elementType();
+                return new Value.ListV(out, et);
+            }
+            case "interleave" -> {
+                if (!(a.get(0) instanceof Value.ListV l) || !(a.get(1) instanceof Value.Str sep)) return null;
+                StringBuilder sb = new StringBuilder();
+                boolean code = sep.code();
+                for (int i = 0; i < l.elements().size(); i++) {
+                    Value e = l.elements().get(i);
+                    if (i > 0) sb.append(sep.value());
+                    if (e instanceof Value.Str s) {
+                        sb.append(s.value());
+                        code |= s.code();
+                    } else {
+                        Long x = Types.asLong(e);
+                        if (x == null) return null;
+                        sb.append(x);
+                    }
+                }
+                return new Value.Str(sb.toString(), code);
+            }
+            case "size" -> {
+                if (a.get(0) instanceof Value.ListV l) return new Value.Int(l.elements().size());
+                if (a.get(0) instanceof Value.Str s) return new Value.Int(s.value().length());
+                if (a.get(0) instanceof Value.Dag d) return new Value.Int(d.args().size());
+                return null;
+            }
+            case "empty" -> {
+                if (a.get(0) instanceof Value.ListV l) return Value.bit(l.elements().isEmpty());
+                if (a.get(0) instanceof Value.Str s) return Value.bit(s.value().isEmpty());
+                if (a.get(0) instanceof Value.Dag d) return Value.bit(d.args().isEmpty());
+                return null;
+            }
+            case "head" -> {
+                if (!(a.get(0) instanceof Value.ListV l)) return null;
+                if (l.elements().isEmpty()) throw folder.error("Illegal operation: !head of empty list");
+                return l.elements().get(0);
+            }
+            case "tail" -> {
+                if (!(a.get(0) instanceof Value.ListV l)) return null;
+                if (l.elements().isEmpty()) throw folder.error("Illegal operation: !tail of empty list");
+                return new Value.ListV(l.elements().subList(1, l.elements().size()), l.elementType());
+            }
+            case "tolower", "toupper" -> {
+                Value.Str s = str(a.get(0));
+                if (s == null) return null;
+                String t = name.equals("tolower") ? s.value().toLowerCase(Locale.ROOT) : s.value().toUpperCase(Locale.ROOT);
+                return new Value.Str(t, s.code());
+            }
+            case "cast" -> {
+                return cast(op.typeArg(), a.get(0));
+            }
+            case "isa" -> {
+                Value x = a.get(0);
+                if (x.type() != null && !Types.convertible(x.type(), op.typeArg())) return Value.FALSE;
+                if (x instanceof Value.DefRef d) {
+                    return Value.bit(Types.convertible(d.record().recordType(), op.typeArg()));
+                }
+                if (Concrete.is(x) && !(x instanceof Value.Unset)) return Value.TRUE;
+                return null;
+            }
+            case "exists" -> {
+                Value.Str s = str(a.get(0));
+                if (s == null) return null;
+                Record d = folder.keeper.getDef(s.value());
+                if (d != null) return Value.bit(Types.convertible(d.recordType(), op.typeArg()));
+                if (folder.currentRecord != null && folder.currentRecord.name().equals(s.value())) {
+                    return Value.bit(Types.convertible(folder.currentRecord.recordType(), op.typeArg()));
+                }
+                return finalPass ? Value.FALSE : null;
+            }
+            case "initialized" -> {
+                Value x = a.get(0);
+                if (x instanceof Value.Unset) return new Value.Int(0);
+                if (Concrete.is(x)) return new Value.Int(1);
+                return null;
+            }
+            case "repr" -> {
+                if (!Concrete.is(a.get(0))) return null;
+                return new Value.Str(ValueText.of(a.get(0)), false);
+            }
+            case "if" -> {
+                Long c = Types.asLong(a.get(0));
+                if (c == null) return null;
+                return c != 0 ? a.get(1) : a.get(2);
+            }
+            case "subst" -> {
+                return subst(a.get(0), a.get(1), a.get(2));
+            }
+            case "substr" -> {
+                Value.Str s = str(a.get(0));
+                Long start = Types.asLong(a.get(1));
+                Long len = a.size() > 2 ? Types.asLong(a.get(2)) : Long.valueOf(Long.MAX_VALUE);
+                if (s == null || start == null || len == null) return null;
+                if (start < 0 || start > s.value().length()) throw folder.error("!substr start position is out of range 0..." + s.value().length() + ": " + start);
+                if (len < 0) throw folder.error("!substr length must be nonnegative");
+                int end = (int) Math.min(s.value().length(), start + Math.min(len, Integer.MAX_VALUE));
+                return new Value.Str(s.value().substring(start.intValue(), end), s.code());
+            }
+            case "find" -> {
+                Value.Str s = str(a.get(0)), sub = str(a.get(1));
+                Long start = a.size() > 2 ? Types.asLong(a.get(2)) : Long.valueOf(0);
+                if (s == null || sub == null || start == null) return null;
+                if (start < 0 || start > s.value().length()) return new Value.Int(-1);
+                return new Value.Int(s.value().indexOf(sub.value(), start.intValue()));
+            }
+            case "range" -> {
+                return range(a);
+            }
+            case "listsplat" -> {
+                Long n = Types.asLong(a.get(1));
+                if (n == null) return null;
+                if (n < 0) throw folder.error("!listsplat count " + n + " is negative");
+                List<Value> out = new ArrayList<>();
+                for (long i = 0; i < n; i++) out.add(a.get(0));
+                return new Value.ListV(out, a.get(0).type());
+            }
+            case "listremove" -> {
+                if (!(a.get(0) instanceof Value.ListV l) || !(a.get(1) instanceof Value.ListV rm)) return null;
+                if (!Concrete.all(l.elements()) || !Concrete.all(rm.elements())) return null;
+                List<Value> out = new ArrayList<>();
+                for (Value e : l.elements()) if (!rm.elements().contains(e)) out.add(e);
+                return new Value.ListV(out, l.elementType());
+            }
+            case "listelem" -> {
+                if (!(a.get(0) instanceof Value.ListV l)) return null;
+                Long i = Types.asLong(a.get(1));
+                if (i == null) return null;
+                if (i < 0 || i >= l.elements().size()) {
+                    throw folder.error("List index out of range: " + i);
+                }
+                return l.elements().get(i.intValue());
+            }
+            case "listslice" -> {
+                if (!(a.get(0) instanceof Value.ListV l) || !(a.get(1) instanceof Value.ListV idx)) return null;
+                List<Value> out = new ArrayList<>();
+                for (Value iv : idx.elements()) {
+                    Long i = Types.asLong(iv);
+                    if (i == null) return null;
+                    if (i < 0 || i >= l.elements().size()) throw folder.error("List index out of range: " + i);
+                    out.add(l.elements().get(i.intValue()));
+                }
+                return new Value.ListV(out, l.elementType());
+            }
+            case "con" -> {
+                if (!(a.get(0) instanceof Value.Dag x) || !(a.get(1) instanceof Value.Dag y)) return null;
+                if (!(x.operator() instanceof Value.DefRef) || !(y.operator() instanceof Value.DefRef)) return null;
+                if (!x.operator().equals(y.operator())) {
+                    throw folder.error("Concatenated Dag operators do not match: '" + ValueText.of(x) + "' vs. '" + ValueText.of(y) + "'");
+                }
+                List<Value> args = new ArrayList<>(x.args());
+                args.addAll(y.args());
+                List<String> names = new ArrayList<>(x.argNames());
+                names.addAll(y.argNames());
+                return new Value.Dag(x.operator(), null, args, names);
+            }
+            case "dag" -> {
+                Value opv = a.get(0);
+                if (!Concrete.is(opv)) return null;
+                List<Value> args;
+                List<String> names;
+                if (a.get(1) instanceof Value.ListV l) args = l.elements();
+                else if (a.get(1) instanceof Value.Unset) args = null;
+                else return null;
+                if (a.get(2) instanceof Value.ListV n) {
+                    names = new ArrayList<>();
+                    for (Value e : n.elements()) {
+                        if (e instanceof Value.Str s) names.add(s.value());
+                        else if (e instanceof Value.Unset) names.add(null);
+                        else return null;
+                    }
+                } else if (a.get(2) instanceof Value.Unset) names = null;
+                else return null;
+                if (args == null && names == null) return null;
+                if (args == null) {
+                    args = new ArrayList<>();
+                    for (int i = 0; i < names.size(); i++) args.add(Value.UNSET);
+                }
+                if (names == null) {
+                    names = new ArrayList<>();
+                    for (int i = 0; i < args.size(); i++) names.add(null);
+                }
+                if (args.size() != names.size()) throw folder.error("!dag arguments and names lists have different lengths");
+                return new Value.Dag(opv, null, args, names);
+            }
+            case "getdagop", "getop" -> {
+                if (!(a.get(0) instanceof Value.Dag d)) return null;
+                Value o = d.operator();
+                if (op.typeArg() != null && Types.convert(o, op.typeArg()) == null) {
+                    throw folder.error("Expected type '" + op.typeArg().print() + "', got '" + o.type().print() + "' in: " + ValueText.of(op));
+                }
+                return o;
+            }
+            case "setdagop", "setop" -> {
+                if (!(a.get(0) instanceof Value.Dag d)) return null;
+                return new Value.Dag(a.get(1), d.opName(), d.args(), d.argNames());
+            }
+            case "getdagarg" -> {
+                if (!(a.get(0) instanceof Value.Dag d)) return null;
+                int i = dagIndex(d, a.get(1));
+                if (i == -2) return null;
+                if (i < 0) return Value.UNSET;
+                Value v = d.args().get(i);
+                Value c = op.typeArg() == null ? v : Types.convert(v, op.typeArg());
+                return c == null ? Value.UNSET : c;
+            }
+            case "getdagname" -> {
+                if (!(a.get(0) instanceof Value.Dag d)) return null;
+                Long i = Types.asLong(a.get(1));
+                if (i == null) return null;
+                if (i < 0 || i >= d.args().size()) throw folder.error("Node index " + i + " out of range");
+                String n = d.argNames().get(i.intValue());
+                return n == null ? Value.UNSET : new Value.Str(n, false);
+            }
+            case "setdagarg", "setdagname" -> {
+                if (!(a.get(0) instanceof Value.Dag d)) return null;
+                int i = dagIndex(d, a.get(1));
+                if (i == -2) return null;
+                if (i < 0) throw folder.error("Node index out of range");
+                List<Value> args = new ArrayList<>(d.args());
+                List<String> names = new ArrayList<>(d.argNames());
+                if (name.equals("setdagarg")) args.set(i, a.get(2));
+                else {
+                    if (a.get(2) instanceof Value.Str s) names.set(i, s.value());
+                    else if (a.get(2) instanceof Value.Unset) names.set(i, null);
+                    else return null;
+                }
+                return new Value.Dag(d.operator(), d.opName(), args, names);
+            }
+            case "foreach" -> {
+                return foreach(op);
+            }
+            case "filter" -> {
+                return filter(op);
+            }
+            case "foldl" -> {
+                return foldl(op);
+            }
+            default -> {
+                return null;
+            }
+        }
+    }
+
+    /** Index of a dag argument by number or name; -1 when absent, -2 when not yet known. */
+    private int dagIndex(Value.Dag d, Value key) {
+        if (key instanceof Value.Str s) {
+            return d.argNames().indexOf(s.value());
+        }
+        Long i = Types.asLong(key);
+        if (i == null) return -2;
+        if (i < 0 || i >= d.args().size()) throw folder.error("Node index " + i + " out of range");
+        return i.intValue();
+    }
+
+    private Value compare(String name, Value x, Value y) {
+        if (x instanceof Value.Str sx && y instanceof Value.Str sy) {
+            int c = sx.value().compareTo(sy.value());
+            return Value.bit(test(name, c));
+        }
+        if (x instanceof Value.DefRef || y instanceof Value.DefRef) {
+            if (!(name.equals("eq") || name.equals("ne"))) return null;
+            if (!Concrete.is(x) || !Concrete.is(y)) return null;
+            boolean same = x.equals(y);
+            return Value.bit(name.equals("eq") == same);
+        }
+        Long a = Types.asLong(x), b = Types.asLong(y);
+        if (a != null && b != null) return Value.bit(test(name, Long.compare(a, b)));
+        return null;
+    }
+
+    private static boolean test(String name, int c) {
+        return switch (name) {
+            case "eq" -> c == 0;
+            case "ne" -> c != 0;
+            case "lt" -> c < 0;
+            case "le" -> c <= 0;
+            case "gt" -> c > 0;
+            default -> c >= 0;
+        };
+    }
+
+    private Value cast(RecTy to, Value x) {
+        if (to instanceof RecTy.StringTy) {
+            if (x instanceof Value.Str) return x;
+            if (x instanceof Value.Int i) return new Value.Str(Long.toString(i.value()), false);
+            if (x instanceof Value.Bit b) return new Value.Str(b.value() ? "1" : "0", false);
+            if (x instanceof Value.Bits b && Types.bitsToLong(b) != null) {
+                return new Value.Str(ValueText.of(b), false);
+            }
+            if (x instanceof Value.DefRef d) return new Value.Str(d.record().name(), false);
+            return null;
+        }
+        if (to instanceof RecTy.RecordTy rt) {
+            if (x instanceof Value.Str s) {
+                Record d = folder.keeper.getDef(s.value());
+                if (d == null && folder.currentRecord != null && folder.currentRecord.name().equals(s.value())) {
+                    d = folder.currentRecord;
+                }
+                if (d == null) {
+                    if (finalPass) throw folder.error("Undefined reference to record: '" + s.value() + "'");
+                    return null;
+                }
+                if (!Types.convertible(d.recordType(), rt)) {
+                    throw folder.error("Expected type '" + rt.print() + "', got '" + d.recordType().print() + "' in: !cast<"
+                            + rt.print() + ">(\"" + s.value() + "\")");
+                }
+                return new Value.DefRef(d);
+            }
+            if (x instanceof Value.DefRef d) {
+                return Types.convertible(d.record().recordType(), rt) ? x : null;
+            }
+            return null;
+        }
+        if (!Concrete.is(x)) return null;
+        return Types.convert(x, to);
+    }
+
+    private Value subst(Value from, Value to, Value target) {
+        if (from instanceof Value.Str f && to instanceof Value.Str t && target instanceof Value.Str s) {
+            if (f.value().isEmpty()) return s;
+            StringBuilder sb = new StringBuilder();
+            String in = s.value();
+            int idx = 0;
+            while (true) {
+                int k = in.indexOf(f.value(), idx);
+                if (k < 0) break;
+                sb.append(in, idx, k).append(t.value());
+                idx = k + f.value().length();
+            }
+            sb.append(in, idx, in.length());
+            return new Value.Str(sb.toString(), s.code());
+        }
+        if (from instanceof Value.DefRef && Concrete.is(target) && Concrete.is(to)) {
+            return target.equals(from) ? to : target;
+        }
+        return null;
+    }
+
+    private Value range(List<Value> a) {
+        long start, end, step = 1;
+        if (a.size() == 1) {
+            if (a.get(0) instanceof Value.ListV l) {
+                start = 0;
+                end = l.elements().size();
+            } else {
+                Long n = Types.asLong(a.get(0));
+                if (n == null) return null;
+                start = 0;
+                end = n;
+            }
+        } else {
+            Long s = Types.asLong(a.get(0)), e = Types.asLong(a.get(1));
+            if (s == null || e == null) return null;
+            start = s;
+            end = e;
+            if (a.size() > 2) {
+                Long st = Types.asLong(a.get(2));
+                if (st == null) return null;
+                if (st == 0) throw folder.error("Step of !range can't be 0");
+                step = st;
+            }
+        }
+        List<Value> out = new ArrayList<>();
+        if (step > 0) for (long i = start; i < end; i += step) out.add(new Value.Int(i));
+        else for (long i = start; i > end; i += step) out.add(new Value.Int(i));
+        return new Value.ListV(out, RecTy.INT);
+    }
+
+    private Value foreach(Value.Op op) {
+        String var = ((Value.Var) op.operands().get(0)).name();
+        Value list = op.operands().get(1);
+        Value body = op.operands().get(2);
+        if (list instanceof Value.ListV l) {
+            List<Value> out = new ArrayList<>(l.elements().size());
+            for (Value e : l.elements()) {
+                out.add(folder.resolve(body, new Resolver.MapResolver().set(var, e)));
+            }
+            RecTy et = op.resultType() instanceof RecTy.ListTy lt ? lt.element() : body.type();
+            return new Value.ListV(out, et);
+        }
+        if (list instanceof Value.Dag d) {
+            List<Value> out = new ArrayList<>(d.args().size());
+            for (Value e : d.args()) out.add(folder.resolve(body, new Resolver.MapResolver().set(var, e)));
+            return new Value.Dag(d.operator(), d.opName(), out, d.argNames());
+        }
+        return null;
+    }
+
+    private Value filter(Value.Op op) {
+        String var = ((Value.Var) op.operands().get(0)).name();
+        if (!(op.operands().get(1) instanceof Value.ListV l)) return null;
+        Value pred = op.operands().get(2);
+        List<Value> out = new ArrayList<>();
+        for (Value e : l.elements()) {
+            Value p = folder.resolve(pred, new Resolver.MapResolver().set(var, e));
+            Long keep = Types.asLong(p);
+            if (keep == null) return null;
+            if (keep != 0) out.add(e);
+        }
+        return new Value.ListV(out, l.elementType());
+    }
+
+    private Value foldl(Value.Op op) {
+        List<Value> a = op.operands();
+        if (!(a.get(1) instanceof Value.ListV l)) return null;
+        String acc = ((Value.Var) a.get(2)).name();
+        String var = ((Value.Var) a.get(3)).name();
+        Value accv = a.get(0);
+        for (Value e : l.elements()) {
+            accv = folder.resolve(a.get(4), new Resolver.MapResolver().set(acc, accv).set(var, e));
+        }
+        return accv;
+    }
+
+    Value foldCond(Value.Cond c) {
+        for (int i = 0; i < c.conditions().size(); i++) {
+            Long x = Types.asLong(c.conditions().get(i));
+            if (x == null) return c;
+            if (x != 0) return c.values().get(i);
+        }
+        if (finalPass && folder.currentRecord != null && Concrete.all(c.conditions())) {
+            throw new pdll.tablegen.source.TableGenError(folder.currentRecord.loc(), folder.currentRecord.name()
+                    + " does not have any true condition in:" + ValueText.of(c));
+        }
+        return c;
+    }
+}

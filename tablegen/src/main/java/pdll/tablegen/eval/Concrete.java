@@ -1,0 +1,43 @@
+package pdll.tablegen.eval;
+
+import java.util.List;
+
+/** Whether a value is fully known: no references, no pending operators or instantiations. */
+final class Concrete {
+    private Concrete() {}
+
+    static boolean is(Value v) {
+        if (v instanceof Value.Unset || v instanceof Value.Bit || v instanceof Value.Int
+                || v instanceof Value.Str || v instanceof Value.DefRef) return true;
+        if (v instanceof Value.Bits b) return all(b.bits());
+        if (v instanceof Value.ListV l) return all(l.elements());
+        if (v instanceof Value.Dag d) {
+            return is(d.operator()) && all(d.args());
+        }
+        return false;
+    }
+
+    static boolean all(List<Value> vs) {
+        for (Value v : vs) if (!is(v)) return false;
+        return true;
+    }
+
+    /** Concrete and without {@code ?} anywhere (the reference's "complete"). */
+    static boolean isComplete(Value v) {
+        if (v instanceof Value.Unset) return false;
+        if (v instanceof Value.Bits b) {
+            for (Value x : b.bits()) if (!isComplete(x)) return false;
+            return true;
+        }
+        if (v instanceof Value.ListV l) {
+            for (Value x : l.elements()) if (!isComplete(x)) return false;
+            return true;
+        }
+        if (v instanceof Value.Dag d) {
+            if (!isComplete(d.operator())) return false;
+            for (Value x : d.args()) if (!isComplete(x)) return false;
+            return true;
+        }
+        return is(v);
+    }
+}

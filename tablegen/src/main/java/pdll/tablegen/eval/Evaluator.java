@@ -1,0 +1,514 @@
+package pdll.tablegen.eval;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import pdll.tablegen.ast.BodyItem;
+import pdll.tablegen.ast.Expr;
+import pdll.tablegen.ast.ParentRef;
+import pdll.tablegen.ast.ParsedFile;
+import pdll.tablegen.ast.Stmt;
+import pdll.tablegen.ast.TemplateArg;
+import pdll.tablegen.source.Diagnostic;
+import pdll.tablegen.source.Loc;
+import pdll.tablegen.source.TableGenError;
+
+/**
+ * Evaluates statements in order, the way the reference does while it parses: classes are recorded
+ * with symbolic bodies, defs are built and completed at once, and the bodies of foreach, if and
+ * multiclass become prototypes that are instantiated when their variables are known. Stops at the
+ * first error (a {@link TableGenError}).
+ */
+public final class Evaluator {
+    private final RecordKeeper keeper = new RecordKeeper();
+    private final RecordBuilder builder = new RecordBuilder(keeper);
+    private final Folder folder = new Folder(keeper, builder);
+    private final Map<String, Value> globals = new HashMap<>();
+    private final ExprEvaluator ev = new ExprEvaluator(keeper, folder, globals);
+    private final Map<String, Multiclass> multiclasses = new HashMap<>();
+    private final Deque<LetBinding> lets = new ArrayDeque<>();
+    private final Includes includes;
+    private final Scope global = Scope.global();
+
+    private record LetBinding(String name, List<Long> bits, Value value, Loc loc) {}
+
+    public Evaluator(Includes includes) {
+        builder.folder = folder;
+        this.includes = includes;
+    }
+
+    public RecordKeeper keeper() {
+        return keeper;
+    }
+
+    /** Evaluates a parsed file; its syntax error (if any) is raised after the statements before it. */
+    public void evaluateFile(ParsedFile file) {
+        for (Stmt s : file.statements()) stmt(s, global, null);
+        raiseSyntaxError(file);
+    }
+
+    private static void raiseSyntaxError(ParsedFile file) {
+        for (Diagnostic d : file.diagnostics()) {
+            if (d.severity() == Diagnostic.Severity.ERROR) throw new TableGenError(d.loc(), d.message());
+        }
+    }
+
+    // ---- statements ---------------------------------------------------------------------------
+
+    private void stmts(List<Stmt> body, Scope scope, List<Entry> collect) {
+        for (Stmt s : body) stmt(s, scope, collect);
+    }
+
+    private void stmt(Stmt s, Scope scope, List<Entry> collect) {
+        if (s instanceof Stmt.Include inc) {
+            ParsedFile f = includes.open(inc.path(), inc.pathLoc());
+            stmts(f.statements(), scope, collect);
+            raiseSyntaxError(f);
+        } else if (s instanceof Stmt.ClassDef c) {
+            defineClass(c, scope);
+        } else if (s instanceof Stmt.Def d) {
+            defineDef(d, scope, collect);
+        } else if (s instanceof Stmt.Defm d) {
+            defm(d, scope, collect);
+        } else if (s instanceof Stmt.Multiclass m) {
+            defineMulticlass(m, scope);
+        } else if (s instanceof Stmt.Let l) {
+            int pushed = 0;
+            for (BodyItem.FieldLet b : l.bindings()) {
+                List<Long> bits = b.bits() == null ? null : bitIndices(b.bits(), scope);
+                lets.addLast(new LetBinding(b.name().text(), bits, ev.eval(b.value(), scope, null), b.loc()));
+                pushed++;
+            }
+            try {
+                Scope inner = scope.child(Scope.Kind.BLOCK);
+                stmts(l.body(), inner, collect);
+            } finally {
+                for (int i = 0; i < pushed; i++) lets.removeLast();
+            }
+        } else if (s instanceof Stmt.Defvar dv) {
+            defvar(dv.name().text(), dv.name().loc(), dv.value(), scope);
+        } else if (s instanceof Stmt.Foreach f) {
+            foreach(f, scope, collect);
+        } else if (s instanceof Stmt.If i) {
+            ifStmt(i, scope, collect);
+        } else if (s instanceof Stmt.Assert a) {
+            Value c = ev.eval(a.condition(), scope, RecTy.BIT);
+            Value m = ev.eval(a.message(), scope, RecTy.STRING);
+            if (collect != null) collect.add(new Entry.Assertion(a.condition().loc(), c, m));
+            else builder.checkAssertion(a.condition().loc(), c, m, null);
+        } else if (s instanceof Stmt.Dump d) {
+            Value m = ev.eval(d.message(), scope, RecTy.STRING);
+            if (collect != null) collect.add(new Entry.Dump(d.loc(), m));
+        } else if (s instanceof Stmt.Defset ds) {
+            defset(ds, scope, collect);
+        } else if (s instanceof Stmt.Deftype dt) {
+            throw new TableGenError(dt.loc(), "deftype is not supported");
+        }
+    }
+
+    private List<Long> bitIndices(List<pdll.tablegen.ast.RangePiece> pieces, Scope scope) {
+        List<Long> out = new ArrayList<>();
+        for (Value v : ev.rangeValues(pieces, scope)) {
+            Long x = Types.asLong(v);
+            if (x == null) throw new TableGenError(pieces.get(0).start().loc(), "Invalid bit range for value");
+            out.add(x);
+        }
+        return out;
+    }
+
+    private void defvar(String name, Loc loc, Expr value, Scope scope) {
+        if (scope.kind == Scope.Kind.GLOBAL) {
+            if (globals.containsKey(name) || keeper.getDef(name) != null) {
+                throw new TableGenError(loc, "def or global variable of this name already exists");
+            }
+            globals.put(name, ev.eval(value, scope, null));
+            return;
+        }
+        if (scope.vars.containsKey(name)) throw new TableGenError(loc, "local variable of this name already exists");
+        scope.vars.put(name, ev.eval(value, scope, null));
+    }
+
+    private void defset(Stmt.Defset ds, Scope scope, List<Entry> collect) {
+        if (collect != null) throw new TableGenError(ds.loc(), "defset is not allowed inside a loop or multiclass");
+        RecTy t = ev.type(ds.type());
+        if (!(t instanceof RecTy.ListTy lt) || !(lt.element() instanceof RecTy.RecordTy)) {
+            throw new TableGenError(ds.type().loc(), "Defset type must be a list of records");
+        }
+        int before = keeper.defsInOrder().size();
+        stmts(ds.body(), scope.child(Scope.Kind.BLOCK), null);
+        List<Value> elems = new ArrayList<>();
+        List<Record> all = keeper.defsInOrder();
+        for (int i = before; i < all.size(); i++) {
+            Record r = all.get(i);
+            if (!r.isAnonymous() && Types.convertible(r.recordType(), lt.element())) elems.add(new Value.DefRef(r));
+        }
+        globals.put(ds.name().text(), new Value.ListV(elems, lt.element()));
+    }
+
+    // ---- classes ------------------------------------------------------------------------------
+
+    private void defineClass(Stmt.ClassDef c, Scope scope) {
+        String name = c.name().text();
+        Record existing = keeper.getClass(name);
+        if (existing != null) throw new TableGenError(c.name().loc(), "Class '" + name + "' already defined");
+        Record cls = new Record(name, c.name().loc(), true, false);
+        keeper.addClass(cls);
+        Scope rs = scope.forRecord(cls);
+        templateParams(c.templateArgs(), rs, name + ":", p -> cls.addTemplateParam(p));
+        Value nameVar = new Value.Var(name + ":NAME", RecTy.STRING);
+        for (ParentRef p : c.parents()) {
+            Record pc = ev.findClass(p.name());
+            builder.inherit(cls, pc, ev.classArgs(pc, p.args(), rs, p.loc()), nameVar, p.name().loc());
+        }
+        applyLets(cls);
+        body(cls, c.body(), rs);
+    }
+
+    private void templateParams(List<TemplateArg> args, Scope scope, String prefix, java.util.function.Consumer<TemplateParam> add) {
+        for (TemplateArg a : args) {
+            RecTy t = ev.type(a.type());
+            Value def = Types.convert(Value.UNSET, t);
+            if (a.defaultValue() != null) {
+                def = ev.eval(a.defaultValue(), scope, t);
+                Value c = Types.convert(def, t);
+                if (c == null) {
+                    throw new TableGenError(a.defaultValue().loc(), "Value '" + a.name().text() + "' of type '" + t.print()
+                            + "' is incompatible with initializer '" + ValueText.of(def) + "'");
+                }
+                def = c;
+            }
+            add.accept(new TemplateParam(prefix + a.name().text(), a.name().text(), t, def, a.defaultValue() != null, a.name().loc()));
+        }
+    }
+
+    private void applyLets(Record rec) {
+        for (LetBinding b : lets) builder.let(rec, b.name(), b.bits(), b.value(), b.loc());
+    }
+
+    private void body(Record rec, List<BodyItem> items, Scope rs) {
+        for (BodyItem item : items) {
+            if (item instanceof BodyItem.FieldDecl fd) {
+                RecTy t = ev.type(fd.type());
+                String n = fd.name().text();
+                if (rec.field(n) == null) {
+                    rec.mutableFields().put(n, new RecordField(n, t, Types.convert(Value.UNSET, t), fd.name().loc()));
+                    if (fd.value() != null) {
+                        Value v = ev.eval(fd.value(), rs, t);
+                        builder.setValue(rec, rec.field(n), v, fd.value().loc());
+                    }
+                } else {
+                    Value v = fd.value() == null ? Value.UNSET : ev.eval(fd.value(), rs, t);
+                    builder.declare(rec, n, t, v, fd.name().loc());
+                }
+            } else if (item instanceof BodyItem.FieldLet fl) {
+                RecordField f = rec.field(fl.name().text());
+                if (f == null) throw new TableGenError(fl.name().loc(), "Value '" + fl.name().text() + "' unknown!");
+                List<Long> bits = fl.bits() == null ? null : bitIndices(fl.bits(), rs);
+                RecTy expect = bits == null ? f.type() : new RecTy.BitsTy(bits.size());
+                Value v = ev.eval(fl.value(), rs, expect);
+                builder.let(rec, fl.name().text(), bits, v, fl.value().loc());
+            } else if (item instanceof BodyItem.Defvar dv) {
+                if (rs.vars.containsKey(dv.name().text())) {
+                    throw new TableGenError(dv.name().loc(), "local variable of this name already exists");
+                }
+                rs.vars.put(dv.name().text(), ev.eval(dv.value(), rs, null));
+            } else if (item instanceof BodyItem.Assert a) {
+                Value c = ev.eval(a.condition(), rs, RecTy.BIT);
+                Value m = ev.eval(a.message(), rs, RecTy.STRING);
+                rec.mutableAssertions().add(new Record.Assertion(a.condition().loc(), c, m));
+            } else if (item instanceof BodyItem.Dump d) {
+                ev.eval(d.message(), rs, RecTy.STRING);
+            }
+        }
+    }
+
+    // ---- defs ---------------------------------------------------------------------------------
+
+    private static boolean mentionsName(Value v) {
+        if (v instanceof Value.Var var) return var.name().equals("NAME");
+        if (v instanceof Value.Op op) {
+            for (Value x : op.operands()) if (mentionsName(x)) return true;
+        }
+        if (v instanceof Value.Cond c) {
+            for (Value x : c.conditions()) if (mentionsName(x)) return true;
+            for (Value x : c.values()) if (mentionsName(x)) return true;
+        }
+        return false;
+    }
+
+    /** The name of a def/defm as a value; inside a multiclass, NAME is prepended unless mentioned. */
+    private Value nameValue(Expr nameExpr, Scope scope, Loc loc) {
+        Value n = ev.evalName(nameExpr, scope);
+        if (!(n.type() == null || n.type() instanceof RecTy.StringTy)) {
+            n = folder.fold(new Value.Op("cast", RecTy.STRING, List.of(n), RecTy.STRING));
+        }
+        if (scope.enclosingMulticlass() != null && !mentionsName(n)) {
+            Loc saved = folder.loc;
+            folder.loc = loc;
+            try {
+                n = ev.pasteValues(new Value.Var("NAME", RecTy.STRING), n, loc);
+            } finally {
+                folder.loc = saved;
+            }
+        }
+        return n;
+    }
+
+    private static String concreteName(Value n, Loc loc) {
+        if (n instanceof Value.Str s) return s.value();
+        throw new TableGenError(loc, "Could not resolve record name: " + ValueText.of(n));
+    }
+
+    private void defineDef(Stmt.Def d, Scope scope, List<Entry> collect) {
+        boolean anon = d.name() == null;
+        Loc loc = anon ? d.loc() : d.name().loc();
+        boolean proto = collect != null;
+        Value nameV = anon ? null : nameValue(d.name(), scope, loc);
+        String name;
+        Value nameForClasses;
+        if (!proto) {
+            name = anon ? keeper.newAnonymousName() : concreteName(nameV, loc);
+            nameForClasses = new Value.Str(name, false);
+        } else {
+            name = anon ? keeper.newAnonymousName() : ValueText.of(nameV);
+            nameForClasses = anon ? new Value.Var(RecordBuilder.PENDING_NAME, RecTy.STRING) : nameV;
+        }
+        Record rec = new Record(name, loc, false, anon);
+        Scope rs = scope.forRecord(rec);
+        for (ParentRef p : d.parents()) {
+            Record pc = ev.findClass(p.name());
+            builder.inherit(rec, pc, ev.classArgs(pc, p.args(), rs, p.loc()), nameForClasses, p.name().loc());
+        }
+        applyLets(rec);
+        body(rec, d.body(), rs);
+        if (proto) collect.add(new Entry.ProtoDef(rec, nameV, loc));
+        else builder.completeDef(rec);
+    }
+
+    // ---- foreach and if -----------------------------------------------------------------------
+
+    private void foreach(Stmt.Foreach f, Scope scope, List<Entry> collect) {
+        Value list;
+        if (f.list() != null) list = ev.eval(f.list(), scope, null);
+        else list = new Value.ListV(ev.rangeValues(f.ranges(), scope), RecTy.INT);
+        if (list.type() != null && !(list.type() instanceof RecTy.ListTy)) {
+            throw new TableGenError(f.list() != null ? f.list().loc() : f.loc(), "Value list is not of list type for foreach");
+        }
+        RecTy elem = list.type() instanceof RecTy.ListTy lt ? lt.element() : null;
+        Scope ls = scope.child(Scope.Kind.LOOP);
+        String var = f.var().text();
+        ls.vars.put(var, new Value.Var(var, elem));
+        List<Entry> body = new ArrayList<>();
+        stmts(f.body(), ls, body);
+        addLoop(new Entry.Loop(var, list, body, f.loc()), scope, collect);
+    }
+
+    private void ifStmt(Stmt.If i, Scope scope, List<Entry> collect) {
+        Value c = ev.eval(i.condition(), scope, RecTy.BIT);
+        Value one = new Value.ListV(List.of(new Value.Int(1)), RecTy.INT);
+        Value none = new Value.ListV(List.of(), RecTy.INT);
+        Value thenList = folder.fold(new Value.Op("if", null, List.of(c, one, none), new RecTy.ListTy(RecTy.INT)));
+        List<Entry> thenBody = new ArrayList<>();
+        stmts(i.thenBody(), scope.child(Scope.Kind.LOOP), thenBody);
+        addLoop(new Entry.Loop("", thenList, thenBody, i.loc()), scope, collect);
+        if (i.elseBody() != null) {
+            Value elseList = folder.fold(new Value.Op("if", null, List.of(c, none, one), new RecTy.ListTy(RecTy.INT)));
+            List<Entry> elseBody = new ArrayList<>();
+            stmts(i.elseBody(), scope.child(Scope.Kind.LOOP), elseBody);
+            addLoop(new Entry.Loop("", elseList, elseBody, i.loc()), scope, collect);
+        }
+    }
+
+    /** Where a finished loop goes: into the enclosing loop, unrolled into the multiclass, or completed. */
+    private void addLoop(Entry.Loop loop, Scope scope, List<Entry> collect) {
+        Scope.Kind ctx = context(scope);
+        if (ctx == Scope.Kind.LOOP) collect.add(loop);
+        else if (ctx == Scope.Kind.MULTICLASS) instantiate(List.of(loop), Resolver.NONE, false, collect);
+        else instantiate(List.of(loop), Resolver.NONE, true, null);
+    }
+
+    /** The innermost enclosing LOOP or MULTICLASS scope kind, or GLOBAL. */
+    private static Scope.Kind context(Scope scope) {
+        for (Scope s = scope; s != null; s = s.parent) {
+            if (s.kind == Scope.Kind.LOOP || s.kind == Scope.Kind.MULTICLASS) return s.kind;
+        }
+        return Scope.Kind.GLOBAL;
+    }
+
+    // ---- instantiating prototypes -------------------------------------------------------------
+
+    /**
+     * Resolves entries with r. Loops whose list is known are unrolled; with fin set, every loop
+     * must be unrollable and asserts are checked. Defs go to dest, or are completed when dest is null.
+     */
+    private void instantiate(List<Entry> entries, Resolver r, boolean fin, List<Entry> dest) {
+        for (Entry e : entries) {
+            if (e instanceof Entry.ProtoDef p) {
+                instantiateDef(p, r, dest);
+            } else if (e instanceof Entry.Loop l) {
+                Loc saved = folder.loc;
+                folder.loc = l.loc();
+                Value list;
+                try {
+                    list = folder.resolve(l.list(), r);
+                } finally {
+                    folder.loc = saved;
+                }
+                if (list instanceof Value.ListV lv) {
+                    for (Value item : lv.elements()) {
+                        ChainResolver cr = new ChainResolver(r);
+                        if (!l.var().isEmpty()) cr.set(l.var(), item);
+                        instantiate(l.body(), cr, fin, dest);
+                    }
+                } else if (!fin && dest != null) {
+                    List<Entry> body = new ArrayList<>();
+                    Resolver inner = l.var().isEmpty() ? r : new Resolver.Shadow(r, l.var(), null);
+                    instantiate(l.body(), inner, false, body);
+                    dest.add(new Entry.Loop(l.var(), list, body, l.loc()));
+                } else {
+                    throw new TableGenError(l.loc(), "foreach expects a list, got: " + ValueText.of(list));
+                }
+            } else if (e instanceof Entry.Assertion a) {
+                Value c = folder.resolve(a.condition(), r);
+                Value m = folder.resolve(a.message(), r);
+                if (fin || dest == null) builder.checkAssertion(a.loc(), c, m, null);
+                else dest.add(new Entry.Assertion(a.loc(), c, m));
+            } else if (e instanceof Entry.Dump d) {
+                Value m = folder.resolve(d.message(), r);
+                if (!fin && dest != null) dest.add(new Entry.Dump(d.loc(), m));
+            }
+        }
+    }
+
+    private void instantiateDef(Entry.ProtoDef p, Resolver r, List<Entry> dest) {
+        boolean anon = p.name() == null;
+        Value nameV = null;
+        if (!anon) {
+            Loc saved = folder.loc;
+            folder.loc = p.loc();
+            try {
+                nameV = folder.resolve(p.name(), r);
+            } finally {
+                folder.loc = saved;
+            }
+        }
+        String name = anon ? p.record().name() : nameV instanceof Value.Str s ? s.value() : ValueText.of(nameV);
+        Record rec = builder.instantiatePrototype(p.record(), name, anon, r, p.loc());
+        if (dest != null) {
+            dest.add(new Entry.ProtoDef(rec, nameV, p.loc()));
+            return;
+        }
+        if (!anon) concreteName(nameV, p.loc());
+        builder.completeDef(rec);
+    }
+
+    /** Adds an entry produced by a def or defm where the statement stands. */
+    private void addEntry(Entry.ProtoDef e, Scope scope, List<Entry> collect) {
+        if (collect != null) collect.add(e);
+        else instantiate(List.of(e), Resolver.NONE, true, null);
+    }
+
+    // ---- multiclass and defm ------------------------------------------------------------------
+
+    private void defineMulticlass(Stmt.Multiclass m, Scope scope) {
+        String name = m.name().text();
+        if (multiclasses.containsKey(name)) throw new TableGenError(m.name().loc(), "multiclass '" + name + "' already defined");
+        Multiclass mc = new Multiclass(name, m.name().loc());
+        multiclasses.put(name, mc);
+        Scope ms = scope.forMulticlass(mc);
+        templateParams(m.templateArgs(), ms, name + "::", mc.params::add);
+        for (ParentRef p : m.parents()) {
+            Multiclass parent = multiclasses.get(p.name().text());
+            if (parent == null) throw new TableGenError(p.name().loc(), "Couldn't find multiclass '" + p.name().text() + "'");
+            Resolver r = multiclassArgs(parent, p, ms, new Value.Var("NAME", RecTy.STRING));
+            instantiate(parent.entries, r, false, mc.entries);
+        }
+        stmts(m.body(), ms, mc.entries);
+    }
+
+    private Resolver multiclassArgs(Multiclass mc, ParentRef p, Scope scope, Value nameValue) {
+        Resolver.MapResolver map = new Resolver.MapResolver();
+        Value[] bound = new Value[mc.params.size()];
+        boolean named = false;
+        int positional = 0;
+        for (pdll.tablegen.ast.Arg a : p.args()) {
+            int idx;
+            if (a.name() != null) {
+                named = true;
+                idx = -1;
+                for (int i = 0; i < mc.params.size(); i++) if (mc.params.get(i).shortName().equals(a.name().text())) idx = i;
+                if (idx < 0) throw new TableGenError(a.name().loc(), "Argument '" + a.name().text() + "' doesn't exist in template '" + mc.name + "'");
+            } else {
+                if (named) throw new TableGenError(a.loc(), "Positional argument should be put before named argument");
+                idx = positional++;
+                if (idx >= mc.params.size()) throw new TableGenError(a.loc(), "Too many template arguments: " + (idx + 1) + " provided, expected " + mc.params.size());
+            }
+            TemplateParam tp = mc.params.get(idx);
+            Value v = ev.eval(a.value(), scope, tp.type());
+            Value c = Types.convert(v, tp.type());
+            bound[idx] = c == null ? v : c;
+        }
+        for (int i = 0; i < bound.length; i++) {
+            TemplateParam tp = mc.params.get(i);
+            Value v = bound[i];
+            if (v == null) {
+                if (!tp.hasDefault()) {
+                    throw new TableGenError(p.name().loc(), "value not specified for template argument '" + tp.name() + "'",
+                            List.of(Diagnostic.note(tp.loc(), "declared in '" + mc.name + "'")));
+                }
+                v = folder.resolve(tp.defaultValue(), map);
+            }
+            map.set(tp.name(), v);
+        }
+        map.set("NAME", nameValue);
+        return map;
+    }
+
+    private void defm(Stmt.Defm d, Scope scope, List<Entry> collect) {
+        Loc loc = d.name() == null ? d.loc() : d.name().loc();
+        Value nameV;
+        if (d.name() == null) {
+            nameV = new Value.Str(keeper.newAnonymousName(), false);
+        } else {
+            nameV = nameValue(d.name(), scope, loc);
+            if (collect == null) nameV = new Value.Str(concreteName(nameV, loc), false);
+        }
+        List<Entry> generated = new ArrayList<>();
+        List<ParentRef> classParents = new ArrayList<>();
+        boolean sawMulticlass = false;
+        for (ParentRef p : d.parents()) {
+            Multiclass mc = multiclasses.get(p.name().text());
+            if (mc == null) {
+                if (!sawMulticlass) throw new TableGenError(p.name().loc(), "Couldn't find multiclass '" + p.name().text() + "'");
+                classParents.add(p);
+                continue;
+            }
+            sawMulticlass = true;
+            Resolver r = multiclassArgs(mc, p, scope, nameV);
+            instantiate(mc.entries, r, collect == null, generated);
+        }
+        if (!classParents.isEmpty()) {
+            for (Entry e : generated) {
+                if (e instanceof Entry.ProtoDef pd) {
+                    Scope rs = scope.forRecord(pd.record());
+                    for (ParentRef p : classParents) {
+                        Record pc = ev.findClass(p.name());
+                        Value nm = pd.name() == null ? new Value.Var(RecordBuilder.PENDING_NAME, RecTy.STRING) : pd.name();
+                        builder.inherit(pd.record(), pc, ev.classArgs(pc, p.args(), rs, p.loc()), nm, p.name().loc());
+                    }
+                }
+            }
+        }
+        for (Entry e : generated) {
+            if (e instanceof Entry.ProtoDef pd) {
+                applyLets(pd.record());
+                addEntry(pd, scope, collect);
+            } else if (collect != null) {
+                collect.add(e);
+            }
+        }
+    }
+}

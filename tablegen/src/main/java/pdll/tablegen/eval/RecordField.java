@@ -1,0 +1,55 @@
+package pdll.tablegen.eval;
+
+import pdll.tablegen.source.Loc;
+
+/**
+ * One field of a record: its declared type, current value and where it was declared. Mutable only
+ * while its record is being built; frozen afterwards.
+ */
+public final class RecordField {
+    private final String name;
+    private final RecTy type;
+    private final Loc loc;
+    private Value value;
+
+    public RecordField(String name, RecTy type, Value value, Loc loc) {
+        this.name = name;
+        this.type = type;
+        this.value = value;
+        this.loc = loc;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** The declared type. */
+    public RecTy type() {
+        return type;
+    }
+
+    public Value value() {
+        return value;
+    }
+
+    /** Where the field was first declared. */
+    public Loc loc() {
+        return loc;
+    }
+
+    void setValue(Value value) {
+        this.value = value;
+    }
+
+    RecordField copy() {
+        return new RecordField(name, type, value, loc);
+    }
+
+    /** The type as the reference prints it: {@code code} for a string field holding a code string. */
+    public String printType() {
+        if (type instanceof RecTy.StringTy) {
+            return value instanceof Value.Str s && s.code() ? "code" : "string";
+        }
+        return type.print();
+    }
+}

@@ -1,0 +1,187 @@
+package pdll.tablegen.eval;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Type compatibility and the implicit conversions of values to declared types. */
+public final class Types {
+    private Types() {}
+
+    /** Whether a value of type {@code from} may be stored where {@code to} is expected. */
+    public static boolean convertible(RecTy from, RecTy to) {
+        if (from == null || to == null) return true;
+        if (to instanceof RecTy.BitTy) {
+            return from instanceof RecTy.BitTy || from instanceof RecTy.IntTy
+                    || (from instanceof RecTy.BitsTy b && b.width() == 1);
+        }
+        if (to instanceof RecTy.BitsTy bt) {
+            return from instanceof RecTy.IntTy || (from instanceof RecTy.BitsTy b && b.width() == bt.width())
+                    || (from instanceof RecTy.BitTy && bt.width() == 1);
+        }
+        if (to instanceof RecTy.IntTy) {
+            return from instanceof RecTy.IntTy || from instanceof RecTy.BitTy || from instanceof RecTy.BitsTy;
+        }
+        if (to instanceof RecTy.StringTy) return from instanceof RecTy.StringTy;
+        if (to instanceof RecTy.DagTy) return from instanceof RecTy.DagTy;
+        if (to instanceof RecTy.ListTy lt) {
+            return from instanceof RecTy.ListTy lf && convertible(lf.element(), lt.element());
+        }
+        if (to instanceof RecTy.RecordTy rt) {
+            if (!(from instanceof RecTy.RecordTy rf)) return false;
+            for (Record target : rt.classes()) {
+                boolean found = false;
+                for (Record c : rf.classes()) if (c.isSubclassOf(target)) { found = true; break; }
+                if (!found) return false;
+            }
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * The value converted to {@code to}, or null when it cannot be. Symbolic values of a compatible
+     * type are returned unchanged.
+     */
+    public static Value convert(Value v, RecTy to) {
+        if (to == null) return v;
+        if (v instanceof Value.Unset) {
+            if (to instanceof RecTy.BitsTy bt) {
+                List<Value> bits = new ArrayList<>(bt.width());
+                for (int i = 0; i < bt.width(); i++) bits.add(Value.UNSET);
+                return new Value.Bits(bits);
+            }
+            return v;
+        }
+        if (to instanceof RecTy.BitTy) {
+            if (v instanceof Value.Bit) return v;
+            if (v instanceof Value.Int i) {
+                if (i.value() == 0 || i.value() == 1) return Value.bit(i.value() == 1);
+                return null;
+            }
+            if (v instanceof Value.Bits b) return b.bits().size() == 1 ? b.bits().get(0) : null;
+            if (v.type() instanceof RecTy.IntTy) {
+                // the reference keeps a symbolic int stored in a bit as an explicit cast
+                return new Value.Op("cast", RecTy.BIT, List.of(v), RecTy.BIT);
+            }
+            return convertible(v.type(), to) ? v : null;
+        }
+        if (to instanceof RecTy.BitsTy bt) {
+            if (v instanceof Value.Bits b) return b.bits().size() == bt.width() ? v : null;
+            if (v instanceof Value.Int i) {
+                long x = i.value();
+                int w = bt.width();
+                if (w < 64) {
+                    // the value must fit as signed or unsigned
+                    long min = -(1L << (w - 1));
+                    long maxU = (1L << w) - 1;
+                    if (x < min || x > maxU) return null;
+                }
+                List<Value> bits = new ArrayList<>(w);
+                for (int k = 0; k < w; k++) bits.add(Value.bit(k < 64 && ((x >> k) & 1) != 0));
+                return new Value.Bits(bits);
+            }
+            if (v instanceof Value.Bit && bt.width() == 1) return new Value.Bits(List.of(v));
+            if (v.type() instanceof RecTy.IntTy || (v.type() instanceof RecTy.BitsTy b && b.width() == bt.width())) {
+                // a symbolic value stored in bits<n> becomes n bit references
+                List<Value> bits = new ArrayList<>(bt.width());
+                for (int k = 0; k < bt.width(); k++) bits.add(new Value.VarBit(v, k));
+                return new Value.Bits(bits);
+            }
+            return convertible(v.type(), to) ? v : null;
+        }
+        if (to instanceof RecTy.IntTy) {
+            if (v instanceof Value.Int) return v;
+            if (v instanceof Value.Bit b) return new Value.Int(b.value() ? 1 : 0);
+            if (v instanceof Value.Bits b) {
+                Long x = bitsToLong(b);
+                return x == null ? v : new Value.Int(x);
+            }
+            return convertible(v.type(), to) ? v : null;
+        }
+        if (to instanceof RecTy.StringTy) {
+            if (v instanceof Value.Str) return v;
+            return convertible(v.type(), to) ? v : null;
+        }
+        if (to instanceof RecTy.DagTy) {
+            if (v instanceof Value.Dag) return v;
+            return convertible(v.type(), to) ? v : null;
+        }
+        if (to instanceof RecTy.ListTy lt) {
+            if (v instanceof Value.ListV l) {
+                if (l.elementType() != null && l.elementType().equals(lt.element())) return v;
+                List<Value> out = new ArrayList<>(l.elements().size());
+                for (Value e : l.elements()) {
+                    Value c = convert(e, lt.element());
+                    if (c == null) return null;
+                    out.add(c);
+                }
+                return new Value.ListV(out, lt.element());
+            }
+            return convertible(v.type(), to) ? v : null;
+        }
+        if (to instanceof RecTy.RecordTy) {
+            return convertible(v.type(), to) ? v : null;
+        }
+        return null;
+    }
+
+    /** The integer value of fully known bits, or null. */
+    static Long bitsToLong(Value.Bits b) {
+        long x = 0;
+        List<Value> bits = b.bits();
+        for (int k = 0; k < bits.size(); k++) {
+            if (!(bits.get(k) instanceof Value.Bit bit)) return null;
+            if (bit.value() && k < 64) x |= 1L << k;
+        }
+        return x;
+    }
+
+    /** An integer view of a concrete int, bit or bits value, or null. */
+    static Long asLong(Value v) {
+        if (v instanceof Value.Int i) return i.value();
+        if (v instanceof Value.Bit b) return b.value() ? 1L : 0L;
+        if (v instanceof Value.Bits b) return bitsToLong(b);
+        return null;
+    }
+
+    /** The most specific type both values fit (for list elements and !if branches), or null. */
+    public static RecTy common(RecTy a, RecTy b) {
+        if (a == null) return b;
+        if (b == null) return a;
+        if (a.equals(b)) return a;
+        if (convertible(a, b) && !(a instanceof RecTy.RecordTy)) return b;
+        if (convertible(b, a) && !(b instanceof RecTy.RecordTy)) return a;
+        if (a instanceof RecTy.ListTy la && b instanceof RecTy.ListTy lb) {
+            RecTy e = common(la.element(), lb.element());
+            return e == null ? null : new RecTy.ListTy(e);
+        }
+        if (a instanceof RecTy.RecordTy ra && b instanceof RecTy.RecordTy rb) {
+            if (convertible(a, b)) return b;
+            if (convertible(b, a)) return a;
+            return commonRecord(ra, rb);
+        }
+        return null;
+    }
+
+    /** The classes shared by both record types, keeping only the most derived ones. */
+    private static RecTy commonRecord(RecTy.RecordTy a, RecTy.RecordTy b) {
+        List<Record> shared = new ArrayList<>();
+        // walk a's classes and their superclasses (most derived first) and keep the ones b derives from
+        List<Record> work = new ArrayList<>(a.classes());
+        java.util.Set<Record> seen = new java.util.HashSet<>();
+        while (!work.isEmpty()) {
+            Record c = work.remove(0);
+            if (!seen.add(c)) continue;
+            if (convertible(b, c.recordType())) {
+                boolean subsumed = false;
+                for (Record s : shared) if (s.isSubclassOf(c)) { subsumed = true; break; }
+                if (!subsumed) shared.add(c);
+            } else {
+                List<Record> supers = c.directSuperclasses();
+                for (int i = supers.size() - 1; i >= 0; i--) work.add(supers.get(i));
+            }
+        }
+        shared.sort(java.util.Comparator.comparing(Record::name));
+        return new RecTy.RecordTy(List.copyOf(shared));
+    }
+}

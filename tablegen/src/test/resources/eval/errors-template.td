@@ -1,0 +1,2 @@
+class P<string a> { string x = a; }
+def x : P;
