@@ -115,8 +115,7 @@ final class BangOps {
                 List<Value> out = new ArrayList<>(x.elements().size() + y.elements().size());
                 out.addAll(x.elements());
                 out.addAll(y.elements());
-                RecTy et = op.resultType() instanceof RecTy.ListTy lt ? lt.element() : x.elementType();
-                return new Value.ListV(out, et);
+                return new Value.ListV(out, x.elementType());
             }
             case "interleave" -> {
                 if (!(a.get(0) instanceof Value.ListV l) || !(a.get(1) instanceof Value.Str sep)) return null;
@@ -169,12 +168,15 @@ final class BangOps {
             }
             case "isa" -> {
                 Value x = a.get(0);
-                if (x.type() != null && !Types.convertible(x.type(), op.typeArg())) return Value.FALSE;
-                if (x instanceof Value.DefRef d) {
-                    return Value.bit(Types.convertible(d.record().recordType(), op.typeArg()));
+                RecTy t = x instanceof Value.DefRef d ? d.record().recordType() : x.type();
+                if (t == null) return null;
+                if (Types.convertible(t, op.typeArg()) && t != RecTy.ANY_RECORD) return Value.TRUE;
+                if (op.typeArg() instanceof RecTy.RecordTy) {
+                    // a def is final; otherwise only a type that cannot narrow to the target decides
+                    if (x instanceof Value.DefRef || !Types.convertible(op.typeArg(), t)) return Value.FALSE;
+                    return null;
                 }
-                if (Concrete.is(x) && !(x instanceof Value.Unset)) return Value.TRUE;
-                return null;
+                return Value.FALSE;
             }
             case "exists" -> {
                 Value.Str s = str(a.get(0));

@@ -53,16 +53,17 @@ final class ExprEvaluator {
         for (Scope s = scope; s != null; s = s.parent) {
             Value v = s.vars.get(name);
             if (v != null) return v;
-            if (s.kind == Scope.Kind.RECORD && !nameMode) {
+            if (s.kind == Scope.Kind.RECORD) {
                 Record r = s.record;
+                // a field wins over a template argument of the same name (the reference's order)
+                RecordField f = r.field(name);
+                if (f != null) return new Value.Var(name, f.type());
                 if (r.isClass()) {
                     String q = r.name() + ":" + name;
                     TemplateParam p = r.templateParam(q);
                     if (p != null) return new Value.Var(q, p.type());
                     if (name.equals("NAME")) return new Value.Var(r.name() + ":NAME", RecTy.STRING);
                 }
-                RecordField f = r.field(name);
-                if (f != null) return new Value.Var(name, f.type());
             } else if (s.kind == Scope.Kind.MULTICLASS) {
                 Multiclass m = s.multiclass;
                 for (TemplateParam p : m.params) {
@@ -126,30 +127,28 @@ final class ExprEvaluator {
     }
 
     private Value list(Expr.ListLit l, Scope scope, RecTy expected) {
-        RecTy elemTy = null;
-        if (l.elementType() != null) elemTy = type(l.elementType());
-        else if (expected instanceof RecTy.ListTy lt) elemTy = lt.element();
+        RecTy given = l.elementType() == null ? null : type(l.elementType());
+        RecTy hint = given != null ? given : expected instanceof RecTy.ListTy lt ? lt.element() : null;
         List<Value> out = new ArrayList<>(l.elements().size());
-        RecTy inferred = null;
+        RecTy deduced = null;
         for (Expr x : l.elements()) {
-            Value v = eval(x, scope, elemTy);
+            Value v = eval(x, scope, hint);
             out.add(v);
-            if (elemTy == null) {
-                RecTy t = v.type();
-                if (t != null) {
-                    RecTy c = inferred == null ? t : Types.common(inferred, t);
-                    if (c == null) throw error(x.loc(), "Incompatible types in list elements");
-                    inferred = c;
-                }
+            RecTy t = v.type();
+            if (t != null) {
+                RecTy c = deduced == null ? t : Types.common(deduced, t);
+                if (c == null) throw error(x.loc(), "Incompatible types in list elements");
+                deduced = c;
             }
         }
-        RecTy et = elemTy != null ? elemTy : inferred;
-        if (et != null) {
+        // the reference types a list by its elements; the context only types an empty list
+        RecTy et = given != null ? given : deduced != null ? deduced : hint;
+        if (given != null) {
             for (int i = 0; i < out.size(); i++) {
-                Value c = Types.convert(out.get(i), et);
+                Value c = Types.convert(out.get(i), given);
                 if (c == null) {
                     throw error(l.elements().get(i).loc(), "Element #" + i + " (" + ValueText.of(out.get(i))
-                            + ") is not convertable to the element type '" + et.print() + "'");
+                            + ") is not convertable to the element type '" + given.print() + "'");
                 }
                 out.set(i, c);
             }
@@ -318,7 +317,8 @@ final class ExprEvaluator {
 
     private Value paste(Expr.Paste p, Scope scope, boolean nameMode) {
         Value lhs = eval(p.lhs(), scope, null, nameMode);
-        Value rhs = p.rhs() == null ? new Value.Str("", false) : eval(p.rhs(), scope, null, nameMode);
+        // the reference reads the right side of '#' in name mode: an unknown identifier is text
+        Value rhs = p.rhs() == null ? new Value.Str("", false) : eval(p.rhs(), scope, null, true);
         return withLoc(p.loc(), () -> pasteValues(lhs, rhs, p.loc()));
     }
 
@@ -327,8 +327,7 @@ final class ExprEvaluator {
             if (!(lhs.type() instanceof RecTy.ListTy) || !(rhs.type() instanceof RecTy.ListTy)) {
                 throw error(loc, "lists cannot be pasted with non-lists");
             }
-            RecTy t = Types.common(lhs.type(), rhs.type());
-            return folder.fold(new Value.Op("listconcat", null, List.of(lhs, rhs), t == null ? lhs.type() : t));
+            return folder.fold(new Value.Op("listconcat", null, List.of(lhs, rhs), lhs.type()));
         }
         Value l = toStringValue(lhs, loc);
         Value r = toStringValue(rhs, loc);

@@ -133,7 +133,7 @@ public final class Record {
         RecTy.RecordTy t = recordType;
         if (t == null) {
             if (isClass) t = new RecTy.RecordTy(List.of(this));
-            else t = new RecTy.RecordTy(List.copyOf(directSuperclasses));
+            else t = Types.recordType(directSuperclasses);
             recordType = t;
         }
         return t;

@@ -28,6 +28,7 @@ public final class Types {
         }
         if (to instanceof RecTy.RecordTy rt) {
             if (!(from instanceof RecTy.RecordTy rf)) return false;
+            if (from == RecTy.ANY_RECORD) return true;
             for (Record target : rt.classes()) {
                 boolean found = false;
                 for (Record c : rf.classes()) if (c.isSubclassOf(target)) { found = true; break; }
@@ -110,11 +111,15 @@ public final class Types {
             if (v instanceof Value.ListV l) {
                 if (l.elementType() != null && l.elementType().equals(lt.element())) return v;
                 List<Value> out = new ArrayList<>(l.elements().size());
+                boolean changed = false;
                 for (Value e : l.elements()) {
                     Value c = convert(e, lt.element());
                     if (c == null) return null;
+                    changed |= c != e;
                     out.add(c);
                 }
+                // like the reference, a list whose elements convert to themselves keeps its own type
+                if (!changed && l.elementType() != null) return v;
                 return new Value.ListV(out, lt.element());
             }
             return convertible(v.type(), to) ? v : null;
@@ -144,44 +149,44 @@ public final class Types {
         return null;
     }
 
-    /** The most specific type both values fit (for list elements and !if branches), or null. */
+    /** The type both values fit (list elements, !if branches): the reference's type resolution. */
     public static RecTy common(RecTy a, RecTy b) {
         if (a == null) return b;
         if (b == null) return a;
         if (a.equals(b)) return a;
-        if (convertible(a, b) && !(a instanceof RecTy.RecordTy)) return b;
-        if (convertible(b, a) && !(b instanceof RecTy.RecordTy)) return a;
+        if (a instanceof RecTy.RecordTy ra && b instanceof RecTy.RecordTy rb) return commonRecord(ra, rb);
+        if (convertible(a, b)) return b;
+        if (convertible(b, a)) return a;
         if (a instanceof RecTy.ListTy la && b instanceof RecTy.ListTy lb) {
             RecTy e = common(la.element(), lb.element());
             return e == null ? null : new RecTy.ListTy(e);
         }
-        if (a instanceof RecTy.RecordTy ra && b instanceof RecTy.RecordTy rb) {
-            if (convertible(a, b)) return b;
-            if (convertible(b, a)) return a;
-            return commonRecord(ra, rb);
-        }
         return null;
     }
 
-    /** The classes shared by both record types, keeping only the most derived ones. */
+    /** The classes of a that b derives from, searching a's ancestry upwards from its classes. */
     private static RecTy commonRecord(RecTy.RecordTy a, RecTy.RecordTy b) {
         List<Record> shared = new ArrayList<>();
-        // walk a's classes and their superclasses (most derived first) and keep the ones b derives from
-        List<Record> work = new ArrayList<>(a.classes());
-        java.util.Set<Record> seen = new java.util.HashSet<>();
-        while (!work.isEmpty()) {
-            Record c = work.remove(0);
-            if (!seen.add(c)) continue;
-            if (convertible(b, c.recordType())) {
-                boolean subsumed = false;
-                for (Record s : shared) if (s.isSubclassOf(c)) { subsumed = true; break; }
-                if (!subsumed) shared.add(c);
-            } else {
-                List<Record> supers = c.directSuperclasses();
-                for (int i = supers.size() - 1; i >= 0; i--) work.add(supers.get(i));
-            }
+        java.util.ArrayDeque<Record> stack = new java.util.ArrayDeque<>(a.classes());
+        while (!stack.isEmpty()) {
+            Record c = stack.removeLast();
+            boolean bDerives = false;
+            for (Record x : b.classes()) if (x.isSubclassOf(c)) { bDerives = true; break; }
+            if (bDerives) shared.add(c);
+            else stack.addAll(c.directSuperclasses());
         }
-        shared.sort(java.util.Comparator.comparing(Record::name));
-        return new RecTy.RecordTy(List.copyOf(shared));
+        return recordType(shared);
+    }
+
+    /** A record type: classes sorted by name, without any class another one already derives from. */
+    public static RecTy.RecordTy recordType(List<Record> classes) {
+        List<Record> kept = new ArrayList<>();
+        for (Record c : classes) {
+            boolean redundant = false;
+            for (Record d : classes) if (d != c && d.isSubclassOf(c)) { redundant = true; break; }
+            if (!redundant && !kept.contains(c)) kept.add(c);
+        }
+        kept.sort(java.util.Comparator.comparing(Record::name));
+        return new RecTy.RecordTy(List.copyOf(kept));
     }
 }
