@@ -120,13 +120,14 @@ final class BangOps {
             case "interleave" -> {
                 if (!(a.get(0) instanceof Value.ListV l) || !(a.get(1) instanceof Value.Str sep)) return null;
                 StringBuilder sb = new StringBuilder();
-                boolean code = sep.code();
+                // as in the reference: code only if an element after the first is code
+                boolean code = false;
                 for (int i = 0; i < l.elements().size(); i++) {
                     Value e = l.elements().get(i);
                     if (i > 0) sb.append(sep.value());
                     if (e instanceof Value.Str s) {
                         sb.append(s.value());
-                        code |= s.code();
+                        if (i > 0) code |= s.code();
                     } else {
                         Long x = Types.asLong(e);
                         if (x == null) return null;
@@ -161,7 +162,7 @@ final class BangOps {
                 Value.Str s = str(a.get(0));
                 if (s == null) return null;
                 String t = name.equals("tolower") ? s.value().toLowerCase(Locale.ROOT) : s.value().toUpperCase(Locale.ROOT);
-                return new Value.Str(t, s.code());
+                return new Value.Str(t, false);
             }
             case "cast" -> {
                 return cast(op.typeArg(), a.get(0));
@@ -173,7 +174,7 @@ final class BangOps {
                 if (Types.convertible(t, op.typeArg()) && t != RecTy.ANY_RECORD) return Value.TRUE;
                 if (op.typeArg() instanceof RecTy.RecordTy) {
                     // a def is final; otherwise only a type that cannot narrow to the target decides
-                    if (x instanceof Value.DefRef || !Types.convertible(op.typeArg(), t)) return Value.FALSE;
+                    if (x instanceof Value.DefRef || (!Types.convertible(op.typeArg(), t) && Concrete.is(x))) return Value.FALSE;
                     return null;
                 }
                 return Value.FALSE;
@@ -448,7 +449,7 @@ final class BangOps {
                 idx = k + f.value().length();
             }
             sb.append(in, idx, in.length());
-            return new Value.Str(sb.toString(), s.code());
+            return new Value.Str(sb.toString(), false);
         }
         if (from instanceof Value.DefRef && Concrete.is(target) && Concrete.is(to)) {
             return target.equals(from) ? to : target;

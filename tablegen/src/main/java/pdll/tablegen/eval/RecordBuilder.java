@@ -78,7 +78,7 @@ final class RecordBuilder implements Folder.Instantiator {
                 if (existing != null) {
                     setValue(rec, existing, v, loc);
                 } else {
-                    RecordField nf = new RecordField(f.name(), f.type(), v, f.loc());
+                    RecordField nf = new RecordField(f.name(), f.type(), conform(v, f.type()), f.loc());
                     fields.put(f.name(), nf);
                 }
             }
@@ -89,6 +89,13 @@ final class RecordBuilder implements Folder.Instantiator {
         } finally {
             folder.loc = saved;
         }
+    }
+
+    /** A substituted value converted to the field's type when it now can be (e.g. bits<1> into bit). */
+    static Value conform(Value v, RecTy type) {
+        if (v instanceof Value.Op || v instanceof Value.Var || v instanceof Value.Field) return v;
+        Value c = Types.convert(v, type);
+        return c == null ? v : c;
     }
 
     /** Stores a value into a field, converting it to the field's type. */
@@ -152,7 +159,7 @@ final class RecordBuilder implements Folder.Instantiator {
         try {
             for (RecordField f : rec.fields()) {
                 Value v = folder.resolve(f.value(), rr);
-                if (v != f.value()) f.setValue(Types.convert(v, f.type()) == null ? v : Types.convert(v, f.type()));
+                if (v != f.value()) f.setValue(conform(v, f.type()));
             }
             List<Record.Assertion> as = rec.mutableAssertions();
             for (int i = 0; i < as.size(); i++) {
@@ -269,7 +276,7 @@ final class RecordBuilder implements Folder.Instantiator {
         folder.loc = loc;
         try {
             for (RecordField f : proto.fields()) {
-                RecordField nf = new RecordField(f.name(), f.type(), folder.resolve(f.value(), r), f.loc());
+                RecordField nf = new RecordField(f.name(), f.type(), conform(folder.resolve(f.value(), r), f.type()), f.loc());
                 rec.mutableFields().put(f.name(), nf);
             }
             for (Record.Assertion a : proto.assertions()) {
