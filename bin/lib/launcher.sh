@@ -120,7 +120,13 @@ pdll_launch() {
             # shellcheck disable=SC2086 # PDLL_JAVA_OPTS is a word list on purpose
             "$java" ${PDLL_JAVA_OPTS:-} "${opts[@]}" -XX:ArchiveClassesAtExit="$tmp" \
                 -Xlog:cds=off -Xlog:cds+dynamic=off -jar "$jar" "$@" || status=$?
-            if [ -s "$tmp" ]; then mv -f "$tmp" "$jsa"; else rm -f "$tmp"; fi
+            # Keep only an archive of a run that evaluated something: --help or a usage error
+            # loads a tenth of the classes, and its archive would pin that for every later run.
+            if [ -f "$tmp" ] && [ "$(wc -c <"$tmp")" -ge 1000000 ]; then
+                mv -f "$tmp" "$jsa"
+            else
+                rm -f "$tmp"
+            fi
             exit "$status"
         fi
     fi
