@@ -167,14 +167,19 @@ public final class TblgenBench {
         return new Row(name, median(eval), median(total), refWall, refParse, reimport);
     }
 
+    /** A phase line: one "seconds (percent%)" pair per column, wall time last, then the name. */
     private static final Pattern PARSE_PHASE = Pattern.compile(
-            "^\\s*([\\d.]+) \\(\\s*[\\d.]+%\\)\\s+([\\d.]+) \\(\\s*[\\d.]+%\\)\\s+([\\d.]+) \\(\\s*[\\d.]+%\\)\\s+Parse, build records",
-            Pattern.MULTILINE);
+            "^((?:\\s*[\\d.]+ \\(\\s*[\\d.]+%\\))+)\\s+Parse, build records\\s*$", Pattern.MULTILINE);
+    private static final Pattern SECONDS = Pattern.compile("([\\d.]+) \\(");
 
-    /** The wall-clock seconds of "Parse, build records" in a {@code --time-phases} report, in ms. */
+    /** The wall-clock time of "Parse, build records" in a {@code --time-phases} report, in ms. */
     static OptionalDouble parsePhase(String stderr) {
         Matcher m = PARSE_PHASE.matcher(stderr);
-        return m.find() ? OptionalDouble.of(Double.parseDouble(m.group(3)) * 1000) : OptionalDouble.empty();
+        if (!m.find()) return OptionalDouble.empty();
+        Matcher s = SECONDS.matcher(m.group(1));
+        double last = Double.NaN;
+        while (s.find()) last = Double.parseDouble(s.group(1));
+        return Double.isNaN(last) ? OptionalDouble.empty() : OptionalDouble.of(last * 1000);
     }
 
     /** Median of {@code bin/pdll-tblgen} on ArithOps as a fresh process (JVM start included). */
@@ -193,8 +198,9 @@ public final class TblgenBench {
         }
         double[] t = new double[5];
         for (int i = 0; i < t.length; i++) t[i] = ReferenceTools.run(launcher.get(), root, args, 300).wallNanos() / 1e6;
-        System.out.printf(Locale.ROOT, "cold CLI: bin/pdll-tblgen %s -o /dev/null: median %.0f ms of %d runs %s%n",
-                rel, median(t), t.length, Arrays.toString(Arrays.stream(t).mapToLong(Math::round).toArray()));
+        System.out.printf(Locale.ROOT, "cold CLI: bin/pdll-tblgen %s (in %s): median %.0f ms of %d runs %s%n",
+                String.join(" ", args), root, median(t), t.length,
+                Arrays.toString(Arrays.stream(t).mapToLong(Math::round).toArray()));
     }
 
     /** {@code -Dpdll.repo}, else the repository holding the jar this class came from (ROOT/tablegen/target/x.jar). */
