@@ -66,6 +66,8 @@ final class BangBuilder {
         }
         List<Value> vals = new ArrayList<>(args.size());
         for (Expr a : args) vals.add(ev.eval(a, scope, operandHint(name, expected)));
+        vals = withDefaultOperands(name, vals);
+        for (int i = 0; i < vals.size(); i++) vals.set(i, ev.folder().fold(vals.get(i)));
         if (NARY.contains(name) && vals.size() > 2) {
             Value rhs = vals.get(vals.size() - 1);
             for (int i = vals.size() - 2; i >= 1; i--) {
@@ -78,6 +80,31 @@ final class BangBuilder {
             throw new TableGenError(b.loc(), "!cast requires a type");
         }
         return new Value.Op(name, typeArg, List.copyOf(vals), resultType(name, typeArg, vals));
+    }
+
+    /** The reference stores optional operands explicitly: !range(0, n, 1), !find(s, x, 0), !substr(s, i, max). */
+    private static List<Value> withDefaultOperands(String name, List<Value> vals) {
+        List<Value> out = new ArrayList<>(vals);
+        switch (name) {
+            case "range" -> {
+                if (out.size() == 1) {
+                    Value x = out.get(0);
+                    if (x.type() instanceof RecTy.ListTy) {
+                        out.set(0, new Value.Op("size", null, List.of(x), RecTy.INT));
+                    }
+                    out.add(0, new Value.Int(0));
+                }
+                if (out.size() == 2) out.add(new Value.Int(1));
+            }
+            case "find" -> {
+                if (out.size() == 2) out.add(new Value.Int(0));
+            }
+            case "substr" -> {
+                if (out.size() == 2) out.add(new Value.Int(Long.MAX_VALUE));
+            }
+            default -> { }
+        }
+        return out;
     }
 
     private static RecTy operandHint(String name, RecTy expected) {

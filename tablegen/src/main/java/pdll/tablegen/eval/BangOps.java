@@ -402,7 +402,7 @@ final class BangOps {
 
     private Value cast(RecTy to, Value x) {
         if (to instanceof RecTy.StringTy) {
-            if (x instanceof Value.Str) return x;
+            if (x instanceof Value.Str || x.type() instanceof RecTy.StringTy) return x;
             if (x instanceof Value.Int i) return new Value.Str(Long.toString(i.value()), false);
             if (x instanceof Value.Bit b) return new Value.Str(b.value() ? "1" : "0", false);
             if (x instanceof Value.Bits b && Types.bitsToLong(b) != null) {

@@ -35,7 +35,11 @@ public final class RecordsPrinter {
             for (int i = 0; i < params.size(); i++) {
                 if (i > 0) out.append(", ");
                 TemplateParam p = params.get(i);
-                out.append(p.type().print()).append(' ').append(p.name()).append(" = ");
+                // like a field: a string argument prints "code" when its default is a code string
+                String ty = p.type() instanceof pdll.tablegen.eval.RecTy.StringTy
+                        ? (p.defaultValue() instanceof pdll.tablegen.eval.Value.Str s && s.code() ? "code" : "string")
+                        : p.type().print();
+                out.append(ty).append(' ').append(p.name()).append(" = ");
                 ValueText.append(out, p.defaultValue());
             }
             out.append('>');
