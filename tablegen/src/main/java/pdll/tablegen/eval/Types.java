@@ -60,7 +60,7 @@ public final class Types {
                 return null;
             }
             if (v instanceof Value.Bits b) return b.bits().size() == 1 ? b.bits().get(0) : null;
-            if (v.type() instanceof RecTy.IntTy) {
+            if (v.type() instanceof RecTy.IntTy || v.type() instanceof RecTy.BitsTy) {
                 // the reference keeps a symbolic int stored in a bit as an explicit cast
                 return new Value.Op("cast", RecTy.BIT, List.of(v), RecTy.BIT);
             }
