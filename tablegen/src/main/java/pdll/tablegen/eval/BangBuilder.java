@@ -154,7 +154,7 @@ final class BangBuilder {
     static RecTy resultType(String name, RecTy typeArg, List<Value> v) {
         return switch (name) {
             case "add", "sub", "mul", "div", "shl", "sra", "srl", "size", "find", "logtwo" -> RecTy.INT;
-            case "and", "or", "xor" -> v.get(0).type() instanceof RecTy.BitTy && v.get(1).type() instanceof RecTy.BitTy ? RecTy.BIT : RecTy.INT;
+            case "and", "or", "xor" -> RecTy.INT;
             case "eq", "ne", "lt", "le", "gt", "ge", "empty", "isa", "exists" -> RecTy.BIT;
             case "initialized" -> RecTy.INT;
             case "not" -> v.get(0).type() instanceof RecTy.BitTy ? RecTy.BIT : RecTy.INT;
