@@ -12,8 +12,14 @@ import pdll.tablegen.source.Diagnostic;
  * @param diagnostics every message, in order (the first error is the reference's first error)
  * @param dependencies every file read (the main file first, then includes in the order they were
  *     opened), as the paths they were opened by
+ * @param resolvedFiles the same files as absolute paths (for cache validation)
  */
-public record Evaluation(RecordKeeper records, List<Diagnostic> diagnostics, List<Path> dependencies) {
+public record Evaluation(RecordKeeper records, List<Diagnostic> diagnostics, List<Path> dependencies,
+                         List<Path> resolvedFiles) {
+
+    public Evaluation(RecordKeeper records, List<Diagnostic> diagnostics, List<Path> dependencies) {
+        this(records, diagnostics, dependencies, List.of());
+    }
 
     public boolean succeeded() {
         return records != null && diagnostics.stream().noneMatch(d -> d.severity() == Diagnostic.Severity.ERROR);

@@ -4,19 +4,21 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import pdll.tablegen.ast.ParsedFile;
 import pdll.tablegen.source.SourceFile;
 import pdll.tablegen.syntax.TdSyntax;
 
 /**
- * Parsed files keyed by name, text and the macros defined on entry, so that the ~20 files every
- * dialect includes (OpBase.td and friends) are lexed and parsed once per process. The result of a
- * hit is the same tree, re-applied to the caller's macro set. Bounded, least recently used first out.
+ * Parsed files keyed by name, file stamp and the macros defined on entry, so that the ~20 files
+ * every dialect includes (OpBase.td and friends) are read, lexed and parsed once per process while
+ * they do not change. A hit re-applies the macros the file defined to the caller's set. Bounded,
+ * least recently used first out.
  */
 final class ParseCache {
     static final ParseCache SHARED = new ParseCache(4096);
 
-    private record Key(String name, String text, Set<String> definesOnEntry) {}
+    private record Key(String name, String path, String stamp, Set<String> definesOnEntry) {}
 
     private record Entry(ParsedFile file, Set<String> definesAdded) {}
 
@@ -31,8 +33,12 @@ final class ParseCache {
         };
     }
 
-    ParsedFile parse(SourceFile source, Set<String> defines) {
-        Key key = new Key(source.displayName(), source.text(), Set.copyOf(defines));
+    /**
+     * The parsed file for a stamp; {@code text} is only called on a miss. Defines are read and
+     * updated as preprocessing the file would.
+     */
+    ParsedFile parse(String displayName, String path, String stamp, Supplier<String> text, Set<String> defines) {
+        Key key = new Key(displayName, path, stamp, Set.copyOf(defines));
         Entry e;
         synchronized (this) {
             e = map.get(key);
@@ -42,12 +48,16 @@ final class ParseCache {
             return e.file();
         }
         Set<String> before = new HashSet<>(defines);
-        ParsedFile pf = TdSyntax.parse(source, defines);
+        ParsedFile pf = TdSyntax.parse(SourceFile.of(displayName, text.get()), defines);
         Set<String> added = new HashSet<>(defines);
         added.removeAll(before);
         synchronized (this) {
             map.put(key, new Entry(pf, Set.copyOf(added)));
         }
         return pf;
+    }
+
+    synchronized void clear() {
+        map.clear();
     }
 }

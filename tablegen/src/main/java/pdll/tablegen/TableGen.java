@@ -38,7 +38,7 @@ public final class TableGen {
         List<Diagnostic> diags = new ArrayList<>();
         try {
             evaluator.evaluateFile(loader.openMain(mainFile));
-            return new Evaluation(evaluator.keeper(), diags, List.copyOf(loader.filesRead()));
+            return new Evaluation(evaluator.keeper(), diags, List.copyOf(loader.filesRead()), List.copyOf(loader.resolvedFiles()));
         } catch (TableGenError e) {
             diags.add(e.toDiagnostic());
             diags.addAll(e.extra());
@@ -49,6 +49,6 @@ public final class TableGen {
         } catch (RuntimeException e) {
             diags.add(Diagnostic.error(Loc.NONE, "internal error: " + e));
         }
-        return new Evaluation(null, diags, List.copyOf(loader.filesRead()));
+        return new Evaluation(null, diags, List.copyOf(loader.filesRead()), List.copyOf(loader.resolvedFiles()));
     }
 }

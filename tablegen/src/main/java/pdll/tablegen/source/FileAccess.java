@@ -1,8 +1,5 @@
 package pdll.tablegen.source;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -15,14 +12,14 @@ public interface FileAccess {
     /** The text of a regular file, or empty when it does not exist or cannot be read. */
     Optional<String> read(Path path);
 
+    /**
+     * A cheap fingerprint that changes whenever the file's content may have changed (null when the
+     * file is absent). Caches compare stamps instead of re-reading whole closures.
+     */
+    default String stamp(Path path) {
+        return read(path).map(s -> s.length() + ":" + s.hashCode()).orElse(null);
+    }
+
     /** The file system as it is on disk, decoding UTF-8 (malformed bytes are replaced, never fatal). */
-    FileAccess DISK = path -> {
-        try {
-            if (!Files.isRegularFile(path)) return Optional.empty();
-            byte[] bytes = Files.readAllBytes(path);
-            return Optional.of(new String(bytes, StandardCharsets.UTF_8));
-        } catch (IOException | SecurityException e) {
-            return Optional.empty();
-        }
-    };
+    FileAccess DISK = new DiskFiles();
 }

@@ -1,0 +1,76 @@
+package pdll.tablegen.cache;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import pdll.tablegen.Evaluation;
+import pdll.tablegen.TableGen;
+import pdll.tablegen.TableGenOptions;
+import pdll.tablegen.source.FileAccess;
+
+/**
+ * Evaluated closures of main {@code .td} files, shared by every document and thread. An entry is
+ * keyed by the main file, working directory, include dirs, defines and file access, and is valid
+ * while every file of its closure has the stamp it had when it was read: re-importing an unchanged
+ * closure costs one stamp per file and no parsing or evaluation. Concurrent requests for the same
+ * closure share one evaluation.
+ */
+public final class ClosureCache {
+    public static final ClosureCache SHARED = new ClosureCache();
+
+    private record Key(Path main, Path workingDir, List<Path> includeDirs, List<String> defines, FileAccess files) {}
+
+    private record Entry(Evaluation evaluation, List<Path> files, List<String> stamps) {}
+
+    private final ConcurrentHashMap<Key, CompletableFuture<Entry>> entries = new ConcurrentHashMap<>();
+
+    public Evaluation evaluate(Path mainFile, TableGenOptions options) {
+        Path main = (mainFile.isAbsolute() ? mainFile : options.workingDir().resolve(mainFile)).normalize();
+        Key key = new Key(main, options.workingDir(), options.includeDirs(), options.defines(), options.files());
+        while (true) {
+            CompletableFuture<Entry> f = entries.get(key);
+            if (f == null) {
+                CompletableFuture<Entry> mine = new CompletableFuture<>();
+                f = entries.putIfAbsent(key, mine);
+                if (f == null) {
+                    try {
+                        mine.complete(compute(mainFile, options));
+                    } catch (RuntimeException | Error e) {
+                        entries.remove(key, mine);
+                        mine.completeExceptionally(e);
+                        throw e;
+                    }
+                    return mine.join().evaluation();
+                }
+            }
+            Entry e = f.join();
+            if (isFresh(e, options.files())) return e.evaluation();
+            entries.remove(key, f);
+        }
+    }
+
+    /** Drops every entry (tests, memory pressure). */
+    public void clear() {
+        entries.clear();
+    }
+
+    public int size() {
+        return entries.size();
+    }
+
+    private static Entry compute(Path mainFile, TableGenOptions options) {
+        Evaluation ev = TableGen.evaluate(mainFile, options);
+        List<Path> files = ev.resolvedFiles();
+        List<String> stamps = files.stream().map(options.files()::stamp).toList();
+        return new Entry(ev, files, stamps);
+    }
+
+    private static boolean isFresh(Entry e, FileAccess files) {
+        for (int i = 0; i < e.files().size(); i++) {
+            if (!Objects.equals(files.stamp(e.files().get(i)), e.stamps().get(i))) return false;
+        }
+        return true;
+    }
+}

@@ -1,0 +1,33 @@
+package pdll.tablegen.source;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Optional;
+
+/** Files on disk; the stamp is size, modification time and file identity, so no content is read. */
+final class DiskFiles implements FileAccess {
+
+    @Override
+    public Optional<String> read(Path path) {
+        try {
+            if (!Files.isRegularFile(path)) return Optional.empty();
+            return Optional.of(new String(Files.readAllBytes(path), StandardCharsets.UTF_8));
+        } catch (IOException | SecurityException | OutOfMemoryError e) {
+            return Optional.empty();
+        }
+    }
+
+    @Override
+    public String stamp(Path path) {
+        try {
+            BasicFileAttributes a = Files.readAttributes(path, BasicFileAttributes.class);
+            if (!a.isRegularFile()) return null;
+            return a.size() + ":" + a.lastModifiedTime().to(java.util.concurrent.TimeUnit.NANOSECONDS) + ":" + a.fileKey();
+        } catch (IOException | SecurityException e) {
+            return null;
+        }
+    }
+}
