@@ -1,14 +1,13 @@
 # Shared logic of the bin/ launchers (pdll-tblgen now; pdllc and pdll-lsp later).
-# Sourced, not executed. A launcher does:
+# Sourced, not executed. A launcher resolves its own symlinks, sources this file and calls
 #
-#   source "$(dirname "$(pdll_resolve "$0")")/lib/launcher.sh"   # or the bootstrap below
-#   pdll_launch MODULE JAR_NAME "$@"
+#   pdll_launch MODULE JAR_NAME "$@"        (see bin/pdll-tblgen for the few lines of bootstrap)
 #
 # which (re)builds ROOT/MODULE/target/JAR_NAME with Maven when it is missing or older than any
 # ROOT/pom.xml, ROOT/*/pom.xml or ROOT/*/src/main file, then execs it on a fast-starting JVM.
 #
 # Environment:
-#   PDLL_JAVA_OPTS  extra JVM options, placed before the launcher's own
+#   PDLL_JAVA_OPTS  extra JVM options, placed after the launcher's own so that they win
 #   PDLL_JAVA       the java binary (default: java on PATH, else $JAVA_HOME/bin/java)
 #   PDLL_CDS=0      do not create or use the class-data-sharing archive (JAR.jsa)
 
@@ -118,7 +117,7 @@ pdll_launch() {
             # never maps a half-written archive.
             local tmp=$jsa.$$.tmp status=0
             # shellcheck disable=SC2086 # PDLL_JAVA_OPTS is a word list on purpose
-            "$java" ${PDLL_JAVA_OPTS:-} "${opts[@]}" -XX:ArchiveClassesAtExit="$tmp" \
+            "$java" "${opts[@]}" ${PDLL_JAVA_OPTS:-} -XX:ArchiveClassesAtExit="$tmp" \
                 -Xlog:cds=off -Xlog:cds+dynamic=off -jar "$jar" "$@" || status=$?
             # Keep only an archive of a run that evaluated something: --help or a usage error
             # loads a tenth of the classes, and its archive would pin that for every later run.
@@ -131,7 +130,7 @@ pdll_launch() {
         fi
     fi
     # shellcheck disable=SC2086
-    exec "$java" ${PDLL_JAVA_OPTS:-} "${opts[@]}" -jar "$jar" "$@"
+    exec "$java" "${opts[@]}" ${PDLL_JAVA_OPTS:-} -jar "$jar" "$@"
 }
 
 # pdll_run_class MODULE JAR_NAME MAIN_CLASS ARGS... : runs another main class of the jar on the
