@@ -1,0 +1,6 @@
+// EXPECT: body-let-bits-unclosed.td:6:22: error: expected '}' at end of bit list
+def ins;
+class K<int a = 0, int b = 0> { int x = a; list<int> l = [1, 2]; bits<4> bb = 0; }
+def k : K;
+multiclass MC<int a = 0> { def X : K; }
+def A : K { let bb{0 = 1; }

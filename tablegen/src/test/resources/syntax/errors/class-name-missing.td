@@ -1,0 +1,2 @@
+// EXPECT: class-name-missing.td:3:1: error: expected class name after 'class' keyword
+class

@@ -1,0 +1,2 @@
+// EXPECT: decl-missing-name.td:2:14: error: Expected identifier in declaration
+class C { int; }

@@ -1,0 +1,2 @@
+// EXPECT: defm-anonymous-colon.td:2:5: error: expected ':' after defm identifier
+defm;

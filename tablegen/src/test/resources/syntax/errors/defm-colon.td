@@ -1,0 +1,2 @@
+// EXPECT: defm-colon.td:3:1: error: expected ':' after defm identifier
+defm X

@@ -1,0 +1,2 @@
+// EXPECT: defvar-identifier.td:2:8: error: expected identifier
+defvar = 1;

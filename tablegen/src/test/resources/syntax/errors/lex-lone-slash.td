@@ -1,0 +1,3 @@
+// EXPECT: lex-lone-slash.td:3:1: error: unexpected character
+def A;
+/

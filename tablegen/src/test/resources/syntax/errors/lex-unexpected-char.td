@@ -1,0 +1,2 @@
+// EXPECT: lex-unexpected-char.td:2:17: error: unexpected character
+def A { int x = @; }

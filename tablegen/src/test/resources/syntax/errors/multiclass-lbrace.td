@@ -1,0 +1,2 @@
+// EXPECT: multiclass-lbrace.td:2:13: error: expected '{' in multiclass definition
+multiclass M;

@@ -1,0 +1,2 @@
+// EXPECT: multiclass-name.td:3:1: error: expected identifier after multiclass for name
+multiclass

@@ -1,0 +1,3 @@
+// EXPECT: pp-else-without-if.td:3:2: error: #else without #ifdef or #ifndef
+def A;
+#else

@@ -1,0 +1,6 @@
+// EXPECT: value-dag-after-operator-name.td:6:24: error: Unknown or reserved token when parsing a value
+def ins;
+class K<int a = 0, int b = 0> { int x = a; list<int> l = [1, 2]; bits<4> bb = 0; }
+def k : K;
+multiclass MC<int a = 0> { def X : K; }
+def A { dag d = (ins:$a:$b 1); }
