@@ -38,16 +38,21 @@ public final class TableGen {
         List<Diagnostic> diags = new ArrayList<>();
         try {
             evaluator.evaluateFile(loader.openMain(mainFile));
+            diags.addAll(evaluator.recoveredErrors());
             return new Evaluation(evaluator.keeper(), diags, List.copyOf(loader.filesRead()), List.copyOf(loader.resolvedFiles()));
         } catch (TableGenError e) {
+            diags.addAll(evaluator.recoveredErrors());
             diags.add(e.toDiagnostic());
             diags.addAll(e.extra());
         } catch (StackOverflowError e) {
-            diags.add(Diagnostic.error(Loc.NONE, "evaluation nested too deeply (runaway recursion?)"));
+            diags.addAll(evaluator.recoveredErrors());
+            diags.add(Diagnostic.error(evaluator.currentLoc(), "evaluation nested too deeply (runaway recursion?)"));
         } catch (OutOfMemoryError e) {
-            diags.add(Diagnostic.error(Loc.NONE, "out of memory while evaluating"));
+            diags.addAll(evaluator.recoveredErrors());
+            diags.add(Diagnostic.error(evaluator.currentLoc(), "out of memory while evaluating"));
         } catch (RuntimeException e) {
-            diags.add(Diagnostic.error(Loc.NONE, "internal error: " + e));
+            diags.addAll(evaluator.recoveredErrors());
+            diags.add(Diagnostic.error(evaluator.currentLoc(), "internal error: " + e));
         }
         return new Evaluation(null, diags, List.copyOf(loader.filesRead()), List.copyOf(loader.resolvedFiles()));
     }

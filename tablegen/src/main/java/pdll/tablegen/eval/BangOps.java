@@ -11,6 +11,8 @@ import java.util.Locale;
  */
 final class BangOps {
     private final Folder folder;
+    /** Lists larger than this are refused rather than exhausting memory. */
+    static final long MAX_LIST = 10_000_000L;
     /** Set while a def is completed: unresolvable lookups are then final. */
     boolean finalPass;
 
@@ -231,6 +233,7 @@ final class BangOps {
                 Long n = Types.asLong(a.get(1));
                 if (n == null) return null;
                 if (n < 0) throw folder.error("!listsplat count " + n + " is negative");
+                if (n > MAX_LIST) throw folder.error("!listsplat would produce " + n + " elements (at most " + MAX_LIST + " are allowed)");
                 List<Value> out = new ArrayList<>();
                 for (long i = 0; i < n; i++) out.add(a.get(0));
                 return new Value.ListV(out, a.get(0).type());
@@ -481,6 +484,8 @@ final class BangOps {
                 step = st;
             }
         }
+        long count = step > 0 ? Math.max(0, (end - start + step - 1) / step) : Math.max(0, (start - end - step - 1) / -step);
+        if (count > MAX_LIST) throw folder.error("!range would produce " + count + " elements (at most " + MAX_LIST + " are allowed)");
         List<Value> out = new ArrayList<>();
         if (step > 0) for (long i = start; i < end; i += step) out.add(new Value.Int(i));
         else for (long i = start; i > end; i += step) out.add(new Value.Int(i));

@@ -32,6 +32,11 @@ public final class Evaluator {
     private final Deque<LetBinding> lets = new ArrayDeque<>();
     private final Includes includes;
     private final Scope global = Scope.global();
+    /** Includes may nest this deep; deeper means a cycle without include guards. */
+    static final int MAX_INCLUDE_DEPTH = 128;
+    private int includeDepth;
+    /** The statement being evaluated, for errors that have no better location (stack overflow). */
+    private Loc currentLoc = Loc.NONE;
 
     private record LetBinding(String name, List<Long> bits, Value value, Loc loc) {}
 
@@ -42,6 +47,16 @@ public final class Evaluator {
 
     public RecordKeeper keeper() {
         return keeper;
+    }
+
+    /** Errors after which evaluation went on, in the order they were found. */
+    public List<Diagnostic> recoveredErrors() {
+        return builder.recoveredErrors;
+    }
+
+    /** The location of the statement being evaluated (or last evaluated). */
+    public Loc currentLoc() {
+        return currentLoc;
     }
 
     /** Evaluates a parsed file; its syntax error (if any) is raised after the statements before it. */
@@ -63,9 +78,19 @@ public final class Evaluator {
     }
 
     private void stmt(Stmt s, Scope scope, List<Entry> collect) {
+        currentLoc = s.loc();
         if (s instanceof Stmt.Include inc) {
+            if (includeDepth >= MAX_INCLUDE_DEPTH) {
+                throw new TableGenError(inc.pathLoc(), "include nested more than " + MAX_INCLUDE_DEPTH
+                        + " levels deep at '" + inc.path() + "' (an include cycle without include guards?)");
+            }
             ParsedFile f = includes.open(inc.path(), inc.pathLoc());
-            stmts(f.statements(), scope, collect);
+            includeDepth++;
+            try {
+                stmts(f.statements(), scope, collect);
+            } finally {
+                includeDepth--;
+            }
             raiseSyntaxError(f);
         } else if (s instanceof Stmt.ClassDef c) {
             defineClass(c, scope);
@@ -196,7 +221,7 @@ public final class Evaluator {
                 if (rec.field(n) == null) {
                     rec.mutableFields().put(n, new RecordField(n, t, Types.convert(Value.UNSET, t), fd.name().loc()));
                     if (fd.value() != null) {
-                        Value v = ev.eval(fd.value(), rs, t);
+                        Value v = initializer(fd.value(), rs, t);
                         builder.setValue(rec, rec.field(n), v, fd.value().loc());
                     }
                 } else {
@@ -208,7 +233,7 @@ public final class Evaluator {
                 if (f == null) throw new TableGenError(fl.name().loc(), "Value '" + fl.name().text() + "' unknown!");
                 List<Long> bits = fl.bits() == null ? null : bitIndices(fl.bits(), rs);
                 RecTy expect = bits == null ? f.type() : new RecTy.BitsTy(bits.size());
-                Value v = ev.eval(fl.value(), rs, expect);
+                Value v = initializer(fl.value(), rs, expect);
                 builder.let(rec, fl.name().text(), bits, v, fl.value().loc());
             } else if (item instanceof BodyItem.Defvar dv) {
                 if (rs.vars.containsKey(dv.name().text())) {
@@ -223,6 +248,18 @@ public final class Evaluator {
                 ev.eval(d.message(), rs, RecTy.STRING);
             }
         }
+    }
+
+    /**
+     * A field initializer. When it is just an undefined name the reference reports it and goes on
+     * (the field stays unset); any other error stops evaluation.
+     */
+    private Value initializer(Expr e, Scope rs, RecTy t) {
+        if (e instanceof Expr.Id id && ev.lookup(rs, id.name(), false) == null) {
+            builder.recoveredErrors.add(Diagnostic.error(id.loc(), "Variable not defined: '" + id.name() + "'"));
+            return Value.UNSET;
+        }
+        return ev.eval(e, rs, t);
     }
 
     // ---- defs ---------------------------------------------------------------------------------

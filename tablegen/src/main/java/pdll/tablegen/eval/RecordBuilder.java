@@ -21,7 +21,15 @@ final class RecordBuilder implements Folder.Instantiator {
 
     private final RecordKeeper keeper;
     Folder folder;
+    /**
+     * Errors after which the reference goes on (failed asserts, unresolved initializers): they are
+     * collected here and evaluation continues, so that all of them are reported.
+     */
+    final List<Diagnostic> recoveredErrors = new ArrayList<>();
     private final Map<AnonKey, Record> anonymous = new HashMap<>();
+    /** Anonymous instantiations may nest this deep; deeper is runaway recursion (R<n> using R<n+1>). */
+    static final int MAX_INSTANTIATION_DEPTH = 1000;
+    private int instantiationDepth;
 
     private record AnonKey(Record cls, List<Value.ClassArg> args) {}
 
@@ -36,7 +44,7 @@ final class RecordBuilder implements Folder.Instantiator {
      * instantiations).
      */
     void inherit(Record rec, Record cls, List<Value.ClassArg> args, Value nameValue, Loc loc) {
-        if (rec.isSubclassOf(cls) && rec != cls) throw new TableGenError(loc, "Already subclass of '" + cls.name() + "'!");
+        if (rec.isSubclassOf(cls) && rec != cls) throw new TableGenError(loc, "Already subclass of '" + cls.name() + "'!\n");
         Resolver.MapResolver map = new Resolver.MapResolver();
         List<TemplateParam> params = cls.templateParams();
         Value[] bound = new Value[params.size()];
@@ -66,7 +74,7 @@ final class RecordBuilder implements Folder.Instantiator {
             }
             if (nameValue != null) map.set(cls.name() + ":NAME", nameValue);
             for (Record s : cls.superclasses()) {
-                if (rec.isSubclassOf(s)) throw new TableGenError(loc, "Already subclass of '" + s.name() + "'!");
+                if (rec.isSubclassOf(s)) throw new TableGenError(loc, "Already subclass of '" + s.name() + "'!\n");
                 rec.addSuperclass(s);
             }
             rec.addSuperclass(cls);
@@ -220,8 +228,8 @@ final class RecordBuilder implements Folder.Instantiator {
         resolveFields(rec, true, rec.name());
         for (RecordField f : rec.fields()) {
             if (!Concrete.is(f.value())) {
-                throw new TableGenError(rec.loc(), "Initializer of '" + f.name() + "' in '" + rec.name()
-                        + "' could not be fully resolved: " + ValueText.of(f.value()));
+                recoveredErrors.add(Diagnostic.error(rec.loc(), "Initializer of '" + f.name() + "' in '" + rec.name()
+                        + "' could not be fully resolved: " + ValueText.of(f.value())));
             }
         }
         checkAssertions(rec);
@@ -238,13 +246,13 @@ final class RecordBuilder implements Folder.Instantiator {
     void checkAssertion(Loc loc, Value cond, Value message, Record rec) {
         Long c = Types.asLong(cond);
         if (c == null) {
-            throw new TableGenError(loc, "assert condition must of type bit, bits, or int.");
+            recoveredErrors.add(Diagnostic.error(loc, "assert condition must of type bit, bits, or int."));
+            return;
         }
         if (c == 0) {
             String msg = message instanceof Value.Str s ? s.value() : ValueText.of(message);
-            List<Diagnostic> extra = rec == null ? List.of()
-                    : List.of(Diagnostic.error(rec.loc(), "assertion failed in this record"));
-            throw new TableGenError(loc, "assertion failed: " + msg, extra);
+            recoveredErrors.add(Diagnostic.error(loc, "assertion failed: " + msg));
+            if (rec != null) recoveredErrors.add(Diagnostic.error(rec.loc(), "assertion failed in this record"));
         }
     }
 
@@ -255,9 +263,19 @@ final class RecordBuilder implements Folder.Instantiator {
         AnonKey key = new AnonKey(cls, args);
         Record existing = anonymous.get(key);
         if (existing != null) return new Value.DefRef(existing);
+        if (instantiationDepth >= MAX_INSTANTIATION_DEPTH) {
+            throw new TableGenError(loc, "anonymous instantiations of '" + cls.name() + "' nested more than "
+                    + MAX_INSTANTIATION_DEPTH + " levels deep (runaway recursion?): "
+                    + ValueText.of(new Value.AnonInst(cls, args)));
+        }
         Record rec = new Record(keeper.newAnonymousName(), loc, false, true);
-        inherit(rec, cls, args, null, loc);
-        resolveFields(rec, false, rec.name());
+        instantiationDepth++;
+        try {
+            inherit(rec, cls, args, null, loc);
+            resolveFields(rec, false, rec.name());
+        } finally {
+            instantiationDepth--;
+        }
         checkAssertions(rec);
         rec.freeze();
         keeper.addDef(rec);
