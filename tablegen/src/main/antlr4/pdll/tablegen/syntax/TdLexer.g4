@@ -1,13 +1,18 @@
 /*
  * TableGen tokens (LLVM ProgRef, "Lexical Analysis"), as mlir-tblgen-22 lexes them.
  *
- * The preprocessor is not here: '#' is always lexed as HASH and TdTokenSource decides whether
- * it starts a directive line (#define/#ifdef/#ifndef/#else/#endif as the first thing on a line)
- * and skips inactive regions itself, so their text is never lexed.
+ * TdTokenSource wraps this lexer and completes it:
+ *  - the preprocessor: '#' is always lexed as HASH here, and the token source decides whether it
+ *    starts a directive line (#define/#ifdef/#ifndef/#else/#endif as the first thing on a line);
+ *    it also skips inactive regions itself, so their text is never lexed;
+ *  - comments and [{ code }] blocks: only their first two characters are tokens here, the token
+ *    source scans the rest (block comments nest; scanning by hand is much faster than matching
+ *    long comments and code blocks character by character, and a recursive lexer rule would grow
+ *    the shared lexer DFA with every nesting depth it meets);
+ *  - blanks between tokens are usually skipped by the token source before the lexer runs.
  *
- * Malformed input never fails inside this lexer: constructs that can be unterminated are either
- * matched permissively (CODE up to EOF) or fall through to the one-character ERROR_CHAR rule, and
- * TdTokenSource turns those into the reference's exact lexer messages.
+ * Malformed input never fails inside this lexer: what starts no valid token falls to the
+ * one-character ERROR_CHAR rule, and TdTokenSource turns it into the reference's exact message.
  */
 lexer grammar TdLexer;
 

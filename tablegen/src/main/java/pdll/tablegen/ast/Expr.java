@@ -47,7 +47,14 @@ public sealed interface Expr {
     /** {@code base{bits}}: bit slice. */
     record BitSlice(Loc loc, Expr base, List<RangePiece> bits) implements Expr {}
 
-    /** {@code lhs # rhs}; rhs is null for a trailing {@code #}. loc is the {@code #} token. */
+    /**
+     * {@code lhs # rhs}; rhs is null for a trailing {@code #}. loc is the {@code #} token.
+     * Chains associate to the right like the reference: {@code a # b.c # d} is
+     * {@code Paste(a, Paste(b.c, d))} (the reference prints {@code !strconcat(a, !strconcat(b, d))}).
+     * The reference parses the right operand of a string paste in "name mode" (an identifier that
+     * is not an argument, variable or field stands for its own name); in value mode a bit slice
+     * after a paste applies to the whole chain: {@code a # b{0}} is {@code BitSlice(Paste(a, b))}.
+     */
     record Paste(Loc loc, Expr lhs, Expr rhs) implements Expr {}
 
     /**

@@ -35,7 +35,9 @@ public sealed interface Stmt {
 
     /**
      * {@code foreach var = range in stmt-or-block}. Exactly one of {@code list} (a value) or
-     * {@code ranges} (a {@code {..}} or {@code a...b} range list) is non-null.
+     * {@code ranges} (a {@code {..}} or {@code a...b} range list) is non-null. As in the reference,
+     * {@code foreach i = v} with an int-typed {@code v} iterates over the single value v (parsed as
+     * {@code list}, since only the evaluator knows the type).
      */
     record Foreach(Loc loc, Ident var, Expr list, List<RangePiece> ranges, List<Stmt> body) implements Stmt {}
 

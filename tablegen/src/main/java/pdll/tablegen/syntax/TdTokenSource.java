@@ -18,8 +18,9 @@ import org.antlr.v4.runtime.misc.Pair;
  *       by one of those words and then a blank, a line end or a comment; any other {@code #} is the
  *       paste operator. Inactive regions are skipped here line by line without lexing them: only
  *       comments at the start of a line and directive lines matter there;
- *   <li>skips (nesting) block comments;
- *   <li>decodes strings, code blocks and integers, joins adjacent string literals, and turns
+ *   <li>skips blanks and comments (block comments nest) and scans code blocks by hand;
+ *   <li>decodes strings, code blocks and integers, joins adjacent string literals, marks a paste
+ *       {@code #} with nothing after it ({@link TdLexer#HASH_EMPTY}), and turns
  *       malformed input into a single {@link TdLexer#ERROR} token carrying the reference's message,
  *       after which it only returns EOF (the parser stops at the first error anyway).
  * </ul>
