@@ -43,7 +43,10 @@ final class BangBuilder {
             Map.entry("range", new int[] {1, 3}), Map.entry("listsplat", new int[] {2, 2}),
             Map.entry("listremove", new int[] {2, 2}), Map.entry("interleave", new int[] {2, 2}),
             Map.entry("dag", new int[] {3, 3}), Map.entry("foreach", new int[] {3, 3}),
-            Map.entry("filter", new int[] {3, 3}), Map.entry("foldl", new int[] {5, 5}));
+            Map.entry("filter", new int[] {3, 3}), Map.entry("foldl", new int[] {5, 5}),
+            Map.entry("listflatten", new int[] {1, 1}), Map.entry("instances", new int[] {0, 1}),
+            Map.entry("getdagopname", new int[] {1, 1}), Map.entry("setdagopname", new int[] {2, 2}),
+            Map.entry("match", new int[] {2, 2}));
 
     static Value.Op build(ExprEvaluator ev, Expr.Bang b, Scope scope, RecTy expected) {
         String name = b.op();
@@ -155,7 +158,11 @@ final class BangBuilder {
         return switch (name) {
             case "add", "sub", "mul", "div", "shl", "sra", "srl", "size", "find", "logtwo" -> RecTy.INT;
             case "and", "or", "xor" -> RecTy.INT;
-            case "eq", "ne", "lt", "le", "gt", "ge", "empty", "isa", "exists" -> RecTy.BIT;
+            case "eq", "ne", "lt", "le", "gt", "ge", "empty", "isa", "exists", "match" -> RecTy.BIT;
+            case "listflatten" -> v.get(0).type() instanceof RecTy.ListTy lt && lt.element() instanceof RecTy.ListTy inner ? inner : v.get(0).type();
+            case "instances" -> new RecTy.ListTy(typeArg);
+            case "getdagopname" -> RecTy.STRING;
+            case "setdagopname" -> RecTy.DAG;
             case "initialized" -> RecTy.INT;
             case "not" -> v.get(0).type() instanceof RecTy.BitTy ? RecTy.BIT : RecTy.INT;
             case "strconcat", "interleave", "tolower", "toupper", "substr", "repr" -> RecTy.STRING;

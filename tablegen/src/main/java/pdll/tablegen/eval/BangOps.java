@@ -350,6 +350,53 @@ final class BangOps {
                 }
                 return new Value.Dag(d.operator(), d.opName(), args, names);
             }
+            case "listflatten" -> {
+                if (!(a.get(0) instanceof Value.ListV l)) return null;
+                List<Value> out = new ArrayList<>();
+                RecTy et = null;
+                for (Value e : l.elements()) {
+                    if (e instanceof Value.ListV inner) {
+                        out.addAll(inner.elements());
+                        et = inner.elementType();
+                    } else if (Concrete.is(e)) {
+                        out.add(e);
+                    } else {
+                        return null;
+                    }
+                }
+                RecTy rt = op.resultType() instanceof RecTy.ListTy lt ? lt.element() : et;
+                return new Value.ListV(out, rt);
+            }
+            case "instances" -> {
+                // all defs of the class known so far; decided only when a def is completed
+                if (!finalPass) return null;
+                java.util.regex.Pattern filter = null;
+                if (!a.isEmpty()) {
+                    if (!(a.get(0) instanceof Value.Str re)) return null;
+                    filter = regex(re.value());
+                }
+                List<Value> out = new ArrayList<>();
+                List<Record> defs = new ArrayList<>(folder.keeper.defsInOrder());
+                defs.sort((x, y) -> NumericOrder.compare(x.name(), y.name()));
+                for (Record d : defs) {
+                    if (!Types.convertible(d.recordType(), op.typeArg())) continue;
+                    if (filter != null && !filter.matcher(d.name()).find()) continue;
+                    out.add(new Value.DefRef(d));
+                }
+                return new Value.ListV(out, op.typeArg());
+            }
+            case "getdagopname" -> {
+                if (!(a.get(0) instanceof Value.Dag d)) return null;
+                return d.opName() == null ? Value.UNSET : new Value.Str(d.opName(), false);
+            }
+            case "setdagopname" -> {
+                if (!(a.get(0) instanceof Value.Dag d) || !(a.get(1) instanceof Value.Str n)) return null;
+                return new Value.Dag(d.operator(), n.value(), d.args(), d.argNames());
+            }
+            case "match" -> {
+                if (!(a.get(0) instanceof Value.Str str) || !(a.get(1) instanceof Value.Str re)) return null;
+                return Value.bit(regex(re.value()).matcher(str.value()).find());
+            }
             case "foreach" -> {
                 return foreach(op);
             }
@@ -362,6 +409,14 @@ final class BangOps {
             default -> {
                 return null;
             }
+        }
+    }
+
+    private java.util.regex.Pattern regex(String re) {
+        try {
+            return java.util.regex.Pattern.compile(re);
+        } catch (java.util.regex.PatternSyntaxException e) {
+            throw folder.error("invalid regex '" + re + "': " + e.getDescription());
         }
     }
 

@@ -110,7 +110,7 @@ final class ExprEvaluator {
         if (e instanceof Expr.FieldAccess fa) return field(fa, scope);
         if (e instanceof Expr.Index ix) return index(ix, scope);
         if (e instanceof Expr.BitSlice bs) return bitSlice(bs, scope);
-        if (e instanceof Expr.Paste p) return paste(p, scope, nameMode);
+        if (e instanceof Expr.Paste p) return paste(p, scope, expected, nameMode);
         if (e instanceof Expr.Cond c) return cond(c, scope, expected);
         if (e instanceof Expr.Bang b) return bang(b, scope, expected);
         throw new IllegalStateException("unknown expression " + e);
@@ -143,6 +143,7 @@ final class ExprEvaluator {
         }
         // the reference types a list by its elements; the context only types an empty list
         RecTy et = given != null ? given : deduced != null ? deduced : hint;
+        if (et == null && out.isEmpty()) throw error(afterEmptyList(l.loc()), "No type for list");
         if (given != null) {
             for (int i = 0; i < out.size(); i++) {
                 Value c = Types.convert(out.get(i), given);
@@ -154,6 +155,17 @@ final class ExprEvaluator {
             }
         }
         return new Value.ListV(out, et);
+    }
+
+    /** The reference reports an untyped {@code []} at the token after its closing bracket. */
+    private static Loc afterEmptyList(Loc open) {
+        if (!open.isKnown()) return open;
+        String t = open.file().text();
+        int i = t.indexOf(']', open.offset());
+        if (i < 0) return open;
+        i++;
+        while (i < t.length() && Character.isWhitespace(t.charAt(i))) i++;
+        return new Loc(open.file(), i);
     }
 
     private Value bits(Expr.BitsLit b, Scope scope) {
@@ -315,10 +327,10 @@ final class ExprEvaluator {
         return new Value.Bits(lsb);
     }
 
-    private Value paste(Expr.Paste p, Scope scope, boolean nameMode) {
-        Value lhs = eval(p.lhs(), scope, null, nameMode);
+    private Value paste(Expr.Paste p, Scope scope, RecTy expected, boolean nameMode) {
+        Value lhs = eval(p.lhs(), scope, expected, nameMode);
         // the reference reads the right side of '#' in name mode: an unknown identifier is text
-        Value rhs = p.rhs() == null ? new Value.Str("", false) : eval(p.rhs(), scope, null, true);
+        Value rhs = p.rhs() == null ? new Value.Str("", false) : eval(p.rhs(), scope, expected, true);
         return withLoc(p.loc(), () -> pasteValues(lhs, rhs, p.loc()));
     }
 
