@@ -53,6 +53,20 @@ class TdSyntaxCorpusTest {
         assertTrue(files.size() >= 313, "MLIR 22 ships 313 .td files, found " + files.size());
     }
 
+    /** Parsers share ANTLR's prediction caches: parsing on many threads gives the same trees. */
+    @Test
+    void parallelParsesAgree() throws IOException {
+        List<Path> files = corpus();
+        List<String> sequential = files.stream().map(TdSyntaxCorpusTest::summary).toList();
+        List<String> parallel = files.parallelStream().map(TdSyntaxCorpusTest::summary).toList();
+        assertEquals(sequential, parallel);
+    }
+
+    private static String summary(Path p) {
+        ParsedFile pf = TdSyntax.parse(SourceFile.of(p.toString(), SyntaxTestSupport.read(p)), new HashSet<>());
+        return p + " " + pf.statements() + " " + pf.diagnostics();
+    }
+
     @TestFactory
     Stream<DynamicTest> microFilesParse() {
         return SyntaxTestSupport.resourceFiles("tablegen-micro", ".td").stream()
