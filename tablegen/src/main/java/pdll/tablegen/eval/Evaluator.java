@@ -66,8 +66,16 @@ public final class Evaluator {
     }
 
     private static void raiseSyntaxError(ParsedFile file) {
-        for (Diagnostic d : file.diagnostics()) {
-            if (d.severity() == Diagnostic.Severity.ERROR) throw new TableGenError(d.loc(), d.message());
+        List<Diagnostic> ds = file.diagnostics();
+        for (int i = 0; i < ds.size(); i++) {
+            Diagnostic d = ds.get(i);
+            if (d.severity() != Diagnostic.Severity.ERROR) continue;
+            // the parser's follow-up lines ("previous #else is here") are errors in the reference's output
+            List<Diagnostic> extra = new ArrayList<>();
+            for (int k = i + 1; k < ds.size() && ds.get(k).severity() == Diagnostic.Severity.NOTE; k++) {
+                extra.add(Diagnostic.error(ds.get(k).loc(), ds.get(k).message()));
+            }
+            throw new TableGenError(d.loc(), d.message(), extra);
         }
     }
 
@@ -329,7 +337,13 @@ public final class Evaluator {
 
     private void foreach(Stmt.Foreach f, Scope scope, List<Entry> collect) {
         Value list;
-        if (f.list() != null) list = ev.eval(f.list(), scope, null);
+        if (f.list() != null) {
+            list = ev.eval(f.list(), scope, null);
+            // "foreach i = 3" iterates once, with i = 3
+            if (list.type() instanceof RecTy.IntTy || list.type() instanceof RecTy.BitTy) {
+                list = new Value.ListV(List.of(list), RecTy.INT);
+            }
+        }
         else list = new Value.ListV(ev.rangeValues(f.ranges(), scope), RecTy.INT);
         if (list.type() != null && !(list.type() instanceof RecTy.ListTy)) {
             throw new TableGenError(f.list() != null ? f.list().loc() : f.loc(), "Value list is not of list type for foreach");

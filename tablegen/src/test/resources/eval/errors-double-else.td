@@ -1,0 +1,5 @@
+#ifdef X
+def A;
+#else
+#else
+#endif
