@@ -88,14 +88,7 @@ public final class ValueText {
     private static void appendOp(StringBuilder sb, Value.Op op) {
         List<Value> a = op.operands();
         switch (op.op()) {
-            case "listelem" -> {
-                append(sb, a.get(0));
-                sb.append('[');
-                append(sb, a.get(1));
-                sb.append(']');
-                return;
-            }
-            case "listslice" -> {
+            case "listelem", "listslice" -> {
                 append(sb, a.get(0));
                 sb.append('[');
                 append(sb, a.get(1));
