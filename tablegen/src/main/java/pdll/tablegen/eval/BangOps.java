@@ -16,8 +16,11 @@ final class BangOps {
     /** Set while a def is completed: unresolvable lookups are then final. */
     boolean finalPass;
 
+    private final DagOps dagOps;
+
     BangOps(Folder folder) {
         this.folder = folder;
+        this.dagOps = new DagOps(folder);
     }
 
     Value resolveOp(Value.Op op, Resolver r) {
@@ -265,90 +268,9 @@ final class BangOps {
                 }
                 return new Value.ListV(out, l.elementType());
             }
-            case "con" -> {
-                if (!(a.get(0) instanceof Value.Dag x) || !(a.get(1) instanceof Value.Dag y)) return null;
-                if (!(x.operator() instanceof Value.DefRef) || !(y.operator() instanceof Value.DefRef)) return null;
-                if (!x.operator().equals(y.operator())) {
-                    throw folder.error("Concatenated Dag operators do not match: '" + ValueText.of(x) + "' vs. '" + ValueText.of(y) + "'");
-                }
-                List<Value> args = new ArrayList<>(x.args());
-                args.addAll(y.args());
-                List<String> names = new ArrayList<>(x.argNames());
-                names.addAll(y.argNames());
-                return new Value.Dag(x.operator(), null, args, names);
-            }
-            case "dag" -> {
-                Value opv = a.get(0);
-                if (!Concrete.is(opv)) return null;
-                List<Value> args;
-                List<String> names;
-                if (a.get(1) instanceof Value.ListV l) args = l.elements();
-                else if (a.get(1) instanceof Value.Unset) args = null;
-                else return null;
-                if (a.get(2) instanceof Value.ListV n) {
-                    names = new ArrayList<>();
-                    for (Value e : n.elements()) {
-                        if (e instanceof Value.Str s) names.add(s.value());
-                        else if (e instanceof Value.Unset) names.add(null);
-                        else return null;
-                    }
-                } else if (a.get(2) instanceof Value.Unset) names = null;
-                else return null;
-                if (args == null && names == null) return null;
-                if (args == null) {
-                    args = new ArrayList<>();
-                    for (int i = 0; i < names.size(); i++) args.add(Value.UNSET);
-                }
-                if (names == null) {
-                    names = new ArrayList<>();
-                    for (int i = 0; i < args.size(); i++) names.add(null);
-                }
-                if (args.size() != names.size()) throw folder.error("!dag arguments and names lists have different lengths");
-                return new Value.Dag(opv, null, args, names);
-            }
-            case "getdagop", "getop" -> {
-                if (!(a.get(0) instanceof Value.Dag d)) return null;
-                Value o = d.operator();
-                if (op.typeArg() != null && Types.convert(o, op.typeArg()) == null) {
-                    throw folder.error("Expected type '" + op.typeArg().print() + "', got '" + o.type().print() + "' in: " + ValueText.of(op));
-                }
-                return o;
-            }
-            case "setdagop", "setop" -> {
-                if (!(a.get(0) instanceof Value.Dag d)) return null;
-                return new Value.Dag(a.get(1), d.opName(), d.args(), d.argNames());
-            }
-            case "getdagarg" -> {
-                if (!(a.get(0) instanceof Value.Dag d)) return null;
-                int i = dagIndex(d, a.get(1));
-                if (i == -2) return null;
-                if (i < 0) return Value.UNSET;
-                Value v = d.args().get(i);
-                Value c = op.typeArg() == null ? v : Types.convert(v, op.typeArg());
-                return c == null ? Value.UNSET : c;
-            }
-            case "getdagname" -> {
-                if (!(a.get(0) instanceof Value.Dag d)) return null;
-                Long i = Types.asLong(a.get(1));
-                if (i == null) return null;
-                if (i < 0 || i >= d.args().size()) throw folder.error("Node index " + i + " out of range");
-                String n = d.argNames().get(i.intValue());
-                return n == null ? Value.UNSET : new Value.Str(n, false);
-            }
-            case "setdagarg", "setdagname" -> {
-                if (!(a.get(0) instanceof Value.Dag d)) return null;
-                int i = dagIndex(d, a.get(1));
-                if (i == -2) return null;
-                if (i < 0) throw folder.error("Node index out of range");
-                List<Value> args = new ArrayList<>(d.args());
-                List<String> names = new ArrayList<>(d.argNames());
-                if (name.equals("setdagarg")) args.set(i, a.get(2));
-                else {
-                    if (a.get(2) instanceof Value.Str s) names.set(i, s.value());
-                    else if (a.get(2) instanceof Value.Unset) names.set(i, null);
-                    else return null;
-                }
-                return new Value.Dag(d.operator(), d.opName(), args, names);
+            case "con", "dag", "getdagop", "getop", "setdagop", "setop", "getdagarg", "getdagname",
+                    "setdagarg", "setdagname", "getdagopname", "setdagopname" -> {
+                return dagOps.fold(op);
             }
             case "listflatten" -> {
                 if (!(a.get(0) instanceof Value.ListV l)) return null;
@@ -385,14 +307,6 @@ final class BangOps {
                 }
                 return new Value.ListV(out, op.typeArg());
             }
-            case "getdagopname" -> {
-                if (!(a.get(0) instanceof Value.Dag d)) return null;
-                return d.opName() == null ? Value.UNSET : new Value.Str(d.opName(), false);
-            }
-            case "setdagopname" -> {
-                if (!(a.get(0) instanceof Value.Dag d) || !(a.get(1) instanceof Value.Str n)) return null;
-                return new Value.Dag(d.operator(), n.value(), d.args(), d.argNames());
-            }
             case "match" -> {
                 if (!(a.get(0) instanceof Value.Str str) || !(a.get(1) instanceof Value.Str re)) return null;
                 return Value.bit(regex(re.value()).matcher(str.value()).find());
@@ -418,17 +332,6 @@ final class BangOps {
         } catch (java.util.regex.PatternSyntaxException e) {
             throw folder.error("invalid regex '" + re + "': " + e.getDescription());
         }
-    }
-
-    /** Index of a dag argument by number or name; -1 when absent, -2 when not yet known. */
-    private int dagIndex(Value.Dag d, Value key) {
-        if (key instanceof Value.Str s) {
-            return d.argNames().indexOf(s.value());
-        }
-        Long i = Types.asLong(key);
-        if (i == null) return -2;
-        if (i < 0 || i >= d.args().size()) throw folder.error("Node index " + i + " out of range");
-        return i.intValue();
     }
 
     private Value compare(String name, Value x, Value y) {
