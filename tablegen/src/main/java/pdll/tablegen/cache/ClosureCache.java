@@ -18,17 +18,41 @@ import pdll.tablegen.source.FileAccess;
  * closure share one evaluation.
  */
 public final class ClosureCache {
-    public static final ClosureCache SHARED = new ClosureCache();
+    public static final ClosureCache SHARED = new ClosureCache(64);
 
     private record Key(Path main, Path workingDir, List<Path> includeDirs, List<String> defines, FileAccess files) {}
 
     private record Entry(Evaluation evaluation, List<Path> files, List<String> stamps) {}
 
     private final ConcurrentHashMap<Key, CompletableFuture<Entry>> entries = new ConcurrentHashMap<>();
+    /** Keys by recency of use, most recent last. */
+    private final java.util.LinkedHashMap<Key, Boolean> recency = new java.util.LinkedHashMap<>(16, 0.75f, true);
+    private final int capacity;
+
+    public ClosureCache() {
+        this(64);
+    }
+
+    public ClosureCache(int capacity) {
+        this.capacity = Math.max(1, capacity);
+    }
+
+    private void touch(Key key) {
+        Key evict = null;
+        synchronized (recency) {
+            recency.put(key, Boolean.TRUE);
+            if (recency.size() > capacity) {
+                evict = recency.keySet().iterator().next();
+                recency.remove(evict);
+            }
+        }
+        if (evict != null) entries.remove(evict);
+    }
 
     public Evaluation evaluate(Path mainFile, TableGenOptions options) {
         Path main = (mainFile.isAbsolute() ? mainFile : options.workingDir().resolve(mainFile)).normalize();
         Key key = new Key(main, options.workingDir(), options.includeDirs(), options.defines(), options.files());
+        touch(key);
         while (true) {
             CompletableFuture<Entry> f = entries.get(key);
             if (f == null) {
@@ -54,6 +78,9 @@ public final class ClosureCache {
     /** Drops every entry (tests, memory pressure). */
     public void clear() {
         entries.clear();
+        synchronized (recency) {
+            recency.clear();
+        }
     }
 
     public int size() {

@@ -73,6 +73,18 @@ class ClosureCacheTest {
     }
 
     @Test
+    void leastRecentlyUsedClosureIsDroppedBeyondCapacity() {
+        ClosureCache cache = new ClosureCache(2);
+        MemoryFiles files = closure().put("b.td", "def B;\n").put("c.td", "def C;\n");
+        Evaluation main = cache.evaluate(Path.of("main.td"), options(files));
+        cache.evaluate(Path.of("b.td"), options(files));
+        assertSame(main, cache.evaluate(Path.of("main.td"), options(files)), "used again: most recent");
+        cache.evaluate(Path.of("c.td"), options(files)); // drops b.td, the least recently used
+        assertEquals(2, cache.size());
+        assertSame(main, cache.evaluate(Path.of("main.td"), options(files)));
+    }
+
+    @Test
     void concurrentRequestsShareOneEvaluation() throws Exception {
         ClosureCache cache = new ClosureCache();
         MemoryFiles files = closure();
