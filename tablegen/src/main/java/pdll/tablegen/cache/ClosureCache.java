@@ -50,7 +50,7 @@ public final class ClosureCache {
     }
 
     public Evaluation evaluate(Path mainFile, TableGenOptions options) {
-        Path main = (mainFile.isAbsolute() ? mainFile : options.workingDir().resolve(mainFile)).normalize();
+        Path main = canonical(mainFile.isAbsolute() ? mainFile : options.workingDir().resolve(mainFile));
         Key key = new Key(main, options.workingDir(), options.includeDirs(), options.defines(), options.files());
         touch(key);
         while (true) {
@@ -72,6 +72,15 @@ public final class ClosureCache {
             Entry e = f.join();
             if (isFresh(e, options.files())) return e.evaluation();
             entries.remove(key, f);
+        }
+    }
+
+    /** The real path (symlinks resolved) when the file is on disk, else the normalized path. */
+    private static Path canonical(Path p) {
+        try {
+            return p.toRealPath();
+        } catch (java.io.IOException | SecurityException e) {
+            return p.toAbsolutePath().normalize();
         }
     }
 
