@@ -1,0 +1,272 @@
+package pdll.sema.ods;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.WeakHashMap;
+import pdll.tablegen.Evaluation;
+import pdll.tablegen.TableGenOptions;
+import pdll.tablegen.cache.ClosureCache;
+import pdll.tablegen.eval.Record;
+import pdll.tablegen.eval.RecordKeeper;
+import pdll.tablegen.eval.Value;
+import pdll.tablegen.source.Diagnostic;
+import pdll.tablegen.source.FileAccess;
+import pdll.tablegen.source.Loc;
+
+/**
+ * Imports the ODS content of a PDLL {@code #include "X.td"} the way mlir-pdll does: the name is
+ * resolved against the working directory, then each include dir; the file is evaluated with
+ * TableGen using the same search path (through the shared closure cache, so an unchanged closure
+ * is never re-evaluated); then operations, their constraints and the PDLL native constraint
+ * declarations are read from the records. Called once per {@code #include} by the semantic
+ * analyzer. Never throws for bad input: problems become {@link ImportDiagnostic}s. Knows nothing
+ * of PDLL syntax.
+ */
+public final class OdsImporter {
+
+    private static final List<String> REQUIRED_CLASSES = List.of("Op", "Attr", "Type", "OpInterface");
+
+    /** Imports already built from an evaluated closure, by record keeper identity. */
+    private static final Map<RecordKeeper, Built> BUILT = Collections.synchronizedMap(new WeakHashMap<>());
+
+    private record Built(List<OdsOperation> operations, List<OdsConstraint> constraints,
+                         List<ImportedConstraint> decls, List<ImportDiagnostic> diagnostics) {}
+
+    private OdsImporter() {}
+
+    /**
+     * @param includeName the name inside {@code #include "..."}
+     * @param workingDir the directory relative names are resolved against first (mlir-pdll: its
+     *     current directory)
+     * @param includeDirs the {@code -I} directories, in order (relative ones are relative to workingDir)
+     */
+    public static OdsImport importTd(String includeName, Path workingDir, List<Path> includeDirs, FileAccess files) {
+        List<Path> dirs = new ArrayList<>();
+        for (Path d : includeDirs) dirs.add(workingDir.resolve(d));
+        Path resolved = resolve(includeName, workingDir, dirs, files);
+        if (resolved == null) {
+            return OdsImport.failed(includeName, null,
+                    List.of(new ImportDiagnostic(true, "unable to open include file `" + includeName + "`", Loc.NONE)),
+                    List.of());
+        }
+        TableGenOptions options = new TableGenOptions(workingDir, dirs, List.of(), files);
+        Evaluation ev = ClosureCache.SHARED.evaluate(resolved, options);
+        return fromEvaluation(includeName, resolved, ev);
+    }
+
+    /** The import of an already evaluated closure. */
+    public static OdsImport fromEvaluation(String includeName, Path resolved, Evaluation ev) {
+        List<ImportDiagnostic> errors = new ArrayList<>();
+        for (Diagnostic d : ev.diagnostics()) {
+            if (d.severity() != Diagnostic.Severity.ERROR) continue;
+            errors.add(new ImportDiagnostic(true,
+                    "error while processing include file `" + includeName + "`: " + d.message(), d.loc()));
+        }
+        if (ev.records() == null && errors.isEmpty()) {
+            errors.add(new ImportDiagnostic(true,
+                    "error while processing include file `" + includeName + "`: evaluation failed", Loc.NONE));
+        }
+        if (!errors.isEmpty()) return OdsImport.failed(includeName, resolved, errors, ev.dependencies());
+        RecordKeeper records = ev.records();
+        for (String cls : REQUIRED_CLASSES) {
+            if (records.getClass(cls) == null) {
+                return OdsImport.failed(includeName, resolved,
+                        List.of(new ImportDiagnostic(false, "The class '" + cls + "' is not defined", Loc.NONE)),
+                        ev.dependencies());
+            }
+        }
+        Built b = BUILT.get(records);
+        if (b == null) {
+            b = build(records);
+            BUILT.put(records, b);
+        }
+        return new OdsImport(includeName, resolved, b.operations(), b.constraints(), b.decls(), b.diagnostics(),
+                ev.dependencies());
+    }
+
+    private static Path resolve(String name, Path workingDir, List<Path> dirs, FileAccess files) {
+        Path p = Path.of(name);
+        if (p.isAbsolute()) return files.stamp(p) != null ? p : null;
+        Path first = workingDir.resolve(name);
+        if (files.stamp(first) != null) return first;
+        for (Path d : dirs) {
+            Path c = d.resolve(name);
+            if (files.stamp(c) != null) return c;
+        }
+        return null;
+    }
+
+    // --- reading the records -------------------------------------------------------------------
+
+    private static Built build(RecordKeeper records) {
+        Map<String, OdsOperation> ops = new LinkedHashMap<>();
+        Map<String, OdsConstraint> constraints = new LinkedHashMap<>();
+        List<ImportDiagnostic> diags = new ArrayList<>();
+        for (Record def : records.derivedDefinitions("Op")) {
+            String full = opName(def);
+            if (ops.containsKey(full)) continue;
+            OdsOperation op = operation(def, full, records, constraints, diags);
+            if (op == null) break;
+            ops.put(full, op);
+        }
+        List<ImportedConstraint> decls = diags.isEmpty() ? constraintDecls(records) : List.of();
+        if (!diags.isEmpty()) {
+            return new Built(List.of(), List.of(), List.of(), diags);
+        }
+        return new Built(List.copyOf(ops.values()), List.copyOf(constraints.values()), decls, List.of());
+    }
+
+    private static String opName(Record def) {
+        Record dialect = def.defValue("opDialect");
+        String d = dialect == null ? "" : nz(dialect.stringValue("name"));
+        String n = nz(def.stringValue("opName"));
+        return d.isEmpty() ? n : d + "." + n;
+    }
+
+    private static OdsOperation operation(Record def, String full, RecordKeeper records,
+                                          Map<String, OdsConstraint> constraints, List<ImportDiagnostic> diags) {
+        List<OdsAttribute> attrs = new ArrayList<>();
+        List<OdsValue> operands = new ArrayList<>();
+        List<OdsValue> results = new ArrayList<>();
+        Value.Dag args = def.dagValue("arguments");
+        if (args != null) {
+            for (int i = 0; i < args.args().size(); i++) {
+                if (!(args.args().get(i) instanceof Value.DefRef d)) {
+                    diags.add(new ImportDiagnostic(false, "undefined type for argument #" + i, def.loc()));
+                    return null;
+                }
+                Record c = ResultTypeInference.lookThrough(d.record());
+                String name = nz(args.argNames().get(i));
+                if (c.isSubclassOf("TypeConstraint")) {
+                    operands.add(new OdsValue(name, lengthKind(c), typeConstraint(c, constraints)));
+                } else if (c.isSubclassOf("Attr")) {
+                    attrs.add(new OdsAttribute(name, c.bitValue("isOptional"), attrConstraint(c, constraints)));
+                }
+            }
+        }
+        Value.Dag res = def.dagValue("results");
+        if (res != null) {
+            for (int i = 0; i < res.args().size(); i++) {
+                if (!(res.args().get(i) instanceof Value.DefRef d)) {
+                    diags.add(new ImportDiagnostic(false, "undefined type for result #" + i, def.loc()));
+                    return null;
+                }
+                Record c = ResultTypeInference.lookThrough(d.record());
+                results.add(new OdsValue(nz(res.argNames().get(i)), lengthKind(c), typeConstraint(c, constraints)));
+            }
+        }
+        List<Record> traits = ResultTypeInference.flattenTraits(def);
+        boolean infers = ResultTypeInference.infers(def, traits, records);
+        return new OdsOperation(full, nz(def.stringValue("summary")), reindent(nz(def.stringValue("description"))),
+                cppClass(def), attrs, operands, results, infers, def.loc());
+    }
+
+    private static OdsValue.VariableLength lengthKind(Record c) {
+        if (c.isSubclassOf("Optional")) return OdsValue.VariableLength.OPTIONAL;
+        if (c.isSubclassOf("Variadic")) return OdsValue.VariableLength.VARIADIC;
+        return OdsValue.VariableLength.SINGLE;
+    }
+
+    private static OdsConstraint typeConstraint(Record c, Map<String, OdsConstraint> constraints) {
+        String u = uniqueName(c, "baseType");
+        return constraints.computeIfAbsent("T" + u,
+                k -> new OdsConstraint(OdsConstraint.Kind.TYPE, u, summaryOrName(c), nz(c.stringValue("cppType"))));
+    }
+
+    private static OdsConstraint attrConstraint(Record c, Map<String, OdsConstraint> constraints) {
+        String u = uniqueName(c, "baseAttr");
+        return constraints.computeIfAbsent("A" + u, k -> {
+            String st = nz(c.stringValue("storageType")).strip();
+            return new OdsConstraint(OdsConstraint.Kind.ATTRIBUTE, u, summaryOrName(c),
+                    st.isEmpty() ? "::mlir::Attribute" : st);
+        });
+    }
+
+    private static String summaryOrName(Record c) {
+        String s = c.stringValue("summary");
+        return s == null ? c.name() : s;
+    }
+
+    /** The def name, or {@code base(anonymous_N)} for an anonymous def with a base def. */
+    static String uniqueName(Record c, String baseField) {
+        if (!c.isAnonymous()) return c.name();
+        String base = baseName(c, baseField, 0);
+        return base == null ? c.name() : base + "(" + c.name() + ")";
+    }
+
+    private static String baseName(Record c, String baseField, int depth) {
+        if (!c.isAnonymous() || depth > 1000) return null;
+        Record b = c.defValue(baseField);
+        if (b == null) return null;
+        String bb = baseName(b, baseField, depth + 1);
+        return bb != null ? bb : b.name();
+    }
+
+    /** {@code cppNamespace::Class}, Class being the def name after its first underscore. */
+    static String cppClass(Record def) {
+        String n = def.name();
+        int k = n.indexOf('_');
+        String cls;
+        if (k <= 0) cls = n;
+        else if (k == n.length() - 1) cls = n.substring(0, k);
+        else cls = n.substring(k + 1);
+        String ns = nz(def.stringValue("cppNamespace"));
+        return ns.isEmpty() ? cls : ns + "::" + cls;
+    }
+
+    private static List<ImportedConstraint> constraintDecls(RecordKeeper records) {
+        List<ImportedConstraint> out = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (ImportedConstraint.Kind kind : ImportedConstraint.Kind.values()) {
+            String cls = switch (kind) {
+                case Attr -> "Attr";
+                case Type -> "Type";
+                case Op -> "OpInterface";
+            };
+            for (Record def : records.derivedDefinitions(cls)) {
+                if (def.isAnonymous() || def.isSubclassOf("DeclareInterfaceMethods") || !seen.add(def.name())) continue;
+                String code, nativeType;
+                if (kind == ImportedConstraint.Kind.Op) {
+                    nativeType = nz(def.stringValue("cppNamespace")) + "::" + nz(def.stringValue("cppInterfaceName"));
+                    code = "return ::mlir::success(llvm::isa<" + nativeType + ">(self));";
+                } else {
+                    code = PredicateCode.nativeCode(def);
+                    nativeType = nz(def.stringValue(kind == ImportedConstraint.Kind.Attr ? "storageType" : "cppType")).strip();
+                }
+                out.add(new ImportedConstraint(def.name(), kind, code, nativeType, nz(def.stringValue("summary")),
+                        nz(def.stringValue("description")), def.loc()));
+            }
+        }
+        return out;
+    }
+
+    private static String nz(String s) {
+        return s == null ? "" : s;
+    }
+
+    /** Removes the common leading whitespace of the non-blank lines and trailing blank space. */
+    static String reindent(String text) {
+        String[] lines = text.split("\n", -1);
+        int common = Integer.MAX_VALUE;
+        for (String l : lines) {
+            if (l.isBlank()) continue;
+            int i = 0;
+            while (i < l.length() && (l.charAt(i) == ' ' || l.charAt(i) == '\t')) i++;
+            common = Math.min(common, i);
+        }
+        if (common == Integer.MAX_VALUE) common = 0;
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < lines.length; i++) {
+            String l = lines[i];
+            if (i > 0) sb.append('\n');
+            sb.append(l.isBlank() ? "" : l.substring(common).stripTrailing());
+        }
+        return sb.toString().strip();
+    }
+}
