@@ -1,0 +1,92 @@
+package pdll.syntax;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Cuts text into {@link TopLevel} chunks: a chunk starts at a top-level keyword ({@code Pattern},
+ * {@code Constraint}, {@code Rewrite}, a directive) that is outside every bracket, and at offset 0.
+ * The decision at a chunk start depends only on the text from there on (bracket depth is 0 at a
+ * chunk start and never goes below 0), which is what makes reuse after an edit exact.
+ */
+final class Chunker {
+    private Chunker() {}
+
+    /**
+     * Lexes from {@code from} (a chunk start) and appends chunks to {@code out} until the end of
+     * text, or until a token starts at a position where {@code stop} says an old chunk can be
+     * reused; returns that position, or -1 when it reached the end.
+     */
+    static int chunk(String text, int from, ParseOptions options, StopTest stop, List<TopLevel> out) {
+        Lexer lexer = new Lexer(text, from);
+        int chunkStart = from;
+        List<int[]> raw = new ArrayList<>(); // kind ordinal, start, end (absolute)
+        List<String> messages = new ArrayList<>();
+        int depth = 0;
+        while (true) {
+            int before = lexer.position();
+            lexer.next();
+            TokenKind k = lexer.kind;
+            int tokenStart = k == TokenKind.ERROR ? Math.min(lexer.start, tokenStartAfter(text, before)) : lexer.start;
+            if (k == TokenKind.EOF) {
+                out.add(build(text, chunkStart, text.length(), raw, messages, options));
+                return -1;
+            }
+            if (tokenStart > chunkStart && depth == 0) {
+                if (stop != null && stop.canStop(tokenStart)) {
+                    out.add(build(text, chunkStart, tokenStart, raw, messages, options));
+                    return tokenStart;
+                }
+                if (k.startsTopLevel()) {
+                    out.add(build(text, chunkStart, tokenStart, raw, messages, options));
+                    raw.clear();
+                    messages.clear();
+                    chunkStart = tokenStart;
+                }
+            }
+            switch (k) {
+                case LBRACE, LPAREN, LSQUARE -> depth++;
+                case RBRACE, RPAREN, RSQUARE -> depth = Math.max(0, depth - 1);
+                default -> { }
+            }
+            raw.add(new int[] {k.ordinal(), lexer.start, lexer.end});
+            messages.add(lexer.message);
+        }
+    }
+
+    /** Where the token lexed after {@code pos} really begins (error tokens start at their error). */
+    private static int tokenStartAfter(String text, int pos) {
+        while (pos < text.length()) {
+            char c = text.charAt(pos);
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\u000B' || c == '\f') pos++;
+            else break;
+        }
+        return pos;
+    }
+
+    interface StopTest {
+        boolean canStop(int position);
+    }
+
+    private static final TokenKind[] KINDS = TokenKind.values();
+
+    private static TopLevel build(String text, int start, int end, List<int[]> raw, List<String> messages,
+                                  ParseOptions options) {
+        List<Token> all = new ArrayList<>(raw.size());
+        List<Token> significant = new ArrayList<>(raw.size() + 1);
+        for (int i = 0; i < raw.size(); i++) {
+            int[] r = raw.get(i);
+            TokenKind k = KINDS[r[0]];
+            int s = r[1] - start, e = r[2] - start;
+            String t = k == TokenKind.ERROR ? messages.get(i) : text.substring(r[1], r[2]);
+            Token tok = new Token(k, s, e, t);
+            all.add(tok);
+            if (!k.isTrivia()) significant.add(tok);
+        }
+        significant.add(new Token(TokenKind.EOF, end - start, end - start, ""));
+        DeclParser parser = new DeclParser(significant, options.maxNesting());
+        var decls = parser.parseChunk();
+        return new TopLevel(start, text.substring(start, end), List.copyOf(all), List.copyOf(decls),
+                List.copyOf(parser.diagnostics()));
+    }
+}

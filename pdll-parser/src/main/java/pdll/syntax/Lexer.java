@@ -1,0 +1,187 @@
+package pdll.syntax;
+
+import java.util.Map;
+
+/**
+ * PDLL tokenizer. Context free at every token boundary (which is what lets the incremental
+ * reparse restart lexing at any declaration start). Never throws: malformed input becomes
+ * {@link TokenKind#ERROR} tokens carrying the reference's lexer message.
+ */
+final class Lexer {
+    static final String UNEXPECTED_CHAR = "unexpected character";
+    static final String UNTERMINATED_STRING = "expected '\"' in string literal";
+    static final String UNTERMINATED_BLOCK = "expected '}]' in string literal";
+    static final String UNKNOWN_ESCAPE = "unknown escape in string literal";
+
+    private static final Map<String, TokenKind> KEYWORDS = Map.ofEntries(
+            Map.entry("Attr", TokenKind.KW_ATTR), Map.entry("Constraint", TokenKind.KW_CONSTRAINT),
+            Map.entry("Op", TokenKind.KW_OP), Map.entry("OpName", TokenKind.KW_OPNAME),
+            Map.entry("Pattern", TokenKind.KW_PATTERN), Map.entry("Rewrite", TokenKind.KW_REWRITE),
+            Map.entry("Type", TokenKind.KW_TYPE), Map.entry("TypeRange", TokenKind.KW_TYPE_RANGE),
+            Map.entry("Value", TokenKind.KW_VALUE), Map.entry("ValueRange", TokenKind.KW_VALUE_RANGE),
+            Map.entry("erase", TokenKind.KW_ERASE), Map.entry("let", TokenKind.KW_LET),
+            Map.entry("not", TokenKind.KW_NOT), Map.entry("replace", TokenKind.KW_REPLACE),
+            Map.entry("return", TokenKind.KW_RETURN), Map.entry("rewrite", TokenKind.KW_REWRITE_STMT),
+            Map.entry("with", TokenKind.KW_WITH), Map.entry("_", TokenKind.UNDERSCORE));
+
+    private final String text;
+    private final int limit;
+    private int pos;
+
+    // the token just lexed
+    TokenKind kind;
+    int start;
+    int end;
+    String message;
+
+    Lexer(String text, int from) {
+        this.text = text;
+        this.limit = text.length();
+        this.pos = from;
+    }
+
+    int position() {
+        return pos;
+    }
+
+    /** Lexes the next token (comments included) into kind/start/end/message. */
+    void next() {
+        message = null;
+        while (pos < limit) {
+            char c = text.charAt(pos);
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\u000B' || c == '\f') pos++;
+            else break;
+        }
+        start = pos;
+        if (pos >= limit) {
+            kind = TokenKind.EOF;
+            end = pos;
+            return;
+        }
+        char c = text.charAt(pos);
+        if (isIdentStart(c)) {
+            int p = pos + 1;
+            while (p < limit && isIdentChar(text.charAt(p))) p++;
+            TokenKind kw = KEYWORDS.get(text.substring(pos, p));
+            token(kw != null ? kw : TokenKind.IDENTIFIER, p);
+            return;
+        }
+        if (c >= '0' && c <= '9') {
+            int p = pos + 1;
+            while (p < limit && text.charAt(p) >= '0' && text.charAt(p) <= '9') p++;
+            token(TokenKind.INTEGER, p);
+            return;
+        }
+        switch (c) {
+            case '"' -> lexString();
+            case '/' -> {
+                if (pos + 1 < limit && text.charAt(pos + 1) == '/') {
+                    int p = pos;
+                    while (p < limit && text.charAt(p) != '\n') p++;
+                    boolean doc = pos + 2 < limit && text.charAt(pos + 2) == '/';
+                    token(doc ? TokenKind.DOC_COMMENT : TokenKind.COMMENT, p);
+                } else {
+                    error(pos, pos + 1, UNEXPECTED_CHAR);
+                }
+            }
+            case '#' -> {
+                int p = pos + 1;
+                while (p < limit && isIdentChar(text.charAt(p))) p++;
+                if (p == pos + 1) error(pos, p, UNEXPECTED_CHAR);
+                else token(TokenKind.DIRECTIVE, p);
+            }
+            case '[' -> {
+                if (pos + 1 < limit && text.charAt(pos + 1) == '{') lexCodeBlock();
+                else token(TokenKind.LSQUARE, pos + 1);
+            }
+            case '-' -> {
+                if (pos + 1 < limit && text.charAt(pos + 1) == '>') token(TokenKind.ARROW, pos + 2);
+                else error(pos, pos + 1, UNEXPECTED_CHAR);
+            }
+            case '=' -> {
+                if (pos + 1 < limit && text.charAt(pos + 1) == '>') token(TokenKind.EQUAL_ARROW, pos + 2);
+                else token(TokenKind.EQUAL, pos + 1);
+            }
+            case ':' -> token(TokenKind.COLON, pos + 1);
+            case ',' -> token(TokenKind.COMMA, pos + 1);
+            case '.' -> token(TokenKind.DOT, pos + 1);
+            case '<' -> token(TokenKind.LESS, pos + 1);
+            case '>' -> token(TokenKind.GREATER, pos + 1);
+            case '{' -> token(TokenKind.LBRACE, pos + 1);
+            case '}' -> token(TokenKind.RBRACE, pos + 1);
+            case '(' -> token(TokenKind.LPAREN, pos + 1);
+            case ')' -> token(TokenKind.RPAREN, pos + 1);
+            case ']' -> token(TokenKind.RSQUARE, pos + 1);
+            case ';' -> token(TokenKind.SEMICOLON, pos + 1);
+            default -> error(pos, pos + Character.charCount(text.codePointAt(pos)), UNEXPECTED_CHAR);
+        }
+    }
+
+    private void lexString() {
+        int p = pos + 1;
+        int badEscape = -1;
+        while (true) {
+            if (p >= limit) {
+                error(Math.max(0, limit - 1), limit, UNTERMINATED_STRING);
+                return;
+            }
+            char c = text.charAt(p);
+            if (c == '"') {
+                if (badEscape >= 0) error(badEscape, p + 1, UNKNOWN_ESCAPE);
+                else token(TokenKind.STRING, p + 1);
+                return;
+            }
+            if (c == '\n' || c == '\u000B' || c == '\f') {
+                error(p, p + 1, UNTERMINATED_STRING);
+                return;
+            }
+            if (c == '\\') {
+                char n = p + 1 < limit ? text.charAt(p + 1) : 0;
+                if (n == '"' || n == '\\' || n == 'n' || n == 't') {
+                    p += 2;
+                    continue;
+                }
+                if (p + 2 < limit && isHex(n) && isHex(text.charAt(p + 2))) {
+                    p += 3;
+                    continue;
+                }
+                if (badEscape < 0) badEscape = p;
+                p++;
+                continue;
+            }
+            p++;
+        }
+    }
+
+    private void lexCodeBlock() {
+        int close = text.indexOf("}]", pos + 2);
+        if (close < 0) error(Math.max(0, limit - 1), limit, UNTERMINATED_BLOCK);
+        else token(TokenKind.CODE_BLOCK, close + 2);
+    }
+
+    private void token(TokenKind k, int e) {
+        kind = k;
+        end = e;
+        pos = e;
+    }
+
+    private void error(int at, int resume, String msg) {
+        kind = TokenKind.ERROR;
+        start = at;
+        end = Math.max(at, resume);
+        pos = Math.max(pos + 1, resume);
+        message = msg;
+    }
+
+    private static boolean isIdentStart(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+    }
+
+    private static boolean isIdentChar(char c) {
+        return isIdentStart(c) || (c >= '0' && c <= '9');
+    }
+
+    private static boolean isHex(char c) {
+        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+    }
+}

@@ -1,0 +1,169 @@
+package pdll.syntax;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import pdll.syntax.tree.Decl;
+
+/**
+ * An immutable parse of one buffer: its chunks ({@link TopLevel}, each with tokens, declarations
+ * and diagnostics), able to answer positions and to reparse itself after an edit. For a split
+ * input file, a tree covers one part; {@code originOffset}/{@code originLine} place it in the
+ * whole file, and every position this class returns is in whole-file coordinates.
+ */
+public final class SyntaxTree {
+    private final String fileName;
+    private final String text;
+    private final int originOffset;
+    private final int originLine;
+    private final ParseOptions options;
+    private final List<TopLevel> chunks;
+    private volatile int[] lineStarts;
+
+    SyntaxTree(String fileName, String text, int originOffset, int originLine, ParseOptions options, List<TopLevel> chunks) {
+        this.fileName = fileName;
+        this.text = text;
+        this.originOffset = originOffset;
+        this.originLine = originLine;
+        this.options = options;
+        this.chunks = Collections.unmodifiableList(chunks);
+    }
+
+    public String fileName() {
+        return fileName;
+    }
+
+    public String text() {
+        return text;
+    }
+
+    public int originOffset() {
+        return originOffset;
+    }
+
+    public List<TopLevel> topLevels() {
+        return chunks;
+    }
+
+    /** Every declaration, in order; each belongs to the {@link TopLevel} whose offset makes its spans absolute. */
+    public List<Decl> declarations() {
+        List<Decl> all = new ArrayList<>();
+        for (TopLevel t : chunks) all.addAll(t.decls());
+        return all;
+    }
+
+    /** All diagnostics with offsets into this tree's text, in source order. */
+    public List<Diagnostic> diagnostics() {
+        List<Diagnostic> all = new ArrayList<>();
+        for (TopLevel t : chunks) for (Diagnostic d : t.diagnostics()) all.add(d.shift(t.offset()));
+        return all;
+    }
+
+    public boolean hasErrors() {
+        for (TopLevel t : chunks) if (!t.diagnostics().isEmpty()) return true;
+        return false;
+    }
+
+    /** The doc comment ({@code ///} lines directly before it) of the chunk's first declaration, or "". */
+    public String docComment(int topLevelIndex) {
+        if (topLevelIndex <= 0 || topLevelIndex >= chunks.size()) return "";
+        List<Token> prev = chunks.get(topLevelIndex - 1).tokens();
+        List<String> lines = new ArrayList<>();
+        for (int i = prev.size() - 1; i >= 0 && prev.get(i).kind() == TokenKind.DOC_COMMENT; i--) {
+            String s = prev.get(i).text().substring(3);
+            lines.add(0, s.startsWith(" ") ? s.substring(1) : s);
+        }
+        return String.join("\n", lines);
+    }
+
+    /** The position of a UTF-16 offset of this tree's text. */
+    public SourcePos position(int offset) {
+        int[] starts = lineStarts();
+        offset = Math.max(0, Math.min(offset, text.length()));
+        int lo = 0, hi = starts.length - 1;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (starts[mid] <= offset) lo = mid;
+            else hi = mid - 1;
+        }
+        int lineStart = starts[lo];
+        int bytes = 0;
+        for (int i = lineStart; i < offset; i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) bytes += 1;
+            else if (c < 0x800) bytes += 2;
+            else if (Character.isHighSurrogate(c)) {
+                bytes += 4;
+                if (i + 1 < offset) i++;
+            } else bytes += 3;
+        }
+        return new SourcePos(originLine + lo + 1, bytes + 1, offset - lineStart, originOffset + offset);
+    }
+
+    /** {@code file:line:col: error: message}, the reference's first line of a diagnostic. */
+    public String format(Diagnostic d) {
+        SourcePos p = position(d.offset());
+        return fileName + ":" + p.line() + ":" + p.column() + ": error: " + d.message();
+    }
+
+    private int[] lineStarts() {
+        int[] s = lineStarts;
+        if (s == null) {
+            int n = 1;
+            for (int i = 0; i < text.length(); i++) if (text.charAt(i) == '\n') n++;
+            s = new int[n];
+            int j = 1;
+            for (int i = 0; i < text.length(); i++) if (text.charAt(i) == '\n') s[j++] = i + 1;
+            lineStarts = s;
+        }
+        return s;
+    }
+
+    /**
+     * The tree of the edited text. Lexing restarts at the start of the declaration before the one
+     * the edit touches, and stops at the first old declaration start after the edit that is
+     * reached outside brackets; the declarations from there on are reused with shifted offsets.
+     * The result equals {@code PdllParser.parse} of the new text.
+     */
+    public SyntaxTree reparse(TextEdit edit) {
+        if (edit.end() > text.length()) throw new IllegalArgumentException("edit beyond the end of the text");
+        String newText = edit.apply(text);
+        int delta = newText.length() - text.length();
+        int n = chunks.size();
+        int[] starts = new int[n];
+        for (int i = 0; i < n; i++) starts[i] = chunks.get(i).offset();
+        int k = lastAtOrBefore(starts, edit.start());
+        int restart = Math.max(0, k - 1);
+        List<TopLevel> out = new ArrayList<>(n + 4);
+        out.addAll(chunks.subList(0, restart));
+        int oldEditEnd = edit.end();
+        int[] reuseFrom = {-1};
+        int stopAt = Chunker.chunk(newText, starts[restart], options, t -> {
+            int old = t - delta;
+            if (old < oldEditEnd || old <= starts[restart]) return false;
+            int j = java.util.Arrays.binarySearch(starts, old);
+            if (j < 0) return false;
+            reuseFrom[0] = j;
+            return true;
+        }, out);
+        if (stopAt >= 0) {
+            for (int j = reuseFrom[0]; j < n; j++) out.add(chunks.get(j).at(chunks.get(j).offset() + delta));
+        }
+        return new SyntaxTree(fileName, newText, originOffset, originLine, options, out);
+    }
+
+    private static int lastAtOrBefore(int[] starts, int offset) {
+        int lo = 0, hi = starts.length - 1;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (starts[mid] <= offset) lo = mid;
+            else hi = mid - 1;
+        }
+        return lo;
+    }
+
+    /** Same text, same chunks: what the randomized test compares. */
+    public boolean sameAs(SyntaxTree other) {
+        return text.equals(other.text) && chunks.equals(other.chunks);
+    }
+}

@@ -1,0 +1,24 @@
+package pdll.syntax.tree;
+
+import java.util.List;
+
+/** A statement of a Pattern, Constraint, Rewrite or rewrite block body. */
+public sealed interface Stmt extends Node {
+    record Compound(Span span, List<Stmt> statements) implements Stmt {}
+
+    record Let(Span span, Name name, List<Constraint> constraints, Expr initializer) implements Stmt {}
+
+    record Erase(Span span, Expr root) implements Stmt {}
+
+    /** {@code replace root with value} or {@code with (v1, v2…)} ({@code parenthesized}). */
+    record Replace(Span span, Expr root, List<Expr> replacements, boolean parenthesized) implements Stmt {}
+
+    record Rewrite(Span span, Expr root, Compound body) implements Stmt {}
+
+    record Return(Span span, Expr value) implements Stmt {}
+
+    record ExprStmt(Span span, Expr expr) implements Stmt {}
+
+    /** Statements skipped after a syntax error, up to the resynchronisation point. */
+    record Error(Span span) implements Stmt {}
+}
