@@ -4,10 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Cuts text into {@link TopLevel} chunks: a chunk starts at a top-level keyword ({@code Pattern},
- * {@code Constraint}, {@code Rewrite}, a directive) that is outside every bracket, and at offset 0.
- * The decision at a chunk start depends only on the text from there on (bracket depth is 0 at a
- * chunk start and never goes below 0), which is what makes reuse after an edit exact.
+ * Cuts text into {@link TopLevel} chunks: a chunk starts at offset 0 and at every top-level keyword
+ * outside braces: {@code Pattern} and directives always, {@code Constraint} and {@code Rewrite}
+ * only outside parentheses and square brackets too (an inline constraint may sit in an argument
+ * list). Parentheses left open are forgotten at a {@code ;} or {@code }} outside braces, so that
+ * a missing {@code )} costs one declaration, not the rest of the file. The state is (0, 0) at
+ * every chunk start and the decisions depend only on the text from there on (depths never go
+ * below 0), which is what makes reuse after an edit exact.
  */
 final class Chunker {
     private Chunker() {}
@@ -22,7 +25,8 @@ final class Chunker {
         int chunkStart = from;
         List<int[]> raw = new ArrayList<>(); // kind ordinal, start, end (absolute)
         List<String> messages = new ArrayList<>();
-        int depth = 0;
+        int depth = 0; // braces
+        int parens = 0; // parentheses and square brackets
         while (true) {
             int before = lexer.position();
             lexer.next();
@@ -33,11 +37,14 @@ final class Chunker {
                 return -1;
             }
             if (tokenStart > chunkStart && depth == 0) {
-                if (stop != null && stop.canStop(tokenStart)) {
+                if (parens == 0 && stop != null && stop.canStop(tokenStart)) {
                     out.add(build(text, chunkStart, tokenStart, raw, messages, options));
                     return tokenStart;
                 }
-                if (k.startsTopLevel()) {
+                boolean split = k == TokenKind.KW_PATTERN || k == TokenKind.DIRECTIVE
+                        || ((k == TokenKind.KW_CONSTRAINT || k == TokenKind.KW_REWRITE) && parens == 0);
+                if (split) {
+                    parens = 0;
                     out.add(build(text, chunkStart, tokenStart, raw, messages, options));
                     raw.clear();
                     messages.clear();
@@ -45,8 +52,16 @@ final class Chunker {
                 }
             }
             switch (k) {
-                case LBRACE, LPAREN, LSQUARE -> depth++;
-                case RBRACE, RPAREN, RSQUARE -> depth = Math.max(0, depth - 1);
+                case LBRACE -> depth++;
+                case RBRACE -> {
+                    depth = Math.max(0, depth - 1);
+                    if (depth == 0) parens = 0;
+                }
+                case LPAREN, LSQUARE -> parens++;
+                case RPAREN, RSQUARE -> parens = Math.max(0, parens - 1);
+                case SEMICOLON -> {
+                    if (depth == 0) parens = 0;
+                }
                 default -> { }
             }
             raw.add(new int[] {k.ordinal(), lexer.start, lexer.end});
