@@ -72,15 +72,17 @@ public final class OdsImporter {
             errors.add(new ImportDiagnostic(true,
                     "error while processing include file `" + includeName + "`: evaluation failed", Loc.NONE));
         }
-        if (!errors.isEmpty()) return OdsImport.failed(includeName, resolved, errors, ev.dependencies());
+        // Errors after which TableGen still delivers records (lexer errors, failed asserts) are
+        // followed, like in the reference, by the class check; an import with errors adds nothing.
         RecordKeeper records = ev.records();
+        if (records == null) return OdsImport.failed(includeName, resolved, errors, ev.dependencies());
         for (String cls : REQUIRED_CLASSES) {
             if (records.getClass(cls) == null) {
-                return OdsImport.failed(includeName, resolved,
-                        List.of(new ImportDiagnostic(false, "The class '" + cls + "' is not defined", Loc.NONE)),
-                        ev.dependencies());
+                errors.add(new ImportDiagnostic(false, "The class '" + cls + "' is not defined", Loc.NONE));
+                return OdsImport.failed(includeName, resolved, errors, ev.dependencies());
             }
         }
+        if (!errors.isEmpty()) return OdsImport.failed(includeName, resolved, errors, ev.dependencies());
         Built b = BUILT.get(records);
         if (b == null) {
             b = build(records);

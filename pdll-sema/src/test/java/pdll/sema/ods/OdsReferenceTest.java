@@ -89,6 +89,42 @@ class OdsReferenceTest {
         }));
     }
 
+    /**
+     * Several includes in one PDLL file, live against the reference: a user constraint declared
+     * first suppresses the ODS one, ops and constraints merge (first wins), and a repeated include
+     * adds nothing.
+     */
+    @org.junit.jupiter.api.Test
+    void mergedIncludes() throws IOException {
+        Path root = ReferenceTools.includeRoot().orElse(null);
+        String pdll = ReferenceTools.tool("mlir-pdll-22").orElse(null);
+        Assumptions.assumeTrue(root != null && pdll != null, "MLIR reference tools not found: " + ReferenceTools.INSTALL_HINT);
+        Path dir = Files.createDirectories(work.resolve("merged"));
+        List<String> includes = List.of("mlir/Dialect/Arith/IR/ArithOps.td", "mlir/Dialect/Func/IR/FuncOps.td",
+                "mlir/Dialect/Arith/IR/ArithOps.td");
+        StringBuilder text = new StringBuilder("Constraint I32Attr(self: Attr) [{ return success(); }];\n");
+        for (String inc : includes) text.append("#include \"").append(inc).append("\"\n");
+        Path file = dir.resolve("m.pdll");
+        Files.writeString(file, text);
+        ReferenceTools.Run ref = ReferenceTools.run(List.of(pdll, file.toString(), "--dump-ods", "-I", root.toString()), dir);
+        assertEquals(0, ref.exitCode(), ref.stderr());
+
+        OdsContext ctx = new OdsContext();
+        java.util.Set<String> declared = new java.util.HashSet<>(java.util.Set.of("I32Attr"));
+        List<ImportedConstraint> decls = new ArrayList<>();
+        for (String inc : includes) {
+            OdsImport imp = OdsImporter.importTd(inc, dir, List.of(root), FileAccess.DISK);
+            assertTrue(imp.succeeded(), () -> imp.diagnostics().toString());
+            decls.addAll(ctx.add(imp, declared));
+        }
+        assertEquals(ref.stderr(), OdsPrinter.dumpOds(ctx));
+        List<String> want = referenceDecls(ref.stdout());
+        assertEquals("I32Attr Attr  return success(); ", want.get(0), "the user constraint comes first");
+        assertEquals(want.subList(1, want.size()),
+                decls.stream().map(d -> d.name() + " " + d.kind() + " " + d.cppCode()).toList());
+        assertEquals(56, ctx.operations().size());
+    }
+
     private static Outcome check(String rel, Path root, String pdll, String tblgen) {
         List<String> problems = new ArrayList<>();
         try {
@@ -112,7 +148,7 @@ class OdsReferenceTest {
                 String dump = OdsPrinter.dumpOds(ctx);
                 if (dump.equals(ref.stderr())) dumpSame.incrementAndGet();
                 else problems.add("--dump-ods differs: " + firstDifference(ref.stderr(), dump));
-                compareDecls(ref.stdout(), ctx.constraintDecls(), problems);
+                compareDecls(referenceDecls(ref.stdout()), ctx.constraintDecls(), problems);
                 compareOps(rel, root, incs, tblgen, ctx, problems);
             } else {
                 refFail.incrementAndGet();
@@ -128,7 +164,8 @@ class OdsReferenceTest {
         return new Outcome(rel, problems);
     }
 
-    private static void compareDecls(String ast, List<ImportedConstraint> ours, List<String> problems) {
+    /** The reference AST's UserConstraintDecls as {@code name kind code} (code unescaped). */
+    private static List<String> referenceDecls(String ast) {
         List<String> want = new ArrayList<>();
         Matcher m = DECL.matcher(ast);
         while (m.find()) {
@@ -136,6 +173,10 @@ class OdsReferenceTest {
                     String.valueOf((char) Integer.parseInt(h.group(1), 16))));
             want.add(m.group(1) + " " + m.group(3) + " " + code);
         }
+        return want;
+    }
+
+    private static void compareDecls(List<String> want, List<ImportedConstraint> ours, List<String> problems) {
         List<String> got = ours.stream().map(d -> d.name() + " " + d.kind() + " " + d.cppCode()).toList();
         declsRef.addAndGet(want.size());
         int same = 0;
