@@ -120,6 +120,20 @@ class OdsFixturesTest {
         assertEquals(dump, OdsPrinter.dumpOds(ctx), "including the same file twice changes nothing");
     }
 
+    /** Like the reference: a {@code .td} include is not searched beside the including {@code .td}. */
+    @Test
+    void tableGenSearchPath() {
+        Path dir = fixtures();
+        OdsImport imp = OdsImporter.importTd("sub/outer.td", dir, List.of(), FileAccess.DISK);
+        assertEquals("x.pdll:1:10: error: error while processing include file `sub/outer.td`: could not find include file 'inner.td'",
+                imp.diagnostics().get(0).headline("x.pdll", 1, 10));
+        assertTrue(imp.diagnostics().get(0).tdLoc().fileName().endsWith("outer.td"));
+        assertEquals(2, imp.diagnostics().get(0).tdLoc().line());
+        OdsImport found = OdsImporter.importTd("sub/outer.td", dir, List.of(Path.of("sub")), FileAccess.DISK);
+        assertEquals(List.of("error: The class 'Op' is not defined"),
+                found.diagnostics().stream().map(d -> d.headline("x.pdll", 1, 10)).toList());
+    }
+
     @Test
     void tgfmtSelf() {
         assertEquals("self $ $x<no-subst-found> $", PredicateCode.formatSelf("$_self $$ $x $"));
