@@ -1,0 +1,87 @@
+package pdll.syntax;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.antlr.v4.runtime.BaseErrorListener;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.RecognitionException;
+import org.antlr.v4.runtime.Recognizer;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.atn.PredictionMode;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import pdll.syntax.grammar.PdllGrammar;
+import pdll.syntax.grammar.PdllLexer;
+
+/**
+ * The ANTLR grammar (src/main/antlr4/pdll/syntax/grammar) against the reference: it accepts every
+ * valid corpus case and rejects every syntax-error case, except the few rules its header leaves
+ * to the production parser. And it agrees with the production parser on every corpus file.
+ */
+class GrammarTest {
+    /** Reference parse errors that need context or values, enforced by DeclParser only. */
+    static final List<String> NOT_IN_GRAMMAR = List.of(
+            "expected dialect namespace", "pattern benefit has already", "pattern recursion metadata has already",
+            "expected pattern benefit to fit", "unknown pattern metadata", "unknown directive",
+            "expected include filename to end", "expected at least one replacement value",
+            "unknown escape in string literal");
+
+    static List<String> grammarErrors(String text) {
+        List<String> errors = new ArrayList<>();
+        BaseErrorListener listener = new BaseErrorListener() {
+            @Override
+            public void syntaxError(Recognizer<?, ?> r, Object sym, int line, int col, String msg, RecognitionException e) {
+                errors.add(line + ":" + col + ": " + msg);
+            }
+        };
+        PdllLexer lexer = new PdllLexer(CharStreams.fromString(text));
+        lexer.removeErrorListeners();
+        lexer.addErrorListener(listener);
+        CommonTokenStream tokens = new CommonTokenStream(lexer);
+        tokens.fill();
+        for (Token t : tokens.getTokens())
+            if (t.getType() == PdllLexer.ERROR_CHAR) errors.add(t.getLine() + ":" + t.getCharPositionInLine() + ": unexpected character");
+        PdllGrammar parser = new PdllGrammar(tokens);
+        parser.getInterpreter().setPredictionMode(PredictionMode.LL);
+        parser.removeErrorListeners();
+        parser.addErrorListener(listener);
+        parser.file();
+        return errors;
+    }
+
+    @TestFactory
+    Stream<DynamicTest> corpus() {
+        Assumptions.assumeTrue(Corpus.present(), Corpus.ABSENT);
+        return Corpus.cases().stream().map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), () -> check(p)));
+    }
+
+    private static void check(Path p) throws Exception {
+        String name = p.getFileName().toString();
+        String text = Corpus.read(p);
+        List<String> errors = grammarErrors(text);
+        boolean productionClean = !PdllParser.parse(name, text).hasErrors();
+        if (!name.startsWith("neg_")) {
+            assertEquals(List.of(), errors, "the grammar must accept a valid case");
+            return;
+        }
+        Path stderr = p.resolveSibling(name.replace(".pdll", ".expected.stderr"));
+        String first = Files.exists(stderr) ? Files.readAllLines(stderr).get(0) : "";
+        String message = first.replaceFirst("^[^:]*:\\d+:\\d+: (error|warning): ", "");
+        boolean syntax = ConformanceTest.isSyntax(message) && first.startsWith(name + ":");
+        if (syntax && NOT_IN_GRAMMAR.stream().noneMatch(message::startsWith)) {
+            assertTrue(!errors.isEmpty(), "the grammar must reject " + first);
+        } else if (!syntax) {
+            assertEquals(List.of(), errors, "semantic case (" + first + ") must be grammatical");
+        }
+        if (errors.isEmpty()) assertTrue(productionClean || NOT_IN_GRAMMAR.stream().anyMatch(message::startsWith),
+                "the grammar accepts what the parser rejects");
+    }
+}
