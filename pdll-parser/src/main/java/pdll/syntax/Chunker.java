@@ -7,7 +7,8 @@ import java.util.List;
  * Cuts text into {@link TopLevel} chunks: a chunk starts at offset 0 and at every top-level keyword
  * outside braces: {@code Pattern} and directives always, {@code Constraint} and {@code Rewrite}
  * only outside parentheses and square brackets too (an inline constraint may sit in an argument
- * list). Parentheses left open are forgotten at a {@code ;} or {@code }} outside braces, so that
+ * list), and never right after `.` or `<` (keywords are valid operation name parts, as in
+ * {@code op<a.Pattern>}). Parentheses left open are forgotten at a {@code ;} or {@code }} outside braces, so that
  * a missing {@code )} costs one declaration, not the rest of the file. The state is (0, 0) at
  * every chunk start and the decisions depend only on the text from there on (depths never go
  * below 0), which is what makes reuse after an edit exact.
@@ -27,6 +28,7 @@ final class Chunker {
         List<String> messages = new ArrayList<>();
         int depth = 0; // braces
         int parens = 0; // parentheses and square brackets
+        TokenKind prev = TokenKind.EOF; // the previous significant token
         while (true) {
             int before = lexer.position();
             lexer.next();
@@ -36,7 +38,7 @@ final class Chunker {
                 out.add(build(text, chunkStart, text.length(), raw, messages, options));
                 return -1;
             }
-            if (tokenStart > chunkStart && depth == 0) {
+            if (tokenStart > chunkStart && depth == 0 && prev != TokenKind.DOT && prev != TokenKind.LESS) {
                 if (parens == 0 && stop != null && stop.canStop(tokenStart)) {
                     out.add(build(text, chunkStart, tokenStart, raw, messages, options));
                     return tokenStart;
@@ -64,6 +66,7 @@ final class Chunker {
                 }
                 default -> { }
             }
+            if (!k.isTrivia()) prev = k;
             raw.add(new int[] {k.ordinal(), lexer.start, lexer.end});
             messages.add(lexer.message);
         }

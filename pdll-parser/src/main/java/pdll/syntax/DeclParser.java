@@ -164,7 +164,7 @@ final class DeclParser {
             return new Decl.Pattern(Span.of(kw.start(), prevEnd()), name, metadata, body, false);
         }
         if (accept(TokenKind.EQUAL_ARROW)) {
-            Stmt body = stmt(true);
+            Stmt body = lambdaStmt(true);
             return new Decl.Pattern(Span.of(kw.start(), prevEnd()), name, metadata, body, true);
         }
         throw fail(cur().start(), "expected `{` or `=>` to start pattern body");
@@ -234,7 +234,7 @@ final class DeclParser {
             if (kind() == TokenKind.LBRACE) {
                 body = new Decl.Body.Block(compound());
             } else if (accept(TokenKind.EQUAL_ARROW)) {
-                body = new Decl.Body.Lambda(stmt(global));
+                body = new Decl.Body.Lambda(lambdaStmt(global));
             } else if (kind() == TokenKind.CODE_BLOCK) {
                 Token c = advance();
                 body = new Decl.Body.Native(Span.of(c.start(), c.end()), c.text().substring(2, c.text().length() - 2));
@@ -443,6 +443,12 @@ final class DeclParser {
         if (s instanceof Stmt.Replace r) return new Stmt.Replace(span, r.root(), r.replacements(), r.parenthesized());
         if (s instanceof Stmt.Rewrite r) return new Stmt.Rewrite(span, r.root(), r.body());
         return s;
+    }
+
+    /** The statement after `=>`: never a block (the reference reads `{` there as an expression). */
+    private Stmt lambdaStmt(boolean expectSemicolon) {
+        if (kind() == TokenKind.LBRACE) throw fail(cur().start(), "expected expression");
+        return stmt(expectSemicolon);
     }
 
     private Stmt let() {

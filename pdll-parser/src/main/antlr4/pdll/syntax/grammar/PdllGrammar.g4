@@ -28,7 +28,10 @@ patternDecl
     ;
 
 /** `benefit(N)` or `recursion`. */
-metadata : ident ( LPAREN INTEGER RPAREN )? ;
+metadata
+    : { _input.LT(1).getText().equals("benefit") }? ident LPAREN INTEGER RPAREN
+    | { !_input.LT(1).getText().equals("benefit") }? ident
+    ;
 
 signature
     : LPAREN ( argument ( COMMA argument )* )? RPAREN
