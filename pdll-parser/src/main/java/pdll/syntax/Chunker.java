@@ -7,8 +7,8 @@ import java.util.List;
  * Cuts text into {@link TopLevel} chunks: a chunk starts at offset 0 and at every top-level keyword
  * outside braces: {@code Pattern} and directives always, {@code Constraint} and {@code Rewrite}
  * only outside parentheses and square brackets too (an inline constraint may sit in an argument
- * list), and never right after `.` or `<` (keywords are valid operation name parts, as in
- * {@code op<a.Pattern>}). Parentheses left open are forgotten at a {@code ;} or {@code }} outside braces, so that
+ * list), and never right after `.` or `<` nor inside an operation name (keywords are valid
+ * operation name parts, as in {@code op<a.Pattern>} or even {@code op<a.b Pattern>}). Parentheses left open are forgotten at a {@code ;} or {@code }} outside braces, so that
  * a missing {@code )} costs one declaration, not the rest of the file. The state is (0, 0) at
  * every chunk start and the decisions depend only on the text from there on (depths never go
  * below 0), which is what makes reuse after an edit exact.
@@ -29,6 +29,8 @@ final class Chunker {
         int depth = 0; // braces
         int parens = 0; // parentheses and square brackets
         TokenKind prev = TokenKind.EOF; // the previous significant token
+        boolean prevIsOp = false; // it was the identifier `op`
+        boolean opName = false; // inside `op<…` / `Op<…`, where names and keywords continue the name
         while (true) {
             int before = lexer.position();
             lexer.next();
@@ -38,7 +40,8 @@ final class Chunker {
                 out.add(build(text, chunkStart, text.length(), raw, messages, options));
                 return -1;
             }
-            if (tokenStart > chunkStart && depth == 0 && prev != TokenKind.DOT && prev != TokenKind.LESS) {
+            if (opName && !k.isTrivia() && k != TokenKind.DOT && k != TokenKind.IDENTIFIER && !k.isKeyword()) opName = false;
+            if (tokenStart > chunkStart && depth == 0 && !opName && prev != TokenKind.DOT && prev != TokenKind.LESS) {
                 if (parens == 0 && stop != null && stop.canStop(tokenStart)) {
                     out.add(build(text, chunkStart, tokenStart, raw, messages, options));
                     return tokenStart;
@@ -66,7 +69,11 @@ final class Chunker {
                 }
                 default -> { }
             }
-            if (!k.isTrivia()) prev = k;
+            if (!k.isTrivia()) {
+                if (k == TokenKind.LESS && (prev == TokenKind.KW_OP || prevIsOp)) opName = true;
+                prev = k;
+                prevIsOp = k == TokenKind.IDENTIFIER && lexer.end - lexer.start == 2 && text.startsWith("op", lexer.start);
+            }
             raw.add(new int[] {k.ordinal(), lexer.start, lexer.end});
             messages.add(lexer.message);
         }

@@ -79,9 +79,13 @@ final class DeclParser {
         return toks.get(Math.min(p + ahead, toks.size() - 1)).kind();
     }
 
+    /** Consumes the current token; like the reference, this lexes the next one (reporting its lexer error). */
     private Token advance() {
         Token t = cur();
-        if (p < toks.size() - 1) p++;
+        if (p < toks.size() - 1) {
+            p++;
+            cur();
+        }
         return t;
     }
 
@@ -142,8 +146,9 @@ final class DeclParser {
     }
 
     private Decl directive() {
-        Token d = advance();
+        Token d = cur();
         if (!d.text().equals("#include")) throw fail(d.start(), "unknown directive `" + d.text() + "`");
+        advance();
         if (kind() != TokenKind.STRING) throw fail(d.start(), "expected string file name after `include` directive");
         Token s = advance();
         String file = unquote(s.text());
@@ -354,9 +359,10 @@ final class DeclParser {
             expect(TokenKind.DOT, "expected `.` after dialect namespace");
             if (!isIdent(kind()) && !kind().isKeyword()) throw fail(cur().start(), "expected operation name after dialect namespace");
             sb.append('.').append(advance().text());
-            while (kind() == TokenKind.DOT && (isIdent(peekKind(1)) || peekKind(1).isKeyword())) {
-                advance();
-                sb.append('.').append(advance().text());
+            // like the reference, the name goes on over any further names and dots, spaces or not
+            while (kind() == TokenKind.DOT || isIdent(kind()) || kind().isKeyword()) {
+                Token t = advance();
+                sb.append(t.start() > toks.get(p - 2).end() ? " " : "").append(t.text());
             }
             text = sb.toString();
         } else if (!allowEmpty || rewriteContext) {
@@ -412,8 +418,6 @@ final class DeclParser {
         int start = t.start();
         Stmt s;
         switch (t.kind()) {
-            case LBRACE:
-                return compound();
             case KW_ERASE:
                 advance();
                 s = new Stmt.Erase(Span.of(start, 0), expr());
@@ -445,7 +449,7 @@ final class DeclParser {
         return s;
     }
 
-    /** The statement after `=>`: never a block (the reference reads `{` there as an expression). */
+    /** The statement after `=>`. */
     private Stmt lambdaStmt(boolean expectSemicolon) {
         if (kind() == TokenKind.LBRACE) throw fail(cur().start(), "expected expression");
         return stmt(expectSemicolon);

@@ -87,8 +87,7 @@ final class Lexer {
             case '#' -> {
                 int p = pos + 1;
                 while (p < limit && isIdentChar(text.charAt(p))) p++;
-                if (p == pos + 1) error(pos, p, UNEXPECTED_CHAR);
-                else token(TokenKind.DIRECTIVE, p);
+                token(TokenKind.DIRECTIVE, p); // a lone `#` is an unknown directive, as in the reference
             }
             case '[' -> {
                 if (pos + 1 < limit && text.charAt(pos + 1) == '{') lexCodeBlock();

@@ -80,13 +80,15 @@ signatureConstraint
     | ident
     ;
 
-opName : anyName DOT anyName ( DOT anyName )* ;
+/** `dialect.name`; like the reference, further names and dots continue it (`a.b.c`, even `a.b c`). */
+opName : anyName DOT anyName ( DOT | anyName )* ;
 
 // ---- statements -------------------------------------------------------------------------------
 
 compoundStmt : LBRACE stmt* RBRACE ;
 
-stmt : compoundStmt | stmtBody SEMICOLON ;
+/** A block is a body, never a statement by itself. */
+stmt : stmtBody SEMICOLON ;
 
 stmtBody
     : ERASE expr                                                                   # erase
