@@ -1,0 +1,80 @@
+package pdll.pdllc;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import pdll.tablegen.MlirIncludeRoot;
+import pdll.tablegen.source.FileAccess;
+
+/**
+ * {@code pdllc}: the batch PDLL compiler, a drop-in for {@code mlir-pdll}. This version implements
+ * {@code --dump-ods}; compiling to AST, PDL and C++ lands with the semantic analyzer and code
+ * generation (their issues), and until then asking for it is a clear usage error, not a guess.
+ */
+public final class PdllcMain {
+    private PdllcMain() {}
+
+    public static void main(String[] args) {
+        int rc = run(args, Path.of("").toAbsolutePath(), System.in, System.out, System.err);
+        System.out.flush();
+        System.exit(rc);
+    }
+
+    public static int run(String[] args, Path cwd, InputStream stdin, PrintStream out, PrintStream err) {
+        PdllcOptions o;
+        try {
+            o = PdllcArgs.parse(args);
+        } catch (PdllcArgs.UsageError e) {
+            err.println(e.getMessage());
+            return 1;
+        }
+        if (o.help()) {
+            out.print(PdllcArgs.usage());
+            return 0;
+        }
+        if (o.version()) {
+            out.println("pdllc 0.1.0 (PDLL tooling in Java; reference: mlir-pdll 22)");
+            return 0;
+        }
+        if (!o.dumpOds()) {
+            err.println(PdllcArgs.TOOL + ": -x=" + o.kind().name().toLowerCase(java.util.Locale.ROOT)
+                    + " output is not available in this version yet; only --dump-ods is (see README.md)");
+            return 1;
+        }
+        if (o.inputs().size() != 1) {
+            err.println(PdllcArgs.TOOL + ": --dump-ods takes exactly one input file");
+            return 1;
+        }
+        String input = o.inputs().get(0);
+        String name = input.equals("-") ? "<stdin>" : input;
+        String text;
+        try {
+            text = input.equals("-") ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
+                    : Files.readString(cwd.resolve(input), StandardCharsets.UTF_8);
+        } catch (IOException | RuntimeException e) {
+            err.println("cannot open input file '" + input + "': No such file or directory");
+            return 1;
+        }
+        OdsDump.Result r = new OdsDump(cwd, includeDirs(o, cwd), FileAccess.DISK).run(name, text);
+        err.print(r.stderr());
+        return r.failed() ? 1 : 0;
+    }
+
+    /** -I dirs in order, plus the discovered MLIR include root when none of them is one. */
+    static List<Path> includeDirs(PdllcOptions o, Path cwd) {
+        List<Path> dirs = new ArrayList<>();
+        boolean hasRoot = false;
+        for (String d : o.includeDirs()) {
+            Path p = Path.of(d);
+            dirs.add(p);
+            if (MlirIncludeRoot.isRoot(p.isAbsolute() ? p : cwd.resolve(p))) hasRoot = true;
+        }
+        if (!hasRoot) MlirIncludeRoot.discover().ifPresent(dirs::add);
+        return dirs;
+    }
+}
