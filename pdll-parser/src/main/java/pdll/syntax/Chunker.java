@@ -24,8 +24,7 @@ final class Chunker {
     static int chunk(String text, int from, ParseOptions options, StopTest stop, List<TopLevel> out) {
         Lexer lexer = new Lexer(text, from);
         int chunkStart = from;
-        List<int[]> raw = new ArrayList<>(); // kind ordinal, start, end (absolute)
-        List<String> messages = new ArrayList<>();
+        List<Token> raw = new ArrayList<>(); // relative to chunkStart
         int depth = 0; // braces
         int parens = 0; // parentheses and square brackets
         TokenKind prev = TokenKind.EOF; // the previous significant token
@@ -37,22 +36,21 @@ final class Chunker {
             TokenKind k = lexer.kind;
             int tokenStart = k == TokenKind.ERROR ? Math.min(lexer.start, tokenStartAfter(text, before)) : lexer.start;
             if (k == TokenKind.EOF) {
-                out.add(build(text, chunkStart, text.length(), raw, messages, options));
+                out.add(build(text, chunkStart, text.length(), raw, options));
                 return -1;
             }
             if (opName && !k.isTrivia() && k != TokenKind.DOT && k != TokenKind.IDENTIFIER && !k.isKeyword()) opName = false;
             if (tokenStart > chunkStart && depth == 0 && !opName && prev != TokenKind.DOT && prev != TokenKind.LESS) {
                 if (parens == 0 && stop != null && stop.canStop(tokenStart)) {
-                    out.add(build(text, chunkStart, tokenStart, raw, messages, options));
+                    out.add(build(text, chunkStart, tokenStart, raw, options));
                     return tokenStart;
                 }
                 boolean split = k == TokenKind.KW_PATTERN || k == TokenKind.DIRECTIVE
                         || ((k == TokenKind.KW_CONSTRAINT || k == TokenKind.KW_REWRITE) && parens == 0);
                 if (split) {
                     parens = 0;
-                    out.add(build(text, chunkStart, tokenStart, raw, messages, options));
-                    raw.clear();
-                    messages.clear();
+                    out.add(build(text, chunkStart, tokenStart, raw, options));
+                    raw = new ArrayList<>();
                     chunkStart = tokenStart;
                 }
             }
@@ -74,8 +72,9 @@ final class Chunker {
                 prev = k;
                 prevIsOp = k == TokenKind.IDENTIFIER && lexer.end - lexer.start == 2 && text.startsWith("op", lexer.start);
             }
-            raw.add(new int[] {k.ordinal(), lexer.start, lexer.end});
-            messages.add(lexer.message);
+            String tokenText = k == TokenKind.ERROR ? lexer.message
+                    : FIXED_TEXT[k.ordinal()] != null ? FIXED_TEXT[k.ordinal()] : text.substring(lexer.start, lexer.end);
+            raw.add(new Token(k, lexer.start - chunkStart, lexer.end - chunkStart, tokenText));
         }
     }
 
@@ -93,21 +92,23 @@ final class Chunker {
         boolean canStop(int position);
     }
 
-    private static final TokenKind[] KINDS = TokenKind.values();
+    /** The text of tokens that are always spelled the same (shared, not copied per token). */
+    private static final String[] FIXED_TEXT = new String[TokenKind.values().length];
 
-    private static TopLevel build(String text, int start, int end, List<int[]> raw, List<String> messages,
-                                  ParseOptions options) {
-        List<Token> all = new ArrayList<>(raw.size());
-        List<Token> significant = new ArrayList<>(raw.size() + 1);
-        for (int i = 0; i < raw.size(); i++) {
-            int[] r = raw.get(i);
-            TokenKind k = KINDS[r[0]];
-            int s = r[1] - start, e = r[2] - start;
-            String t = k == TokenKind.ERROR ? messages.get(i) : text.substring(r[1], r[2]);
-            Token tok = new Token(k, s, e, t);
-            all.add(tok);
-            if (!k.isTrivia()) significant.add(tok);
-        }
+    static {
+        String[][] fixed = {{"KW_ATTR", "Attr"}, {"KW_CONSTRAINT", "Constraint"}, {"KW_OP", "Op"}, {"KW_OPNAME", "OpName"},
+            {"KW_PATTERN", "Pattern"}, {"KW_REWRITE", "Rewrite"}, {"KW_TYPE", "Type"}, {"KW_TYPE_RANGE", "TypeRange"},
+            {"KW_VALUE", "Value"}, {"KW_VALUE_RANGE", "ValueRange"}, {"KW_ERASE", "erase"}, {"KW_LET", "let"},
+            {"KW_NOT", "not"}, {"KW_REPLACE", "replace"}, {"KW_RETURN", "return"}, {"KW_REWRITE_STMT", "rewrite"},
+            {"KW_WITH", "with"}, {"UNDERSCORE", "_"}, {"ARROW", "->"}, {"EQUAL_ARROW", "=>"}, {"COLON", ":"},
+            {"COMMA", ","}, {"DOT", "."}, {"EQUAL", "="}, {"LESS", "<"}, {"GREATER", ">"}, {"LBRACE", "{"},
+            {"RBRACE", "}"}, {"LPAREN", "("}, {"RPAREN", ")"}, {"LSQUARE", "["}, {"RSQUARE", "]"}, {"SEMICOLON", ";"}};
+        for (String[] f : fixed) FIXED_TEXT[TokenKind.valueOf(f[0]).ordinal()] = f[1];
+    }
+
+    private static TopLevel build(String text, int start, int end, List<Token> all, ParseOptions options) {
+        List<Token> significant = new ArrayList<>(all.size() + 1);
+        for (Token tok : all) if (!tok.kind().isTrivia()) significant.add(tok);
         significant.add(new Token(TokenKind.EOF, end - start, end - start, ""));
         DeclParser parser = new DeclParser(significant, options.maxNesting());
         var decls = parser.parseChunk();

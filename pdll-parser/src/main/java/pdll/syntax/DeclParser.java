@@ -124,8 +124,12 @@ final class DeclParser {
         return k == TokenKind.IDENTIFIER;
     }
 
-    private boolean isIdentText(String text) {
-        return kind() == TokenKind.IDENTIFIER && cur().text().equals(text);
+    /**
+     * An identifier other than `op`, `attr`, `type`: the reference lexes those as keywords and
+     * takes them as names only for variables, arguments, results, labels and members.
+     */
+    private boolean isPlainIdent() {
+        return kind() == TokenKind.IDENTIFIER && !isLiteralKeyword(cur().text());
     }
 
     // ---- top level ------------------------------------------------------------------------------
@@ -160,7 +164,7 @@ final class DeclParser {
     private Decl pattern() {
         Token kw = advance();
         Name name = null;
-        if (isIdent(kind())) name = name(advance());
+        if (isPlainIdent()) name = name(advance());
         List<Metadata> metadata = new ArrayList<>();
         if (accept(TokenKind.KW_WITH)) metadata = metadata();
         rewriteContext = false;
@@ -179,7 +183,7 @@ final class DeclParser {
         List<Metadata> list = new ArrayList<>();
         boolean benefit = false, recursion = false;
         do {
-            if (!isIdent(kind())) throw fail(cur().start(), "expected pattern metadata identifier");
+            if (!isPlainIdent()) throw fail(cur().start(), "expected pattern metadata identifier");
             Token id = advance();
             if (id.text().equals("benefit")) {
                 if (benefit) throw fail(id.start(), "pattern benefit has already been specified");
@@ -207,7 +211,7 @@ final class DeclParser {
         Token kw = advance();
         boolean rewrite = kw.kind() == TokenKind.KW_REWRITE;
         Name name = null;
-        if (isIdent(kind())) name = name(advance());
+        if (isPlainIdent()) name = name(advance());
         else if (global) throw fail(cur().start(), "expected identifier name");
         expect(TokenKind.LPAREN, "expected `(` to start argument list");
         List<ArgDecl> args = new ArrayList<>();
@@ -275,7 +279,7 @@ final class DeclParser {
                 Constraint c = constraint(true);
                 return new ArgDecl(Span.of(start, prevEnd()), name(n), c);
             }
-            if (!followsResult(next)) {
+            if (!isPlainIdent() || !followsResult(next)) {
                 advance();
                 throw fail(cur().start(), "expected `:` before result constraint");
             }
@@ -286,7 +290,7 @@ final class DeclParser {
 
     private static boolean followsResult(TokenKind k) {
         return switch (k) {
-            case COMMA, RPAREN, LBRACE, EQUAL_ARROW, SEMICOLON, CODE_BLOCK, EOF, ERROR, LESS -> true;
+            case COMMA, RPAREN, LBRACE, EQUAL_ARROW, SEMICOLON, CODE_BLOCK, EOF, ERROR -> true;
             default -> false;
         };
     }
@@ -343,6 +347,7 @@ final class DeclParser {
                 return new Constraint.Inline(d.span(), d);
             }
             case IDENTIFIER:
+                if (!isPlainIdent()) throw fail(start, "expected identifier constraint");
                 advance();
                 return new Constraint.Named(Span.of(start, t.end()), name(t));
             default:
@@ -589,8 +594,7 @@ final class DeclParser {
             }
             case KW_NOT: {
                 advance();
-                if (!isIdent(kind()) || (peekKind(1) == TokenKind.LESS && isLiteralKeyword(cur().text())))
-                    throw fail(cur().start(), "expected native constraint");
+                if (!isPlainIdent()) throw fail(cur().start(), "expected native constraint");
                 Token n = advance();
                 expect(TokenKind.LPAREN, "expected `(` after function name");
                 List<Expr> args = arguments("expected `)` after argument list");

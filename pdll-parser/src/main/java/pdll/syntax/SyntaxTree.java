@@ -100,6 +100,22 @@ public final class SyntaxTree {
         return new SourcePos(originLine + lo + 1, bytes + 1, offset - lineStart, originOffset + offset);
     }
 
+    /** The position of an offset relative to one of this tree's {@link TopLevel}s (node spans, tokens). */
+    public SourcePos position(TopLevel topLevel, int relativeOffset) {
+        return position(topLevel.offset() + relativeOffset);
+    }
+
+    /** The index of the {@link TopLevel} that holds an offset of this tree's text. */
+    public int topLevelAt(int offset) {
+        int lo = 0, hi = chunks.size() - 1;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (chunks.get(mid).offset() <= offset) lo = mid;
+            else hi = mid - 1;
+        }
+        return lo;
+    }
+
     /** {@code file:line:col: error: message}, the reference's first line of a diagnostic. */
     public String format(Diagnostic d) {
         SourcePos p = position(d.offset());

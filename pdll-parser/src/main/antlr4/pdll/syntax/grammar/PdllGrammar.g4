@@ -19,18 +19,18 @@ file : topLevelDecl* EOF ;
 topLevelDecl
     : DIRECTIVE STRING                                   # include
     | patternDecl                                        # pattern
-    | (CONSTRAINT | REWRITE) ident signature topLevelBody # namedCallable
+    | (CONSTRAINT | REWRITE) IDENT signature topLevelBody # namedCallable
     ;
 
 patternDecl
-    : PATTERN ident? ( WITH metadata ( COMMA metadata )* )?
+    : PATTERN IDENT? ( WITH metadata ( COMMA metadata )* )?
       ( compoundStmt | EQUAL_ARROW stmtBody SEMICOLON )
     ;
 
 /** `benefit(N)` or `recursion`. */
 metadata
-    : { _input.LT(1).getText().equals("benefit") }? ident LPAREN INTEGER RPAREN
-    | { !_input.LT(1).getText().equals("benefit") }? ident
+    : { _input.LT(1).getText().equals("benefit") }? IDENT LPAREN INTEGER RPAREN
+    | { !_input.LT(1).getText().equals("benefit") }? IDENT
     ;
 
 signature
@@ -50,7 +50,7 @@ topLevelBody
     ;
 
 /** A Constraint or Rewrite inside a body or an expression: the name is optional, and so is the body. */
-inlineCallable : (CONSTRAINT | REWRITE) ident? signature inlineBody ;
+inlineCallable : (CONSTRAINT | REWRITE) IDENT? signature inlineBody ;
 
 inlineBody
     : compoundStmt
@@ -67,8 +67,8 @@ constraint
     : ( ATTR_KW | VALUE_KW | VALUE_RANGE_KW ) ( LESS expr GREATER )?
     | OP_KW ( LESS opName? GREATER )?
     | TYPE_KW | TYPE_RANGE_KW
-    | CONSTRAINT ident? signature inlineBody
-    | ident
+    | CONSTRAINT IDENT? signature inlineBody
+    | IDENT
     ;
 
 /** Arguments and results take no inline `Attr<…>`, `Value<…>`, `ValueRange<…>` type constraints. */
@@ -76,8 +76,8 @@ signatureConstraint
     : ATTR_KW | VALUE_KW | VALUE_RANGE_KW
     | OP_KW ( LESS opName? GREATER )?
     | TYPE_KW | TYPE_RANGE_KW
-    | CONSTRAINT ident? signature inlineBody
-    | ident
+    | CONSTRAINT IDENT? signature inlineBody
+    | IDENT
     ;
 
 /** `dialect.name`; like the reference, further names and dots continue it (`a.b.c`, even `a.b c`). */
@@ -113,7 +113,7 @@ primary
     | ident COLON constraintList
     | ident
     | inlineCallable
-    | NOT ident LPAREN exprList? RPAREN
+    | NOT IDENT LPAREN exprList? RPAREN
     | LPAREN ( tupleElement ( COMMA tupleElement )* )? RPAREN
     ;
 
@@ -127,6 +127,8 @@ memberName : anyName | INTEGER ;
 
 // ---- names ------------------------------------------------------------------------------------
 
+/** Names of variables, arguments, results, labels: `op`, `attr`, `type` included. Declarations,
+ *  metadata and constraint references take a plain IDENT. */
 ident : IDENT | OP_LIT | ATTR_LIT | TYPE_LIT ;
 
 /** Where keywords are names too: operation names, member names, attribute names. */

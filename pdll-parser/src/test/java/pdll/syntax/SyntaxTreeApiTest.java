@@ -1,0 +1,91 @@
+package pdll.syntax;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import pdll.syntax.tree.Decl;
+import pdll.syntax.tree.Expr;
+import pdll.syntax.tree.Stmt;
+
+/** Positions, tokens, doc comments, error nodes, split input and include resolution. */
+class SyntaxTreeApiTest {
+    @Test
+    void positionsCountBytesLikeTheReferenceAndUtf16ForLsp() {
+        String text = "// é😀\nPattern => erase op<a.b> %;\n";
+        SyntaxTree t = PdllParser.parse("u.pdll", text);
+        int at = text.indexOf("é");
+        SourcePos p = t.position(at + 1); // the emoji
+        assertEquals(new SourcePos(1, 6, 4, at + 1), p); // "// " 3 bytes + é 2 bytes -> column 6; UTF-16 index 4
+        SourcePos end = t.position(text.indexOf('\n'));
+        assertEquals(10, end.column()); // 3 + 2 + 4 bytes
+        assertEquals(6, end.utf16Character());
+        assertEquals(List.of("u.pdll:2:26: error: unexpected character", "u.pdll:2:26: error: expected `;` after statement"),
+                t.diagnostics().stream().map(t::format).toList());
+    }
+
+    @Test
+    void everyTokenIsKeptWithItsRange() {
+        String text = "/// Doc line one.\n/// Doc line two.\nConstraint C(v: Value); // trailing\nPattern P => erase op<a.b>(v: Value);\n";
+        SyntaxTree t = PdllParser.parse("t.pdll", text);
+        StringBuilder rebuilt = new StringBuilder();
+        for (TopLevel top : t.topLevels())
+            for (Token tok : top.tokens()) {
+                assertEquals(tok.text(), text.substring(top.offset() + tok.start(), top.offset() + tok.end()));
+                rebuilt.append(tok.text());
+            }
+        assertEquals(text.replaceAll("\\s", ""), rebuilt.toString().replaceAll("\\s", ""));
+        int c = t.topLevelAt(text.indexOf("Constraint"));
+        assertEquals("Doc line one.\nDoc line two.", t.docComment(c));
+        Decl.Callable decl = (Decl.Callable) t.topLevels().get(c).decls().get(0);
+        assertEquals("C", decl.name().text());
+        assertEquals(new SourcePos(3, 12, 11, text.indexOf("C(")), t.position(t.topLevels().get(c), decl.name().span().start()));
+    }
+
+    @Test
+    void errorsBecomeErrorNodesAndTheRestStillParses() {
+        String text = "Pattern { let x = ; erase op<a.b>; }\nPattern Q(";
+        SyntaxTree t = PdllParser.parse("e.pdll", text);
+        List<Decl> decls = t.declarations();
+        Decl.Pattern p = assertInstanceOf(Decl.Pattern.class, decls.get(0));
+        List<Stmt> stmts = ((Stmt.Compound) p.body()).statements();
+        assertInstanceOf(Stmt.Error.class, stmts.get(0));
+        Stmt.Erase erase = assertInstanceOf(Stmt.Erase.class, stmts.get(1));
+        assertInstanceOf(Expr.Operation.class, erase.root());
+        assertInstanceOf(Decl.Error.class, decls.get(1));
+        assertEquals(2, t.diagnostics().size());
+    }
+
+    @Test
+    void splitInputKeepsWholeFilePositions() {
+        String text = "Pattern => erase op<a.b>;\n// -----\n\nPattern => erase op<a.b>\n// -----\nPattern => erase op<a.b>;";
+        List<SyntaxTree> parts = PdllParser.parseSplit("s.pdll", text, ParseOptions.DEFAULT.withSplitInputFile(true));
+        assertEquals(3, parts.size());
+        assertFalse(parts.get(0).hasErrors());
+        assertFalse(parts.get(2).hasErrors());
+        SyntaxTree second = parts.get(1);
+        assertEquals(text.indexOf("\nPattern => erase op<a.b>\n"), second.originOffset());
+        assertEquals(List.of("s.pdll:5:1: error: expected `;` after statement"),
+                second.diagnostics().stream().map(second::format).toList());
+        assertEquals(text.indexOf("// -----\nPattern => erase op<a.b>;"), second.position(second.diagnostics().get(0).offset()).offset());
+        // without the option the separator is an ordinary comment
+        assertTrue(PdllParser.parse("s.pdll", text).hasErrors());
+    }
+
+    @Test
+    void includesAreResolvedByTheCaller() {
+        Map<String, String> files = Map.of(
+                "lib.pdll", "#include \"inner.pdll\"\nConstraint Lib(v: Value);\n",
+                "inner.pdll", "#include \"lib.pdll\"\nConstraint Inner(v: Value);\n#include \"ops.td\"\n");
+        IncludeResolver memory = (name, from) -> Optional.ofNullable(files.get(name)).map(s -> new IncludeResolver.Source(name, s));
+        SyntaxTree root = PdllParser.parse("main.pdll", "#include \"lib.pdll\"\n#include \"missing.pdll\"\nPattern => erase op<a.b>;\n");
+        Map<String, SyntaxTree> included = PdllParser.parseIncludes(root, memory, ParseOptions.DEFAULT);
+        assertEquals(List.of("lib.pdll", "inner.pdll"), List.copyOf(included.keySet()));
+        assertFalse(included.get("inner.pdll").hasErrors());
+    }
+}
