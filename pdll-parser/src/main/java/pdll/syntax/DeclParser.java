@@ -228,12 +228,12 @@ final class DeclParser {
                 tuple = true;
                 if (kind() != TokenKind.RPAREN) {
                     do {
-                        results.add(result());
+                        results.add(result(true));
                     } while (accept(TokenKind.COMMA));
                 }
                 expect(TokenKind.RPAREN, "expected `)` to end result list");
             } else {
-                results.add(result());
+                results.add(result(false));
             }
         }
         boolean saved = rewriteContext;
@@ -269,7 +269,7 @@ final class DeclParser {
         return new ArgDecl(Span.of(n.start(), prevEnd()), name(n), c);
     }
 
-    private ArgDecl result() {
+    private ArgDecl result(boolean inTuple) {
         int start = cur().start();
         if (isIdent(kind())) {
             TokenKind next = peekKind(1);
@@ -279,7 +279,7 @@ final class DeclParser {
                 Constraint c = constraint(true);
                 return new ArgDecl(Span.of(start, prevEnd()), name(n), c);
             }
-            if (!isPlainIdent() || !followsResult(next)) {
+            if (!isPlainIdent() || !followsResult(next, inTuple)) {
                 advance();
                 throw fail(cur().start(), "expected `:` before result constraint");
             }
@@ -288,9 +288,11 @@ final class DeclParser {
         return new ArgDecl(Span.of(start, prevEnd()), null, c);
     }
 
-    private static boolean followsResult(TokenKind k) {
+    /** Whether a constraint name can be followed by {@code k} in a result list (else it was a result name). */
+    private static boolean followsResult(TokenKind k, boolean inTuple) {
         return switch (k) {
-            case COMMA, RPAREN, LBRACE, EQUAL_ARROW, SEMICOLON, CODE_BLOCK, EOF, ERROR -> true;
+            case COMMA, RPAREN -> inTuple;
+            case LBRACE, EQUAL_ARROW, SEMICOLON, CODE_BLOCK, EOF, ERROR -> !inTuple;
             default -> false;
         };
     }

@@ -121,7 +121,8 @@ final class Lexer {
         int badEscape = -1;
         while (true) {
             if (p >= limit) {
-                error(Math.max(0, limit - 1), limit, UNTERMINATED_STRING);
+                if (badEscape >= 0) error(badEscape, limit, UNKNOWN_ESCAPE);
+                else error(Math.max(0, limit - 1), limit, UNTERMINATED_STRING);
                 return;
             }
             char c = text.charAt(p);
@@ -131,7 +132,9 @@ final class Lexer {
                 return;
             }
             if (c == '\n' || c == '\u000B' || c == '\f') {
-                error(p, p + 1, UNTERMINATED_STRING);
+                // the first problem wins: an unknown escape before the end of the line
+                if (badEscape >= 0) error(badEscape, p + 1, UNKNOWN_ESCAPE);
+                else error(p, p + 1, UNTERMINATED_STRING);
                 return;
             }
             if (c == '\\') {

@@ -15,16 +15,12 @@ public enum TokenKind {
     ARROW, EQUAL_ARROW, COLON, COMMA, DOT, EQUAL, LESS, GREATER, LBRACE, RBRACE, LPAREN, RPAREN,
     LSQUARE, RSQUARE, SEMICOLON;
 
+    /** Keywords, which serve as operation, member and attribute names (`_` does not). */
     public boolean isKeyword() {
-        return ordinal() >= KW_ATTR.ordinal() && ordinal() <= UNDERSCORE.ordinal();
+        return ordinal() >= KW_ATTR.ordinal() && ordinal() <= KW_WITH.ordinal();
     }
 
     public boolean isTrivia() {
         return this == COMMENT || this == DOC_COMMENT;
-    }
-
-    /** Tokens that start a new top-level declaration when they appear outside any bracket. */
-    public boolean startsTopLevel() {
-        return this == KW_PATTERN || this == KW_CONSTRAINT || this == KW_REWRITE || this == DIRECTIVE;
     }
 }

@@ -134,5 +134,5 @@ ident : IDENT | OP_LIT | ATTR_LIT | TYPE_LIT ;
 /** Where keywords are names too: operation names, member names, attribute names. */
 anyName
     : ident | ATTR_KW | CONSTRAINT | OP_KW | OPNAME_KW | PATTERN | REWRITE | TYPE_KW | TYPE_RANGE_KW
-    | VALUE_KW | VALUE_RANGE_KW | ERASE | LET | NOT | REPLACE | RETURN | REWRITE_STMT | WITH | UNDERSCORE
+    | VALUE_KW | VALUE_RANGE_KW | ERASE | LET | NOT | REPLACE | RETURN | REWRITE_STMT | WITH
     ;
