@@ -34,6 +34,7 @@ final class DeclParser {
     private int p;
     private int nesting;
     private int lexReported = -1;
+    private int lastFailure = -1;
     private boolean rewriteContext;
 
     DeclParser(List<Token> significant, int maxNesting) {
@@ -104,8 +105,10 @@ final class DeclParser {
         return advance();
     }
 
+    /** Reports a parse error, once per location (errors cascading out of an unclosed block stay one). */
     private Failure fail(int offset, String message) {
-        diags.add(new Diagnostic(offset, message));
+        if (offset != lastFailure) diags.add(new Diagnostic(offset, message));
+        lastFailure = offset;
         return new Failure();
     }
 
@@ -381,6 +384,10 @@ final class DeclParser {
 
     // ---- statements -----------------------------------------------------------------------------
 
+    /**
+     * A block. At the end of the chunk (an unclosed block) it reports the reference's error and
+     * returns the statements parsed so far, so that the enclosing declaration keeps its tree.
+     */
     private Stmt.Compound compound() {
         Token open = expect(TokenKind.LBRACE, "expected `{`");
         enter();
@@ -388,14 +395,17 @@ final class DeclParser {
         int depth = nesting;
         while (kind() != TokenKind.RBRACE) {
             int start = cur().start();
+            if (kind() == TokenKind.EOF) {
+                fail(start, "expected expression");
+                nesting = depth - 1;
+                return new Stmt.Compound(Span.of(open.start(), prevEnd()), stmts);
+            }
             try {
                 stmts.add(stmt(true));
             } catch (Failure f) {
                 nesting = depth;
-                if (kind() == TokenKind.EOF) throw f;
                 skipStatement();
                 stmts.add(new Stmt.Error(Span.of(start, Math.max(start, prevEnd()))));
-                if (kind() == TokenKind.EOF) throw new Failure();
             }
         }
         advance();
@@ -403,16 +413,15 @@ final class DeclParser {
         return new Stmt.Compound(Span.of(open.start(), prevEnd()), stmts);
     }
 
-    /** Skips to just after the next `;` of this block, or to the `}` that closes it. */
+    /**
+     * Skips to just after the next `;` of this block, or to the `}` that closes it. (A statement
+     * never starts with `}`, so a failed one has consumed a token or stops on one this consumes.)
+     */
     private void skipStatement() {
         int depth = 0;
-        int from = p;
         while (kind() != TokenKind.EOF) {
             TokenKind k = kind();
-            if (depth == 0 && k == TokenKind.RBRACE) {
-                if (p == from) advance(); // never stop without progress
-                return;
-            }
+            if (depth == 0 && k == TokenKind.RBRACE) return;
             advance();
             if (k == TokenKind.LBRACE || k == TokenKind.LPAREN || k == TokenKind.LSQUARE) depth++;
             else if ((k == TokenKind.RBRACE || k == TokenKind.RPAREN || k == TokenKind.RSQUARE) && depth > 0) depth--;

@@ -62,6 +62,16 @@ class SyntaxTreeApiTest {
     }
 
     @Test
+    void anUnclosedBlockKeepsItsDeclaration() {
+        String text = "Pattern P {\n  let x = op<a.b>;\n  rewrite x with {\n    erase x;\n";
+        SyntaxTree t = PdllParser.parse("open.pdll", text);
+        assertEquals(List.of("open.pdll:5:1: error: expected expression"), t.diagnostics().stream().map(t::format).toList());
+        Decl.Pattern p = assertInstanceOf(Decl.Pattern.class, t.declarations().get(0));
+        assertEquals("P", p.name().text());
+        assertInstanceOf(Stmt.Let.class, ((Stmt.Compound) p.body()).statements().get(0));
+    }
+
+    @Test
     void splitInputKeepsWholeFilePositions() {
         String text = "Pattern => erase op<a.b>;\n// -----\n\nPattern => erase op<a.b>\n// -----\nPattern => erase op<a.b>;";
         List<SyntaxTree> parts = PdllParser.parseSplit("s.pdll", text, ParseOptions.DEFAULT.withSplitInputFile(true));
