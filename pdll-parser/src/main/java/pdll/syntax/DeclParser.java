@@ -35,6 +35,8 @@ final class DeclParser {
     private int nesting;
     private int lexReported = -1;
     private int lastFailure = -1;
+    /** The name of the top-level declaration being parsed, once read. */
+    private Name partialName;
     private boolean rewriteContext;
 
     DeclParser(List<Token> significant, int maxNesting) {
@@ -50,11 +52,12 @@ final class DeclParser {
         List<Decl> decls = new ArrayList<>();
         while (kind() != TokenKind.EOF) {
             int start = cur().start();
+            partialName = null;
             try {
                 decls.add(topLevel());
             } catch (Failure f) {
                 nesting = 0;
-                decls.add(new Decl.Error(Span.of(start, toks.get(toks.size() - 1).start())));
+                decls.add(new Decl.Error(Span.of(start, toks.get(toks.size() - 1).start()), partialName));
                 break;
             }
         }
@@ -167,7 +170,7 @@ final class DeclParser {
     private Decl pattern() {
         Token kw = advance();
         Name name = null;
-        if (isPlainIdent()) name = name(advance());
+        if (isPlainIdent()) name = partialName = name(advance());
         List<Metadata> metadata = new ArrayList<>();
         if (accept(TokenKind.KW_WITH)) metadata = metadata();
         rewriteContext = false;
@@ -214,8 +217,12 @@ final class DeclParser {
         Token kw = advance();
         boolean rewrite = kw.kind() == TokenKind.KW_REWRITE;
         Name name = null;
-        if (isPlainIdent()) name = name(advance());
-        else if (global) throw fail(cur().start(), "expected identifier name");
+        if (isPlainIdent()) {
+            name = name(advance());
+            if (global) partialName = name;
+        } else if (global) {
+            throw fail(cur().start(), "expected identifier name");
+        }
         expect(TokenKind.LPAREN, "expected `(` to start argument list");
         List<ArgDecl> args = new ArrayList<>();
         if (kind() != TokenKind.RPAREN) {

@@ -18,8 +18,11 @@ public sealed interface Decl extends Node {
     /** {@code #include "file"}. */
     record Include(Span span, String file, Span fileSpan) implements Decl {}
 
-    /** Text that did not form a declaration. */
-    record Error(Span span) implements Decl {}
+    /**
+     * Text that did not form a declaration. {@code name} is the name it declared when the error
+     * came after it (so that outlines still show it), else null.
+     */
+    record Error(Span span, Name name) implements Decl {}
 
     /** The body of a Constraint or Rewrite. */
     sealed interface Body {
