@@ -14,40 +14,37 @@ public final class PdllParser {
     /** Parses a whole buffer (with {@code splitInputFile} set, only its first part; see {@link #parseSplit}). */
     public static SyntaxTree parse(String fileName, String text, ParseOptions options) {
         if (options.splitInputFile()) return parseSplit(fileName, text, options).get(0);
-        return parsePart(fileName, text, 0, 0, options);
+        return parsePart(fileName, text, 0, text.length(), options);
     }
 
     public static SyntaxTree parse(String fileName, String text) {
         return parse(fileName, text, ParseOptions.DEFAULT);
     }
 
+    /** The separator of {@code --split-input-file}. */
+    public static final String SPLIT_MARKER = "// -----";
+
     /**
-     * {@code --split-input-file}: the parts between lines {@code // -----}, each parsed on its own;
-     * positions stay those of the whole file.
+     * {@code --split-input-file}: the parts between occurrences of {@code // -----}, each parsed on
+     * its own. Like the reference, the marker splits wherever it occurs and the rest of its line
+     * belongs to the next part. Positions stay those of the whole file.
      */
     public static List<SyntaxTree> parseSplit(String fileName, String text, ParseOptions options) {
         List<SyntaxTree> parts = new ArrayList<>();
-        int partStart = 0, partLine = 0, line = 0, i = 0;
-        while (i <= text.length()) {
-            int eol = text.indexOf('\n', i);
-            int lineEnd = eol < 0 ? text.length() : eol;
-            if (text.substring(i, lineEnd).strip().equals("// -----")) {
-                parts.add(parsePart(fileName, text.substring(partStart, i), partStart, partLine, options));
-                partStart = eol < 0 ? text.length() : eol + 1;
-                partLine = line + 1;
-            }
-            if (eol < 0) break;
-            i = eol + 1;
-            line++;
+        int partStart = 0;
+        for (int at = text.indexOf(SPLIT_MARKER); at >= 0; at = text.indexOf(SPLIT_MARKER, partStart)) {
+            parts.add(parsePart(fileName, text, partStart, at, options));
+            partStart = at + SPLIT_MARKER.length();
         }
-        parts.add(parsePart(fileName, text.substring(partStart), partStart, partLine, options));
+        parts.add(parsePart(fileName, text, partStart, text.length(), options));
         return parts;
     }
 
-    private static SyntaxTree parsePart(String fileName, String text, int originOffset, int originLine, ParseOptions options) {
+    private static SyntaxTree parsePart(String fileName, String whole, int start, int end, ParseOptions options) {
+        String text = start == 0 && end == whole.length() ? whole : whole.substring(start, end);
         List<TopLevel> chunks = new ArrayList<>();
         Chunker.chunk(text, 0, options, null, chunks);
-        return new SyntaxTree(fileName, text, originOffset, originLine, options, chunks);
+        return new SyntaxTree(fileName, text, start, start == 0 && end == whole.length() ? text : whole, options, chunks);
     }
 
     /**

@@ -8,23 +8,23 @@ import pdll.syntax.tree.Decl;
 /**
  * An immutable parse of one buffer: its chunks ({@link TopLevel}, each with tokens, declarations
  * and diagnostics), able to answer positions and to reparse itself after an edit. For a split
- * input file, a tree covers one part; {@code originOffset}/{@code originLine} place it in the
- * whole file, and every position this class returns is in whole-file coordinates.
+ * input file, a tree covers one part, which starts at {@code originOffset} of the whole file
+ * ({@code fullText}); every position this class returns is in whole-file coordinates.
  */
 public final class SyntaxTree {
     private final String fileName;
     private final String text;
     private final int originOffset;
-    private final int originLine;
+    private final String fullText;
     private final ParseOptions options;
     private final List<TopLevel> chunks;
     private volatile int[] lineStarts;
 
-    SyntaxTree(String fileName, String text, int originOffset, int originLine, ParseOptions options, List<TopLevel> chunks) {
+    SyntaxTree(String fileName, String text, int originOffset, String fullText, ParseOptions options, List<TopLevel> chunks) {
         this.fileName = fileName;
         this.text = text;
         this.originOffset = originOffset;
-        this.originLine = originLine;
+        this.fullText = fullText;
         this.options = options;
         this.chunks = Collections.unmodifiableList(chunks);
     }
@@ -76,10 +76,16 @@ public final class SyntaxTree {
         return String.join("\n", lines);
     }
 
-    /** The position of a UTF-16 offset of this tree's text. */
+    /** The whole file this tree is a part of (the text itself unless split). */
+    public String fullText() {
+        return fullText;
+    }
+
+    /** The position of a UTF-16 offset of this tree's text, in whole-file coordinates. */
     public SourcePos position(int offset) {
+        offset = originOffset + Math.max(0, Math.min(offset, text.length()));
+        String text = fullText;
         int[] starts = lineStarts();
-        offset = Math.max(0, Math.min(offset, text.length()));
         int lo = 0, hi = starts.length - 1;
         while (lo < hi) {
             int mid = (lo + hi + 1) >>> 1;
@@ -97,7 +103,7 @@ public final class SyntaxTree {
                 if (i + 1 < offset) i++;
             } else bytes += 3;
         }
-        return new SourcePos(originLine + lo + 1, bytes + 1, offset - lineStart, originOffset + offset);
+        return new SourcePos(lo + 1, bytes + 1, offset - lineStart, offset);
     }
 
     /** The position of an offset relative to one of this tree's {@link TopLevel}s (node spans, tokens). */
@@ -124,6 +130,7 @@ public final class SyntaxTree {
 
     private int[] lineStarts() {
         int[] s = lineStarts;
+        String text = fullText;
         if (s == null) {
             int n = 1;
             for (int i = 0; i < text.length(); i++) if (text.charAt(i) == '\n') n++;
@@ -165,7 +172,9 @@ public final class SyntaxTree {
         if (stopAt >= 0) {
             for (int j = reuseFrom[0]; j < n; j++) out.add(chunks.get(j).at(chunks.get(j).offset() + delta));
         }
-        return new SyntaxTree(fileName, newText, originOffset, originLine, options, out);
+        String newFull = fullText == text ? newText
+                : fullText.substring(0, originOffset) + newText + fullText.substring(originOffset + text.length());
+        return new SyntaxTree(fileName, newText, originOffset, newFull, options, out);
     }
 
     private static int lastAtOrBefore(int[] starts, int offset) {

@@ -80,12 +80,20 @@ class SyntaxTreeApiTest {
         assertFalse(parts.get(0).hasErrors());
         assertFalse(parts.get(2).hasErrors());
         SyntaxTree second = parts.get(1);
-        assertEquals(text.indexOf("\nPattern => erase op<a.b>\n"), second.originOffset());
+        assertEquals(text.indexOf("// -----") + 8, second.originOffset());
         assertEquals(List.of("s.pdll:5:1: error: expected `;` after statement"),
                 second.diagnostics().stream().map(second::format).toList());
         assertEquals(text.indexOf("// -----\nPattern => erase op<a.b>;"), second.position(second.diagnostics().get(0).offset()).offset());
         // without the option the separator is an ordinary comment
         assertTrue(PdllParser.parse("s.pdll", text).hasErrors());
+        // like the reference, the marker splits anywhere and the rest of its line goes to the next part
+        String odd = "Pattern => erase op<a.b>; // ----- foo\nPattern => erase op<a.b>;\n// ------\n";
+        List<SyntaxTree> oddParts = PdllParser.parseSplit("o.pdll", odd, ParseOptions.DEFAULT.withSplitInputFile(true));
+        assertEquals(3, oddParts.size());
+        assertEquals(List.of("o.pdll:1:36: error: expected top-level declaration, such as a `Pattern`"),
+                oddParts.get(1).diagnostics().stream().map(oddParts.get(1)::format).toList());
+        assertEquals(List.of("o.pdll:3:9: error: unexpected character", "o.pdll:3:9: error: expected top-level declaration, such as a `Pattern`"),
+                oddParts.get(2).diagnostics().stream().map(oddParts.get(2)::format).toList());
     }
 
     @Test
