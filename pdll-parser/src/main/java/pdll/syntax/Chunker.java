@@ -6,8 +6,9 @@ import java.util.List;
 /**
  * Cuts text into {@link TopLevel} chunks: a chunk starts at offset 0 and at every top-level keyword
  * outside braces: {@code Pattern} and directives always, {@code Constraint} and {@code Rewrite}
- * only outside parentheses and square brackets too (an inline constraint may sit in an argument
- * list), and never right after `.` or `<` nor inside an operation name (keywords are valid
+ * only outside parentheses and square brackets too and after what can end a declaration
+ * ({@code ;}, {@code }}, an include's string), since an inline one may sit in an argument list
+ * or a lambda body, and never right after `.` or `<` nor inside an operation name (keywords are valid
  * operation name parts, as in {@code op<a.Pattern>} or even {@code op<a.b Pattern>}). Parentheses left open are forgotten at a {@code ;} or {@code }} outside braces, so that
  * a missing {@code )} costs one declaration, not the rest of the file. The state is (0, 0) at
  * every chunk start and the decisions depend only on the text from there on (depths never go
@@ -41,13 +42,14 @@ final class Chunker {
             }
             if (opName && !k.isTrivia() && k != TokenKind.DOT && k != TokenKind.IDENTIFIER && !k.isKeyword()) opName = false;
             if (tokenStart > chunkStart && depth == 0 && !opName && prev != TokenKind.DOT && prev != TokenKind.LESS) {
-                if (parens == 0 && stop != null && stop.canStop(tokenStart)) {
-                    out.add(build(text, chunkStart, tokenStart, raw, options));
-                    return tokenStart;
-                }
                 boolean split = k == TokenKind.KW_PATTERN || k == TokenKind.DIRECTIVE
-                        || ((k == TokenKind.KW_CONSTRAINT || k == TokenKind.KW_REWRITE) && parens == 0);
+                        || ((k == TokenKind.KW_CONSTRAINT || k == TokenKind.KW_REWRITE) && parens == 0 && endsDeclaration(prev));
                 if (split) {
+                    // an old chunk is reusable only where the new text splits too
+                    if (stop != null && stop.canStop(tokenStart)) {
+                        out.add(build(text, chunkStart, tokenStart, raw, options));
+                        return tokenStart;
+                    }
                     parens = 0;
                     out.add(build(text, chunkStart, tokenStart, raw, options));
                     raw = new ArrayList<>();
@@ -86,6 +88,15 @@ final class Chunker {
             else break;
         }
         return pos;
+    }
+
+    /**
+     * Whether a Constraint/Rewrite keyword after {@code prev} starts a declaration rather than an
+     * inline one in an expression ({@code Pattern => rewrite x with Rewrite…} is not a boundary).
+     */
+    private static boolean endsDeclaration(TokenKind prev) {
+        return prev == TokenKind.SEMICOLON || prev == TokenKind.RBRACE || prev == TokenKind.STRING
+                || prev == TokenKind.ERROR || prev == TokenKind.EOF;
     }
 
     interface StopTest {
