@@ -34,7 +34,7 @@ import pdll.tablegen.source.Loc;
 // ---- statements ---------------------------------------------------------------------------------
 
 file
-    : ( s=stmt { topLevel.add($s.s); } )* { em(M.TOP_LEVEL); } EOF
+    : ( s=stmt { topLevel.add($s.s); stmtDone(); } )* { em(M.TOP_LEVEL); } EOF
     ;
 
 stmt returns [Stmt s]
@@ -76,9 +76,9 @@ includeStmt returns [Stmt s]
 
 classStmt returns [Stmt s]
 locals [List<TemplateArg> targs = List.of(), List<ParentRef> parents = List.of()]
-    : k=CLASS { checkClassAllowed($k); em(M.CLASS_NAME); } id=ID { em(M.BODY_START); }
+    : k=CLASS { checkClassAllowed($k); em(M.CLASS_NAME); } id=ID { em(M.BODY_START); classUse(ident($id), pdll.tablegen.ast.ClassUse.Kind.DECLARATION); }
       ( ta=templateArgs { $targs = $ta.list; em(M.BODY_START); } )?
-      ( pl=parentList[M.CLASS_ID, M.CLASS_ID] { $parents = $pl.list; em(M.BODY_START); } )?
+      ( pl=parentList[M.CLASS_ID, M.CLASS_ID, true] { $parents = $pl.list; em(M.BODY_START); } )?
       b=body
       { $s = new Stmt.ClassDef(loc($k), ident($id), $targs, $parents, $b.items); }
     ;
@@ -88,7 +88,7 @@ locals [Expr name = null, List<ParentRef> parents = List.of()]
     : k=DEF { checkObjectName(); }
       ( n=nameValue { $name = $n.e; } )?
       { em(M.BODY_START); }
-      ( pl=parentList[M.CLASS_ID, M.CLASS_ID] { $parents = $pl.list; em(M.BODY_START); } )?
+      ( pl=parentList[M.CLASS_ID, M.CLASS_ID, true] { $parents = $pl.list; em(M.BODY_START); } )?
       b=body
       { $s = new Stmt.Def(loc($k), $name, $parents, $b.items); }
     ;
@@ -97,7 +97,7 @@ defmStmt returns [Stmt s]
 locals [Expr name = null]
     : k=DEFM { checkObjectName(); }
       ( n=nameValue { $name = $n.e; } )?
-      { em(M.DEFM_COLON); } pl=parentList[M.MULTICLASS_ID, M.EXPECTED_ID]
+      { em(M.DEFM_COLON); } pl=parentList[M.MULTICLASS_ID, M.EXPECTED_ID, false]
       { em(M.DEFM_SEMI); } SEMI
       { $s = new Stmt.Defm(loc($k), $name, $pl.list); }
     ;
@@ -106,10 +106,10 @@ multiclassStmt returns [Stmt s]
 locals [List<TemplateArg> targs = List.of(), List<ParentRef> parents = null, List<Stmt> items = new ArrayList<>()]
     : k=MULTICLASS { checkMulticlassAllowed($k); em(M.MULTICLASS_NAME); } id=ID { em(M.MULTICLASS_LBRACE); }
       ( ta=templateArgs { $targs = $ta.list; em(M.MULTICLASS_LBRACE); } )?
-      ( pl=parentList[M.MULTICLASS_ID, M.MULTICLASS_ID] { $parents = $pl.list; em(M.MULTICLASS_SEMI); } )?
+      ( pl=parentList[M.MULTICLASS_ID, M.MULTICLASS_ID, false] { $parents = $pl.list; em(M.MULTICLASS_SEMI); } )?
       { checkMulticlassBodyStart($parents != null); }
       ( LBRACE { checkMulticlassNotEmpty(); pushOpaque(); multiclassDepth++; }
-        ( x=multiclassItem { $items.add($x.s); } )+
+        ( x=multiclassItem { $items.add($x.s); stmtDone(); } )+
         { em(M.MULTICLASS_BODY); } RBRACE
         { multiclassDepth--; popFrame(); checkNoSemicolonAfterBody(M.MULTICLASS_BODY_SEMI); }
       | SEMI
@@ -122,8 +122,8 @@ locals [List<BodyItem.FieldLet> binds = new ArrayList<>(), List<Stmt> items = ne
     : k=LET b=letItem { $binds.add($b.f); } ( COMMA b=letItem { $binds.add($b.f); } )*
       { em(M.LET_IN); } IN
       { pushLet(loc($k), $binds, $items); em(M.OBJECT); }
-      ( LBRACE ( x=stmt { $items.add($x.s); } )* { em(M.LET_CLOSE); } RBRACE
-      | x=stmt { $items.add($x.s); }
+      ( LBRACE ( x=stmt { $items.add($x.s); stmtDone(); } )* { em(M.LET_CLOSE); } RBRACE
+      | x=stmt { $items.add($x.s); stmtDone(); }
       )
       { popFrame(); $s = new Stmt.Let(loc($k), $binds, $items); }
     ;
@@ -153,8 +153,8 @@ locals [Expr list = null, List<RangePiece> ranges = null, List<Stmt> items = new
       )
       { em(M.UNKNOWN_TOK); } IN
       { pushOpaque(); loopDepth++; em(M.OBJECT); }
-      ( LBRACE ( x=stmt { $items.add($x.s); } )* { em(M.FOREACH_CLOSE); } RBRACE
-      | x=stmt { $items.add($x.s); }
+      ( LBRACE ( x=stmt { $items.add($x.s); stmtDone(); } )* { em(M.FOREACH_CLOSE); } RBRACE
+      | x=stmt { $items.add($x.s); stmtDone(); }
       )
       { loopDepth--; popFrame(); $s = new Stmt.Foreach(loc($k), ident($id), $list, $ranges, $items); }
     ;
@@ -187,7 +187,7 @@ locals [List<Stmt> items = new ArrayList<>()]
     : k=DEFSET { checkDefsetAllowed($k); em(M.TYPE); } t=type { em(M.EXPECTED_ID); } id=ID
       { em(M.EXPECTED_EQ); } ASSIGN { em(M.EXPECTED_LBRACE); } LBRACE
       { pushDefset(loc($k), $t.t, ident($id), $items); }
-      ( x=stmt { $items.add($x.s); } )* { em(M.DEFSET_CLOSE); } RBRACE
+      ( x=stmt { $items.add($x.s); stmtDone(); } )* { em(M.DEFSET_CLOSE); } RBRACE
       { popFrame(); $s = new Stmt.Defset(loc($k), $t.t, ident($id), $items); }
     ;
 
@@ -226,9 +226,9 @@ locals [Expr dflt = null]
       { $a = new TemplateArg(loc($start), $t.t, ident($id), $dflt); em(M.TEMPLATE_ARGS_GT); }
     ;
 
-parentList[String firstMessage, String restMessage] returns [List<ParentRef> list]
-    : COLON { $list = new ArrayList<>(2); em($firstMessage); } p=parentRef { $list.add($p.p); }
-      ( COMMA { em($restMessage); } p=parentRef { $list.add($p.p); } )*
+parentList[String firstMessage, String restMessage, boolean classes] returns [List<ParentRef> list]
+    : COLON { $list = new ArrayList<>(2); em($firstMessage); } p=parentRef { $list.add($p.p); parentUse($p.p, $classes); }
+      ( COMMA { em($restMessage); } p=parentRef { $list.add($p.p); parentUse($p.p, $classes); } )*
     ;
 
 parentRef returns [ParentRef p]
@@ -292,7 +292,7 @@ type returns [TypeRef t]
     | k=DAG { $t = new TypeRef.Dag(loc($k)); }
     | k=LIST { em(M.LIST_LT); } LT { em(M.TYPE); } e=type { em(M.LIST_GT); } GT
       { $t = new TypeRef.ListOf(loc($k), $e.t); }
-    | id=ID { $t = new TypeRef.ClassRef(loc($id), ident($id)); }
+    | id=ID { $t = new TypeRef.ClassRef(loc($id), ident($id)); classUse(ident($id), pdll.tablegen.ast.ClassUse.Kind.TYPE); }
     ;
 
 // ---- ranges -------------------------------------------------------------------------------------

@@ -65,8 +65,9 @@ public final class Evaluator {
         raiseSyntaxError(file);
     }
 
-    private static void raiseSyntaxError(ParsedFile file) {
+    private void raiseSyntaxError(ParsedFile file) {
         List<Diagnostic> ds = file.diagnostics();
+        if (!ds.isEmpty()) checkClassUses(file.classUsesBeforeError());
         for (int i = 0; i < ds.size(); i++) {
             Diagnostic d = ds.get(i);
             if (d.severity() != Diagnostic.Severity.ERROR) continue;
@@ -76,6 +77,23 @@ public final class Evaluator {
                 extra.add(Diagnostic.error(ds.get(k).loc(), ds.get(k).message()));
             }
             throw new TableGenError(d.loc(), d.message(), extra);
+        }
+    }
+
+    /**
+     * The reference checks class names while it parses a statement, so an unknown class used
+     * before a syntax error in the same statement is the error it reports.
+     */
+    private void checkClassUses(List<pdll.tablegen.ast.ClassUse> uses) {
+        java.util.Set<String> declared = new java.util.HashSet<>();
+        for (pdll.tablegen.ast.ClassUse u : uses) {
+            String n = u.name().text();
+            if (u.kind() == pdll.tablegen.ast.ClassUse.Kind.DECLARATION) {
+                declared.add(n);
+            } else if (keeper.getClass(n) == null && !declared.contains(n)) {
+                throw new TableGenError(u.name().loc(), u.kind() == pdll.tablegen.ast.ClassUse.Kind.INSTANCE
+                        ? "Expected a class name, got '" + n + "'" : "Couldn't find class '" + n + "'");
+            }
         }
     }
 
@@ -230,6 +248,7 @@ public final class Evaluator {
                     rec.mutableFields().put(n, new RecordField(n, t, Types.convert(Value.UNSET, t), fd.name().loc()));
                     if (fd.value() != null) {
                         Value v = initializer(fd.value(), rs, t);
+                        checkNotSelf(fd.value(), v, n, fd.value().loc());
                         builder.setValue(rec, rec.field(n), v, fd.value().loc());
                     }
                 } else {
@@ -242,6 +261,7 @@ public final class Evaluator {
                 List<Long> bits = fl.bits() == null ? null : bitIndices(fl.bits(), rs);
                 RecTy expect = bits == null ? f.type() : new RecTy.BitsTy(bits.size());
                 Value v = initializer(fl.value(), rs, expect);
+                checkNotSelf(fl.value(), v, fl.name().text(), fl.name().loc());
                 builder.let(rec, fl.name().text(), bits, v, fl.value().loc());
             } else if (item instanceof BodyItem.Defvar dv) {
                 if (rs.vars.containsKey(dv.name().text())) {
@@ -268,6 +288,13 @@ public final class Evaluator {
             return Value.UNSET;
         }
         return ev.eval(e, rs, t);
+    }
+
+    /** {@code int v = v;} and {@code let v = v;}: a field set to a reference to itself. */
+    private static void checkNotSelf(Expr e, Value v, String field, Loc at) {
+        if (e instanceof Expr.Id && v instanceof Value.Var var && var.name().equals(field)) {
+            throw new TableGenError(at, "Recursion / self-assignment forbidden");
+        }
     }
 
     // ---- defs ---------------------------------------------------------------------------------

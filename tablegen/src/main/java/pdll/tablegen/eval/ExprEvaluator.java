@@ -244,7 +244,8 @@ final class ExprEvaluator {
     }
 
     private Value classInst(Expr.ClassInst ci, Scope scope) {
-        Record cls = findClass(ci.className());
+        Record cls = keeper.getClass(ci.className().text());
+        if (cls == null) throw error(ci.className().loc(), "Expected a class name, got '" + ci.className().text() + "'");
         List<Value.ClassArg> args = classArgs(cls, ci.args(), scope, ci.loc());
         return withLoc(ci.loc(), () -> folder.foldAnon(new Value.AnonInst(cls, args)));
     }

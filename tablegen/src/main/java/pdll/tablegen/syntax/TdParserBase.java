@@ -37,6 +37,21 @@ abstract class TdParserBase extends Parser {
     private int maxDepth = Integer.MAX_VALUE;
 
     private final ArrayList<Frame> frames = new ArrayList<>();
+    /** Class names used since the last completed statement (see {@link pdll.tablegen.ast.ClassUse}). */
+    final List<pdll.tablegen.ast.ClassUse> classUses = new ArrayList<>();
+
+    final void classUse(Ident name, pdll.tablegen.ast.ClassUse.Kind kind) {
+        classUses.add(new pdll.tablegen.ast.ClassUse(name, kind));
+    }
+
+    final void parentUse(pdll.tablegen.ast.ParentRef p, boolean classes) {
+        if (classes) classUse(p.name(), pdll.tablegen.ast.ClassUse.Kind.PARENT);
+    }
+
+    /** A statement completed: its class uses are evaluated with it. */
+    final void stmtDone() {
+        classUses.clear();
+    }
 
     TdParserBase(TokenStream input) {
         super(input);
@@ -148,6 +163,7 @@ abstract class TdParserBase extends Parser {
 
     final Expr idOrClass(Token id, List<Arg> args) {
         if (args == null) return new Expr.Id(loc(id), id.getText());
+        classUse(ident(id), pdll.tablegen.ast.ClassUse.Kind.INSTANCE);
         return new Expr.ClassInst(loc(id), ident(id), args);
     }
 

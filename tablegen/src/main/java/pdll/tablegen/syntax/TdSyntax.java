@@ -57,13 +57,14 @@ public final class TdSyntax {
             a = Attempt.failed(file, 0, "internal error while parsing: " + e);
         }
         macros.addAll(a.added);
-        return new ParsedFile(file, a.statements, a.diagnostics);
+        return new ParsedFile(file, a.statements, a.diagnostics, a.classUses);
     }
 
     private static final class Attempt {
         List<Stmt> statements = List.of();
         List<Diagnostic> diagnostics = List.of();
         Set<String> added = Set.of();
+        List<pdll.tablegen.ast.ClassUse> classUses = List.of();
         boolean failed;
         boolean tooDeep;
 
@@ -104,6 +105,7 @@ public final class TdSyntax {
             a.failed = true;
             a.tooDeep = f.tooDeep;
             a.statements = parser.statementsBeforeError();
+            a.classUses = List.copyOf(parser.classUses);
             List<Diagnostic> diags = new ArrayList<>(2);
             diags.add(Diagnostic.error(file.loc(f.offset), f.getMessage()));
             if (f.note != null) diags.add(Diagnostic.note(file.loc(f.noteOffset), f.note));

@@ -1,0 +1,1 @@
+def A { int v = 1; let v = v; }

@@ -1,0 +1,1 @@
+def A { int x = Nope<1>.v; int y = ; }
