@@ -15,6 +15,7 @@ import pdll.syntax.SourcePos;
 import pdll.syntax.SyntaxTree;
 import pdll.syntax.tree.Decl;
 import pdll.tablegen.source.FileAccess;
+import pdll.tablegen.source.IncludePath;
 
 /**
  * {@code --dump-ods}: parses the input, imports every {@code .td} it includes (through included
@@ -73,37 +74,19 @@ final class OdsDump {
                 }
                 context.add(imp);
             } else {
-                Optional<Path> found = resolve(inc.file());
+                Optional<IncludePath.Found> found = new IncludePath(workingDir, includeDirs).find(inc.file(), files);
                 if (found.isEmpty()) {
                     SourcePos p = tree.position(at);
                     return at(tree, at, fileName + ":" + p.line() + ":" + p.column()
                             + ": error: unable to open include file `" + inc.file() + "`");
                 }
-                String included = files.read(found.get()).orElse("");
-                String err = process(displayName(inc.file(), found.get()), included);
+                String included = files.read(found.get().path()).orElse("");
+                String err = process(found.get().displayName(), included);
                 if (err != null) return err;
             }
           }
         }
         return null;
-    }
-
-    /** The working directory first, then each include dir, like the reference. */
-    private Optional<Path> resolve(String name) {
-        Path asGiven = Path.of(name);
-        Path first = asGiven.isAbsolute() ? asGiven : workingDir.resolve(asGiven);
-        if (files.stamp(first) != null) return Optional.of(first);
-        if (asGiven.isAbsolute()) return Optional.empty();
-        for (Path dir : includeDirs) {
-            Path c = (dir.isAbsolute() ? dir : workingDir.resolve(dir)).resolve(asGiven);
-            if (files.stamp(c) != null) return Optional.of(c);
-        }
-        return Optional.empty();
-    }
-
-    private String displayName(String name, Path found) {
-        Path rel = workingDir.resolve(name);
-        return rel.normalize().equals(found.normalize()) ? name : found.toString();
     }
 
     private static String at(SyntaxTree tree, int offset, String headline) {

@@ -3,15 +3,16 @@ package pdll.tablegen;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import pdll.tablegen.ast.ParsedFile;
 import pdll.tablegen.eval.Includes;
+import pdll.tablegen.source.IncludePath;
 import pdll.tablegen.source.Loc;
 import pdll.tablegen.source.TableGenError;
 
 /**
- * Opens included files the way the reference does (the working directory first, then each include
- * directory in order; never relative to the including file), preprocesses them with the macro set
+ * Opens included files through the reference's search ({@link IncludePath}), preprocesses them with the macro set
  * shared by the whole closure and parses them through the parse cache. Remembers what it opened.
  */
 final class FileLoader implements Includes {
@@ -19,10 +20,12 @@ final class FileLoader implements Includes {
     private final Set<String> defines;
     private final List<Path> read = new ArrayList<>();
     private final List<Path> resolved = new ArrayList<>();
+    private final IncludePath includePath;
 
     FileLoader(TableGenOptions options, Set<String> defines) {
         this.options = options;
         this.defines = defines;
+        this.includePath = new IncludePath(options.workingDir(), options.includeDirs());
     }
 
     /** Files opened, named as the reference names them (as given, or include dir + path). */
@@ -49,22 +52,12 @@ final class FileLoader implements Includes {
 
     @Override
     public ParsedFile open(String path, Loc from) {
-        Path asGiven = Path.of(path);
-        Path cwdCandidate = asGiven.isAbsolute() ? asGiven : options.workingDir().resolve(asGiven);
-        String stamp = options.files().stamp(cwdCandidate);
-        if (stamp != null) return parse(path, cwdCandidate, stamp);
-        if (!asGiven.isAbsolute()) {
-            for (Path dir : options.includeDirs()) {
-                Path d = dir.isAbsolute() ? dir : options.workingDir().resolve(dir);
-                Path candidate = d.resolve(asGiven);
-                stamp = options.files().stamp(candidate);
-                if (stamp != null) {
-                    String display = dir.toString().isEmpty() ? path : dir + "/" + path;
-                    return parse(display, candidate, stamp);
-                }
-            }
+        Optional<IncludePath.Found> found = includePath.find(path, options.files());
+        if (found.isPresent()) {
+            return parse(found.get().displayName(), found.get().path(), options.files().stamp(found.get().path()));
         }
-        resolved.add(cwdCandidate.toAbsolutePath().normalize());
+        // remembered so that a cached failure is dropped once the file appears
+        resolved.add(includePath.firstCandidate(path).toAbsolutePath().normalize());
         throw new TableGenError(from, "could not find include file '" + path + "'");
     }
 

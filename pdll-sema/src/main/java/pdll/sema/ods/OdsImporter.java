@@ -17,6 +17,7 @@ import pdll.tablegen.eval.RecordKeeper;
 import pdll.tablegen.eval.Value;
 import pdll.tablegen.source.Diagnostic;
 import pdll.tablegen.source.FileAccess;
+import pdll.tablegen.source.IncludePath;
 import pdll.tablegen.source.Loc;
 
 /**
@@ -49,7 +50,7 @@ public final class OdsImporter {
     public static OdsImport importTd(String includeName, Path workingDir, List<Path> includeDirs, FileAccess files) {
         List<Path> dirs = new ArrayList<>();
         for (Path d : includeDirs) dirs.add(workingDir.resolve(d));
-        Path resolved = resolve(includeName, workingDir, dirs, files);
+        Path resolved = new IncludePath(workingDir, dirs).find(includeName, files).map(IncludePath.Found::path).orElse(null);
         if (resolved == null) {
             return OdsImport.failed(includeName, null,
                     List.of(new ImportDiagnostic(true, "unable to open include file `" + includeName + "`", Loc.NONE)),
@@ -90,18 +91,6 @@ public final class OdsImporter {
         }
         return new OdsImport(includeName, resolved, b.operations(), b.constraints(), b.decls(), b.diagnostics(),
                 ev.dependencies());
-    }
-
-    private static Path resolve(String name, Path workingDir, List<Path> dirs, FileAccess files) {
-        Path p = Path.of(name);
-        if (p.isAbsolute()) return files.stamp(p) != null ? p : null;
-        Path first = workingDir.resolve(name);
-        if (files.stamp(first) != null) return first;
-        for (Path d : dirs) {
-            Path c = d.resolve(name);
-            if (files.stamp(c) != null) return c;
-        }
-        return null;
     }
 
     // --- reading the records -------------------------------------------------------------------

@@ -1,0 +1,45 @@
+package pdll.tablegen.source;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where an {@code include "name"} is looked for, the way the reference looks (TableGen and PDLL
+ * alike): the working directory first, then each include directory in order; never relative to
+ * the including file. Shared by the TableGen loader, the ODS importer and the compiler.
+ */
+public record IncludePath(Path workingDir, List<Path> includeDirs) {
+
+    public IncludePath {
+        includeDirs = List.copyOf(includeDirs);
+    }
+
+    /**
+     * A found file: the path it was read from, and the name diagnostics print for it (the name as
+     * written when found from the working directory, else the include directory as given joined
+     * with the name, like the reference).
+     */
+    public record Found(Path path, String displayName) {}
+
+    /** The first candidate that exists, or empty. */
+    public Optional<Found> find(String name, FileAccess files) {
+        Path asGiven = Path.of(name);
+        Path first = firstCandidate(name);
+        if (files.stamp(first) != null) return Optional.of(new Found(first, name));
+        if (asGiven.isAbsolute()) return Optional.empty();
+        for (Path dir : includeDirs) {
+            Path candidate = (dir.isAbsolute() ? dir : workingDir.resolve(dir)).resolve(asGiven);
+            if (files.stamp(candidate) != null) {
+                return Optional.of(new Found(candidate, dir.toString().isEmpty() ? name : dir + "/" + name));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The working-directory candidate (the name itself when absolute). */
+    public Path firstCandidate(String name) {
+        Path asGiven = Path.of(name);
+        return asGiven.isAbsolute() ? asGiven : workingDir.resolve(asGiven);
+    }
+}
