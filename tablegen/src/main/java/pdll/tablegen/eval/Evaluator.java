@@ -210,10 +210,7 @@ public final class Evaluator {
         Scope rs = scope.forRecord(cls);
         templateParams(c.templateArgs(), rs, name + ":", p -> cls.addTemplateParam(p));
         Value nameVar = new Value.Var(name + ":NAME", RecTy.STRING);
-        for (ParentRef p : c.parents()) {
-            Record pc = ev.findClass(p.name());
-            builder.inherit(cls, pc, ev.classArgs(pc, p.args(), rs, p.loc()), nameVar, p.name().loc());
-        }
+        for (ParentRef p : c.parents()) inheritParent(cls, p, rs, nameVar);
         applyLets(cls);
         body(cls, c.body(), rs);
     }
@@ -350,10 +347,7 @@ public final class Evaluator {
         }
         Record rec = new Record(name, loc, false, anon);
         Scope rs = scope.forRecord(rec);
-        for (ParentRef p : d.parents()) {
-            Record pc = ev.findClass(p.name());
-            builder.inherit(rec, pc, ev.classArgs(pc, p.args(), rs, p.loc()), nameForClasses, p.name().loc());
-        }
+        for (ParentRef p : d.parents()) inheritParent(rec, p, rs, nameForClasses);
         applyLets(rec);
         body(rec, d.body(), rs);
         if (proto) collect.add(new Entry.ProtoDef(rec, nameV, loc));
@@ -508,41 +502,15 @@ public final class Evaluator {
     }
 
     private Resolver multiclassArgs(Multiclass mc, ParentRef p, Scope scope, Value nameValue) {
-        Resolver.MapResolver map = new Resolver.MapResolver();
-        Value[] bound = new Value[mc.params.size()];
-        boolean named = false;
-        int positional = 0;
-        for (pdll.tablegen.ast.Arg a : p.args()) {
-            int idx;
-            if (a.name() != null) {
-                named = true;
-                idx = -1;
-                for (int i = 0; i < mc.params.size(); i++) if (mc.params.get(i).shortName().equals(a.name().text())) idx = i;
-                if (idx < 0) throw new TableGenError(a.name().loc(), "Argument '" + a.name().text() + "' doesn't exist in template '" + mc.name + "'");
-            } else {
-                if (named) throw new TableGenError(a.loc(), "Positional argument should be put before named argument");
-                idx = positional++;
-                if (idx >= mc.params.size()) throw new TableGenError(a.loc(), "Too many template arguments: " + (idx + 1) + " provided, expected " + mc.params.size());
-            }
-            TemplateParam tp = mc.params.get(idx);
-            Value v = ev.eval(a.value(), scope, tp.type());
-            Value c = Types.convert(v, tp.type());
-            bound[idx] = c == null ? v : c;
-        }
-        for (int i = 0; i < bound.length; i++) {
-            TemplateParam tp = mc.params.get(i);
-            Value v = bound[i];
-            if (v == null) {
-                if (!tp.hasDefault()) {
-                    throw new TableGenError(p.name().loc(), "value not specified for template argument '" + tp.name() + "'",
-                            List.of(Diagnostic.note(tp.loc(), "declared in '" + mc.name + "'")));
-                }
-                v = folder.resolve(tp.defaultValue(), map);
-            }
-            map.set(tp.name(), v);
-        }
+        Resolver.MapResolver map = builder.bind(mc.name, mc.params, ev.templateArgs(mc.name, mc.params, p.args(), scope), p.name().loc());
         map.set("NAME", nameValue);
         return map;
+    }
+
+    /** {@code : Parent<args>} of a class or def: the parent's arguments evaluated in the record's scope. */
+    private void inheritParent(Record rec, ParentRef p, Scope rs, Value nameValue) {
+        Record pc = ev.findClass(p.name());
+        builder.inherit(rec, pc, ev.classArgs(pc, p.args(), rs), nameValue, p.name().loc());
     }
 
     private void defm(Stmt.Defm d, Scope scope, List<Entry> collect) {
@@ -572,11 +540,8 @@ public final class Evaluator {
             for (Entry e : generated) {
                 if (e instanceof Entry.ProtoDef pd) {
                     Scope rs = scope.forRecord(pd.record());
-                    for (ParentRef p : classParents) {
-                        Record pc = ev.findClass(p.name());
-                        Value nm = pd.name() == null ? new Value.Var(RecordBuilder.PENDING_NAME, RecTy.STRING) : pd.name();
-                        builder.inherit(pd.record(), pc, ev.classArgs(pc, p.args(), rs, p.loc()), nm, p.name().loc());
-                    }
+                    Value nm = pd.name() == null ? new Value.Var(RecordBuilder.PENDING_NAME, RecTy.STRING) : pd.name();
+                    for (ParentRef p : classParents) inheritParent(pd.record(), p, rs, nm);
                 }
             }
         }

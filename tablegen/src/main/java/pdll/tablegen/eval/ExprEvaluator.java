@@ -207,23 +207,30 @@ final class ExprEvaluator {
         return cls;
     }
 
-    /** Evaluates template arguments against a class's parameters (typed, converted). */
-    List<Value.ClassArg> classArgs(Record cls, List<Arg> args, Scope scope, Loc loc) {
-        List<TemplateParam> params = cls.templateParams();
+    /** Evaluates the template arguments of {@code Class<args>} (typed, converted). */
+    List<Value.ClassArg> classArgs(Record cls, List<Arg> args, Scope scope) {
+        return templateArgs(cls.name(), cls.templateParams(), args, scope);
+    }
+
+    /**
+     * Evaluates template arguments against the parameters of a class or multiclass: positional
+     * ones first, then named ones, each converted to its parameter's type.
+     */
+    List<Value.ClassArg> templateArgs(String owner, List<TemplateParam> params, List<Arg> args, Scope scope) {
         List<Value.ClassArg> out = new ArrayList<>(args.size());
         boolean named = false;
         int positional = 0;
         for (Arg a : args) {
-            TemplateParam p;
+            TemplateParam p = null;
             int index = -1;
             String qname = null;
             if (a.name() != null) {
                 named = true;
-                qname = cls.name() + ":" + a.name().text();
-                p = cls.templateParam(qname);
+                for (TemplateParam q : params) if (q.shortName().equals(a.name().text())) p = q;
                 if (p == null) {
-                    throw error(a.name().loc(), "Argument '" + a.name().text() + "' doesn't exist in template '" + cls.name() + "'");
+                    throw error(a.name().loc(), "Argument '" + a.name().text() + "' doesn't exist in template '" + owner + "'");
                 }
+                qname = p.name();
             } else {
                 if (named) throw error(a.loc(), "Positional argument should be put before named argument");
                 index = positional++;
@@ -246,7 +253,7 @@ final class ExprEvaluator {
     private Value classInst(Expr.ClassInst ci, Scope scope) {
         Record cls = keeper.getClass(ci.className().text());
         if (cls == null) throw error(ci.className().loc(), "Expected a class name, got '" + ci.className().text() + "'");
-        List<Value.ClassArg> args = classArgs(cls, ci.args(), scope, ci.loc());
+        List<Value.ClassArg> args = classArgs(cls, ci.args(), scope);
         return withLoc(ci.loc(), () -> folder.foldAnon(new Value.AnonInst(cls, args)));
     }
 

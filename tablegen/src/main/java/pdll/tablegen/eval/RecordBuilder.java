@@ -45,33 +45,10 @@ final class RecordBuilder implements Folder.Instantiator {
      */
     void inherit(Record rec, Record cls, List<Value.ClassArg> args, Value nameValue, Loc loc) {
         if (rec.isSubclassOf(cls) && rec != cls) throw new TableGenError(loc, "Already subclass of '" + cls.name() + "'!\n");
-        Resolver.MapResolver map = new Resolver.MapResolver();
-        List<TemplateParam> params = cls.templateParams();
-        Value[] bound = new Value[params.size()];
-        for (Value.ClassArg a : args) {
-            int idx = a.index();
-            if (a.name() != null) {
-                for (int i = 0; i < params.size(); i++) if (params.get(i).name().equals(a.name())) idx = i;
-            }
-            bound[idx] = a.value();
-        }
         Loc saved = folder.loc;
         folder.loc = loc;
         try {
-            for (int i = 0; i < params.size(); i++) {
-                TemplateParam p = params.get(i);
-                Value v = bound[i];
-                if (v == null) {
-                    if (!p.hasDefault()) {
-                        throw new TableGenError(loc, "value not specified for template argument '" + p.name() + "'",
-                                List.of(Diagnostic.note(p.loc(), "declared in '" + cls.name() + "'")));
-                    }
-                    v = folder.resolve(p.defaultValue(), map);
-                    Value c = Types.convert(v, p.type());
-                    if (c != null) v = c;
-                }
-                map.set(p.name(), v);
-            }
+            Resolver.MapResolver map = bind(cls.name(), cls.templateParams(), args, loc);
             if (nameValue != null) map.set(cls.name() + ":NAME", nameValue);
             for (Record s : cls.superclasses()) {
                 if (rec.isSubclassOf(s)) throw new TableGenError(loc, "Already subclass of '" + s.name() + "'!\n");
@@ -104,6 +81,38 @@ final class RecordBuilder implements Folder.Instantiator {
         if (v instanceof Value.Op || v instanceof Value.Var || v instanceof Value.Field) return v;
         Value c = Types.convert(v, type);
         return c == null ? v : c;
+    }
+
+    /**
+     * Binds a class's or multiclass's template arguments: the given ones (positional by index,
+     * named by qualified name), then defaults in order, each resolved against the arguments
+     * before it. A missing required argument is the reference's error, at {@code loc}.
+     */
+    Resolver.MapResolver bind(String owner, List<TemplateParam> params, List<Value.ClassArg> args, Loc loc) {
+        Resolver.MapResolver map = new Resolver.MapResolver();
+        Value[] bound = new Value[params.size()];
+        for (Value.ClassArg a : args) {
+            int idx = a.index();
+            if (a.name() != null) {
+                for (int i = 0; i < params.size(); i++) if (params.get(i).name().equals(a.name())) idx = i;
+            }
+            bound[idx] = a.value();
+        }
+        for (int i = 0; i < params.size(); i++) {
+            TemplateParam p = params.get(i);
+            Value v = bound[i];
+            if (v == null) {
+                if (!p.hasDefault()) {
+                    throw new TableGenError(loc, "value not specified for template argument '" + p.name() + "'",
+                            List.of(Diagnostic.note(p.loc(), "declared in '" + owner + "'")));
+                }
+                v = folder.resolve(p.defaultValue(), map);
+                Value c = Types.convert(v, p.type());
+                if (c != null) v = c;
+            }
+            map.set(p.name(), v);
+        }
+        return map;
     }
 
     /** Stores a value into a field, converting it to the field's type. */
