@@ -262,9 +262,8 @@ final class ExprEvaluator {
         String f = fa.field().text();
         if (base instanceof Value.DefRef d) {
             RecordField rf = d.record().field(f);
-            if (rf == null) throw error(fa.field().loc(), "Cannot access field '" + f + "' of value '" + d.record().name() + "'");
-            if (Concrete.is(rf.value())) return rf.value();
-            return new Value.Field(base, f, rf.type());
+            RecTy t = rf == null ? null : rf.type();
+            return withLoc(fa.field().loc(), () -> folder.foldField(base, f, t, null));
         }
         RecTy ft = null;
         if (base.type() instanceof RecTy.RecordTy rt) {
