@@ -56,8 +56,4 @@ final class ParseCache {
         }
         return pf;
     }
-
-    synchronized void clear() {
-        map.clear();
-    }
 }

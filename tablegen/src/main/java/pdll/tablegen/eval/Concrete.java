@@ -21,23 +21,4 @@ final class Concrete {
         for (Value v : vs) if (!is(v)) return false;
         return true;
     }
-
-    /** Concrete and without {@code ?} anywhere (the reference's "complete"). */
-    static boolean isComplete(Value v) {
-        if (v instanceof Value.Unset) return false;
-        if (v instanceof Value.Bits b) {
-            for (Value x : b.bits()) if (!isComplete(x)) return false;
-            return true;
-        }
-        if (v instanceof Value.ListV l) {
-            for (Value x : l.elements()) if (!isComplete(x)) return false;
-            return true;
-        }
-        if (v instanceof Value.Dag d) {
-            if (!isComplete(d.operator())) return false;
-            for (Value x : d.args()) if (!isComplete(x)) return false;
-            return true;
-        }
-        return is(v);
-    }
 }

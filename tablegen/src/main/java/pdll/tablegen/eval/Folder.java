@@ -56,8 +56,7 @@ public final class Folder {
         }
         if (v instanceof Value.Bits b) {
             List<Value> out = resolveAll(b.bits(), r);
-            if (out == b.bits()) return v;
-            return foldBits(new Value.Bits(out));
+            return out == b.bits() ? v : new Value.Bits(out);
         }
         if (v instanceof Value.Field f) {
             Value base = resolve(f.base(), r);
@@ -110,7 +109,6 @@ public final class Folder {
         if (v instanceof Value.AnonInst ai) return foldAnon(ai);
         if (v instanceof Value.Field f) return foldField(f.base(), f.field(), f.fieldType(), f);
         if (v instanceof Value.VarBit vb) return foldVarBit(vb.base(), vb.bit());
-        if (v instanceof Value.Bits b) return foldBits(b);
         return v;
     }
 
@@ -147,11 +145,5 @@ public final class Folder {
 
     private static int widthOf(Value v) {
         return v.type() instanceof RecTy.BitsTy bt ? bt.width() : 64;
-    }
-
-    Value foldBits(Value.Bits b) {
-        // {x{0}, x{1}, ...} over a whole concrete value collapses in the reference only when all
-        // bits are known; nothing more to do here.
-        return b;
     }
 }

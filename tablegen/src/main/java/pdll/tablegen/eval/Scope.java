@@ -41,14 +41,6 @@ final class Scope {
         return new Scope(this, Kind.MULTICLASS, null, m);
     }
 
-    /** True when defs evaluated here are prototypes (inside a foreach body or a multiclass). */
-    boolean collecting() {
-        for (Scope s = this; s != null; s = s.parent) {
-            if (s.kind == Kind.LOOP || s.kind == Kind.MULTICLASS) return true;
-        }
-        return false;
-    }
-
     /** The enclosing multiclass, if any. */
     Multiclass enclosingMulticlass() {
         for (Scope s = this; s != null; s = s.parent) if (s.kind == Kind.MULTICLASS) return s.multiclass;
