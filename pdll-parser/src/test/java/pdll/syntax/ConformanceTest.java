@@ -61,9 +61,8 @@ class ConformanceTest {
             assertEquals(List.of(), ours, "valid case must parse cleanly");
             return;
         }
-        Path stderr = p.resolveSibling(name.replace(".pdll", ".expected.stderr"));
-        String first = Files.exists(stderr) ? Files.readAllLines(stderr).get(0) : "";
-        String message = first.replaceFirst("^[^:]*:\\d+:\\d+: (error|warning): ", "");
+        String first = Corpus.referenceFirstLine(p);
+        String message = Corpus.messageOf(first);
         if (isSyntax(message) && first.startsWith(name + ":")) {
             assertTrue(!ours.isEmpty(), "expected the syntax error " + first);
             assertEquals(first, ours.get(0));

@@ -38,4 +38,15 @@ final class Corpus {
             throw new java.io.UncheckedIOException(e);
         }
     }
+
+    /** The first line of the reference's stderr for a case ("" when it printed nothing). */
+    static String referenceFirstLine(Path pdll) throws java.io.IOException {
+        Path stderr = pdll.resolveSibling(pdll.getFileName().toString().replace(".pdll", ".expected.stderr"));
+        return java.nio.file.Files.exists(stderr) ? java.nio.file.Files.readAllLines(stderr).get(0) : "";
+    }
+
+    /** A diagnostic line without its {@code file:line:col: error: } prefix. */
+    static String messageOf(String line) {
+        return line.replaceFirst("^[^:]*:\\d+:\\d+: (error|warning): ", "");
+    }
 }
