@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -38,21 +37,9 @@ class DumpOdsDifferentialTest {
 
     private record Run(String stderr, int status) {}
 
-    private static Run reference(Path cwd, List<String> args) throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of(REF.toString()));
-        cmd.addAll(args);
-        Path err = Files.createTempFile("ref", ".err");
-        try {
-            Process p = new ProcessBuilder(cmd).directory(cwd.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                    .redirectError(err.toFile()).start();
-            if (!p.waitFor(120, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                throw new IOException("reference timed out");
-            }
-            return new Run(Files.readString(err), p.exitValue());
-        } finally {
-            Files.deleteIfExists(err);
-        }
+    private static Run reference(Path cwd, List<String> args) throws IOException {
+        pdll.tablegen.bench.ReferenceTools.Run r = pdll.tablegen.bench.ReferenceTools.run(REF, cwd, args, 120);
+        return new Run(r.stderr(), r.status());
     }
 
     private static Run ours(Path cwd, List<String> args) {

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /** Locates the MLIR include root and the reference binaries for the differential tests; runs them. */
@@ -40,27 +39,13 @@ final class ReferenceTools {
 
     record Run(int exitCode, String stdout, String stderr) {}
 
+    /** Runs {@code cmd} (tool first) in {@code cwd} through the TableGen module's runner; never throws. */
     static Run run(List<String> cmd, Path cwd) {
         try {
-            Path out = Files.createTempFile("ref", ".out");
-            Path err = Files.createTempFile("ref", ".err");
-            try {
-                Process p = new ProcessBuilder(cmd).directory(cwd.toFile())
-                        .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-                if (!p.waitFor(300, TimeUnit.SECONDS)) {
-                    p.destroyForcibly();
-                    return new Run(-1, "", "timeout");
-                }
-                return new Run(p.exitValue(), new String(Files.readAllBytes(out), StandardCharsets.UTF_8),
-                        new String(Files.readAllBytes(err), StandardCharsets.UTF_8));
-            } finally {
-                Files.deleteIfExists(out);
-                Files.deleteIfExists(err);
-            }
+            pdll.tablegen.bench.ReferenceTools.Run r = pdll.tablegen.bench.ReferenceTools.run(
+                    Path.of(cmd.get(0)), cwd, cmd.subList(1, cmd.size()), 300);
+            return new Run(r.status(), new String(r.stdout(), StandardCharsets.UTF_8), r.stderr());
         } catch (IOException e) {
-            return new Run(-1, "", e.toString());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
             return new Run(-1, "", e.toString());
         }
     }
