@@ -1,0 +1,107 @@
+package pdll.ide.config;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.snakeyaml.engine.v2.api.LoadSettings;
+import org.snakeyaml.engine.v2.api.lowlevel.Compose;
+import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
+import org.snakeyaml.engine.v2.nodes.MappingNode;
+import org.snakeyaml.engine.v2.nodes.Node;
+import org.snakeyaml.engine.v2.nodes.NodeTuple;
+import org.snakeyaml.engine.v2.nodes.ScalarNode;
+import pdll.tablegen.source.FileAccess;
+
+/**
+ * A {@code pdll_compile_commands.yml} as MLIR's build writes it: a stream of
+ * {@code --- !FileInfo:} documents, each with {@code filepath} (absolute) and {@code includes}
+ * (one string, {@code ;}-separated, empty items skipped). Like the reference, paths are normalised,
+ * the first entry of a duplicated file wins, and {@link #allIncludes()} (the union, in first-seen
+ * order) serves files the database does not list. Read with snakeyaml-engine's composer, which
+ * does not need a constructor for the {@code !FileInfo:} tag. Loading never throws: a missing or
+ * malformed file gives an empty database with {@link #problems()}.
+ */
+public record CompilationDatabase(Path file, Map<Path, List<Path>> entries, List<Path> allIncludes, List<String> problems) {
+
+    public CompilationDatabase {
+        entries = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(entries));
+        allIncludes = List.copyOf(allIncludes);
+        problems = List.copyOf(problems);
+    }
+
+    /** The include dirs of a listed file, or empty when the database does not list it. */
+    public Optional<List<Path>> includesOf(Path file) {
+        return Optional.ofNullable(entries.get(file.toAbsolutePath().normalize()));
+    }
+
+    public static CompilationDatabase load(Path file, FileAccess files) {
+        Optional<String> text = files.read(file);
+        if (text.isEmpty()) {
+            return new CompilationDatabase(file, Map.of(), List.of(), List.of("Failed to open compilation database: " + file));
+        }
+        return parse(file, text.get());
+    }
+
+    public static CompilationDatabase parse(Path file, String yaml) {
+        Map<Path, List<Path>> entries = new LinkedHashMap<>();
+        LinkedHashSet<Path> all = new LinkedHashSet<>();
+        List<String> problems = new ArrayList<>();
+        try {
+            LoadSettings settings = LoadSettings.builder().setLabel(file.toString()).build();
+            for (Node doc : new Compose(settings).composeAllFromString(yaml)) {
+                if (!(doc instanceof MappingNode map)) continue;
+                // `--- !FileInfo:` followed by an indented mapping composes as one mapping whose
+                // keys are the fields; tolerate a wrapping single-key mapping as well.
+                MappingNode fields = map;
+                if (map.getValue().size() == 1 && map.getValue().get(0).getValueNode() instanceof MappingNode inner
+                        && scalar(map.getValue().get(0).getKeyNode()).filter(k -> k.startsWith("FileInfo")).isPresent()) {
+                    fields = inner;
+                }
+                String filepath = null;
+                String includes = "";
+                for (NodeTuple t : fields.getValue()) {
+                    String key = scalar(t.getKeyNode()).orElse("");
+                    String value = scalar(t.getValueNode()).orElse(null);
+                    if (value == null) continue;
+                    if (key.equals("filepath")) filepath = value;
+                    else if (key.equals("includes")) includes = value;
+                }
+                if (filepath == null || filepath.isBlank()) {
+                    problems.add("entry without filepath in " + file);
+                    continue;
+                }
+                Path base = file.toAbsolutePath().getParent();
+                Path fp = resolve(base, filepath);
+                List<Path> dirs = new ArrayList<>();
+                for (String d : includes.split(";")) {
+                    if (d.isBlank()) continue;
+                    Path p = resolve(base, d.strip());
+                    dirs.add(p);
+                    all.add(p);
+                }
+                if (entries.containsKey(fp)) {
+                    problems.add("Duplicate file in compilation database: " + fp);
+                    continue;
+                }
+                entries.put(fp, List.copyOf(dirs));
+            }
+        } catch (YamlEngineException | IllegalArgumentException e) {
+            problems.add("Failed to parse compilation database " + file + ": " + e.getMessage().lines().findFirst().orElse(""));
+        }
+        return new CompilationDatabase(file, entries, new ArrayList<>(all), problems);
+    }
+
+    private static Path resolve(Path base, String p) {
+        Path path = Path.of(p);
+        if (!path.isAbsolute() && base != null) path = base.resolve(path);
+        return path.toAbsolutePath().normalize();
+    }
+
+    private static Optional<String> scalar(Node n) {
+        return n instanceof ScalarNode s ? Optional.of(s.getValue()) : Optional.empty();
+    }
+}

@@ -1,0 +1,52 @@
+package pdll.ide.files;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import pdll.tablegen.source.FileAccess;
+
+/**
+ * The file system as the server sees it: the text of open editor buffers first, then an
+ * underlying file access (the disk, or a map in tests). One instance lives as long as the server:
+ * the shared {@code .td} closure cache keys its entries by file access identity, and an open
+ * buffer's stamp changes with its content, so editing an open {@code .td} invalidates exactly the
+ * closures that read it.
+ */
+public final class OverlayFiles implements FileAccess {
+    private final FileAccess base;
+    private final Map<Path, String> buffers = new ConcurrentHashMap<>();
+
+    public OverlayFiles(FileAccess base) {
+        this.base = base;
+    }
+
+    public void open(Path path, String text) {
+        buffers.put(key(path), text);
+    }
+
+    public void close(Path path) {
+        buffers.remove(key(path));
+    }
+
+    public FileAccess base() {
+        return base;
+    }
+
+    @Override
+    public Optional<String> read(Path path) {
+        String b = buffers.get(key(path));
+        return b != null ? Optional.of(b) : base.read(path);
+    }
+
+    @Override
+    public String stamp(Path path) {
+        String b = buffers.get(key(path));
+        if (b != null) return "buffer:" + b.length() + ":" + b.hashCode();
+        return base.stamp(path);
+    }
+
+    private static Path key(Path p) {
+        return p.toAbsolutePath().normalize();
+    }
+}

@@ -1,0 +1,6 @@
+package pdll.ide.text;
+
+import java.nio.file.Path;
+
+/** A range in some file (the document itself, an included {@code .pdll} or a {@code .td}), with the file's lines. */
+public record FileSpan(Path file, LineIndex lines, TextRange range) {}

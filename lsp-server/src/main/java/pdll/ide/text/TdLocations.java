@@ -1,0 +1,44 @@
+package pdll.ide.text;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.WeakHashMap;
+import pdll.tablegen.source.Loc;
+import pdll.tablegen.source.SourceFile;
+
+/**
+ * Turns TableGen locations into files and ranges: the path of a {@link SourceFile} (its display
+ * name is the include path as resolved, absolute unless an include dir was relative) and its line
+ * index, cached per source file (they are shared by the closure cache, so this stays small).
+ */
+public final class TdLocations {
+    private TdLocations() {}
+
+    private static final Map<SourceFile, LineIndex> LINES = new WeakHashMap<>();
+
+    public static Path path(Loc loc, Path workingDir) {
+        if (loc == null || loc.file() == null) return null;
+        try {
+            Path p = Path.of(loc.file().displayName());
+            return (p.isAbsolute() ? p : workingDir.resolve(p)).normalize();
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    public static LineIndex lines(SourceFile f) {
+        synchronized (LINES) {
+            return LINES.computeIfAbsent(f, k -> new LineIndex(k.text()));
+        }
+    }
+
+    /** The identifier starting at a location's offset (a def name), as a range; at least one character. */
+    public static TextRange identifierAt(Loc loc) {
+        String t = loc.file().text();
+        int s = Math.max(0, Math.min(loc.offset(), t.length()));
+        int e = s;
+        while (e < t.length() && (Character.isLetterOrDigit(t.charAt(e)) || t.charAt(e) == '_')) e++;
+        if (e == s && s < t.length()) e = s + 1;
+        return new TextRange(s, e);
+    }
+}

@@ -1,0 +1,134 @@
+package pdll.ide.workspace;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+import pdll.ide.analysis.Analysis;
+import pdll.ide.analysis.Analyzer;
+import pdll.ide.diagnostics.IdeDiagnostic;
+import pdll.ide.diagnostics.SyntaxDiagnostics;
+
+/**
+ * Runs analyses off the protocol thread and publishes diagnostics. Each document's analysis is
+ * memoised for its latest snapshot (requests and the diagnostics run share it). Diagnostics are
+ * debounced per document: a burst of edits produces one run, after the last edit; a run whose
+ * snapshot is no longer the latest is abandoned (the analyzer checks between includes) and never
+ * published, so published diagnostics always carry the version they were computed for.
+ */
+public final class AnalysisService implements AutoCloseable {
+    private record Memo(Snapshot snapshot, CompletableFuture<Analysis> analysis) {}
+
+    private final DocumentStore store;
+    private final Analyzer analyzer;
+    private final BiConsumer<Snapshot, List<IdeDiagnostic>> publish;
+    private final Consumer<String> log;
+    private final ScheduledExecutorService worker;
+    private final Map<String, Memo> memos = new ConcurrentHashMap<>();
+    private final Map<String, ScheduledFuture<?>> pending = new ConcurrentHashMap<>();
+    private volatile long debounceMillis;
+
+    public AnalysisService(DocumentStore store, Analyzer analyzer, long debounceMillis,
+                           BiConsumer<Snapshot, List<IdeDiagnostic>> publish, Consumer<String> log) {
+        this.store = store;
+        this.analyzer = analyzer;
+        this.debounceMillis = debounceMillis;
+        this.publish = publish;
+        this.log = log;
+        this.worker = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "pdll-analysis");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    public void setDebounceMillis(long ms) {
+        debounceMillis = Math.max(0, ms);
+    }
+
+    public Analyzer analyzer() {
+        return analyzer;
+    }
+
+    /** The analysis of a snapshot, computed in the calling thread unless already known or under way. */
+    public Analysis analysis(Snapshot s) {
+        CompletableFuture<Analysis> mine = null;
+        Memo hit;
+        synchronized (memos) {
+            hit = memos.get(s.uri());
+            if (hit == null || hit.snapshot() != s) {
+                hit = null;
+                mine = new CompletableFuture<>();
+                memos.put(s.uri(), new Memo(s, mine));
+            }
+        }
+        if (hit != null) {
+            try {
+                return hit.analysis().join();
+            } catch (java.util.concurrent.CompletionException e) {
+                // the shared run was abandoned or failed; analyse again without sharing
+                return analyzer.analyze(s, () -> store.get(s.uri()) != s);
+            }
+        }
+        final CompletableFuture<Analysis> own = mine;
+        try {
+            Analysis a = analyzer.analyze(s, () -> store.get(s.uri()) != s);
+            own.complete(a);
+            return a;
+        } catch (RuntimeException | StackOverflowError e) {
+            memos.computeIfPresent(s.uri(), (k, m) -> m.analysis() == own ? null : m);
+            own.completeExceptionally(e);
+            throw e;
+        }
+    }
+
+    /** Schedules the diagnostics of a document after the debounce delay, replacing a pending run. */
+    public void scheduleDiagnostics(String uri) {
+        ScheduledFuture<?> f = worker.schedule(() -> runDiagnostics(uri), debounceMillis, TimeUnit.MILLISECONDS);
+        ScheduledFuture<?> old = pending.put(uri, f);
+        if (old != null) old.cancel(false);
+    }
+
+    /** Re-runs every open document (settings changed, a file they may include was saved). */
+    public void scheduleAll() {
+        for (Snapshot s : store.all()) scheduleDiagnostics(s.uri());
+    }
+
+    public void forget(String uri) {
+        ScheduledFuture<?> old = pending.remove(uri);
+        if (old != null) old.cancel(false);
+        memos.remove(uri);
+    }
+
+    /** Drops memoised analyses (their include configuration changed). */
+    public void invalidateAll() {
+        memos.clear();
+    }
+
+    private void runDiagnostics(String uri) {
+        Snapshot s = store.get(uri);
+        if (s == null) return;
+        try {
+            Analysis a = analysis(s);
+            List<IdeDiagnostic> diags = SyntaxDiagnostics.compute(a);
+            if (store.get(uri) != s) return; // a newer version is on its way
+            publish.accept(s, diags);
+        } catch (CancellationException e) {
+            // stale: the run for the newer version publishes
+        } catch (RuntimeException | StackOverflowError e) {
+            log.accept("analysis of " + uri + " failed: " + e);
+        }
+    }
+
+    @Override
+    public void close() {
+        worker.shutdownNow();
+    }
+}

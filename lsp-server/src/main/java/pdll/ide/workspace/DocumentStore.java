@@ -1,0 +1,147 @@
+package pdll.ide.workspace;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+import pdll.ide.files.OverlayFiles;
+import pdll.ide.text.LineIndex;
+import pdll.ide.text.PositionEncoding;
+import pdll.syntax.ParseOptions;
+import pdll.syntax.PdllParser;
+import pdll.syntax.SyntaxTree;
+import pdll.syntax.TextEdit;
+
+/**
+ * The open documents, each as its latest {@link Snapshot}. Edits are applied in order, each
+ * reparsing incrementally. A change whose range lies outside the text is clamped to it (what the
+ * LSP specification prescribes for positions past a line's or the text's end) and reported, so a
+ * client that got out of step resynchronises with its next full or correct edit instead of the
+ * document being dropped. Open buffers are also published to the {@link OverlayFiles}, so
+ * includes read the editor's text. Thread-safe; edits of one document are serialised.
+ */
+public final class DocumentStore {
+    private final Map<String, Snapshot> docs = new ConcurrentHashMap<>();
+    private final OverlayFiles files;
+    private final ParseOptions options;
+    private volatile PositionEncoding encoding = PositionEncoding.UTF16;
+
+    public DocumentStore(OverlayFiles files, ParseOptions options) {
+        this.files = files;
+        this.options = options;
+    }
+
+    public void setEncoding(PositionEncoding e) {
+        encoding = e;
+    }
+
+    public PositionEncoding encoding() {
+        return encoding;
+    }
+
+    public Snapshot open(String uri, int version, String text) {
+        Path file = pathOf(uri);
+        Snapshot s = new Snapshot(uri, file, version, text, new LineIndex(text), parse(file, uri, text));
+        docs.put(uri, s);
+        if (file != null) files.open(file, text);
+        return s;
+    }
+
+    public Snapshot get(String uri) {
+        return docs.get(uri);
+    }
+
+    public Collection<Snapshot> all() {
+        return docs.values();
+    }
+
+    public Snapshot close(String uri) {
+        Snapshot s = docs.remove(uri);
+        if (s != null && s.file() != null) files.close(s.file());
+        return s;
+    }
+
+    /**
+     * Applies a {@code didChange}. A change to a document that is not open opens it when the
+     * change carries the whole text; otherwise it is ignored (null is returned).
+     *
+     * @param problems receives one message per change that had to be clamped
+     */
+    public synchronized Snapshot change(String uri, int version, List<ContentChange> changes, Consumer<String> problems) {
+        Snapshot s = docs.get(uri);
+        if (s == null) {
+            ContentChange last = null;
+            for (ContentChange c : changes) if (c.whole()) last = c;
+            if (last == null) {
+                problems.accept("change to a document that is not open: " + uri);
+                return null;
+            }
+            s = open(uri, version, last.text());
+            return s;
+        }
+        String text = s.text();
+        LineIndex lines = s.lines();
+        SyntaxTree tree = s.tree();
+        for (ContentChange c : changes) {
+            if (c.whole()) {
+                text = c.text();
+                lines = new LineIndex(text);
+                tree = parse(s.file(), uri, text);
+                continue;
+            }
+            PositionEncoding enc = encoding;
+            int start = lines.offset(c.startLine(), c.startColumn(), enc);
+            int end = lines.offset(c.endLine(), c.endColumn(), enc);
+            boolean clamped = c.startLine() < 0 || c.endLine() < 0 || c.startLine() >= lines.lineCount()
+                    || c.endLine() >= lines.lineCount()
+                    || lines.column(start, enc) != c.startColumn() || lines.column(end, enc) != c.endColumn();
+            if (end < start) {
+                int t = start;
+                start = end;
+                end = t;
+                clamped = true;
+            }
+            if (clamped) {
+                problems.accept("change range " + c.startLine() + ":" + c.startColumn() + "-" + c.endLine() + ":"
+                        + c.endColumn() + " is outside " + uri + " (version " + version + "); applied to "
+                        + start + ".." + end);
+            }
+            TextEdit edit = new TextEdit(start, end, c.text());
+            text = edit.apply(text);
+            lines = new LineIndex(text);
+            tree = reparse(tree, edit, s.file(), uri, text);
+        }
+        Snapshot next = new Snapshot(uri, s.file(), version, text, lines, tree);
+        docs.put(uri, next);
+        if (s.file() != null) files.open(s.file(), text);
+        return next;
+    }
+
+    private SyntaxTree reparse(SyntaxTree tree, TextEdit edit, Path file, String uri, String newText) {
+        try {
+            SyntaxTree t = tree.reparse(edit);
+            if (t.text().equals(newText)) return t;
+        } catch (RuntimeException | StackOverflowError e) {
+            // fall back to a full parse below: the incremental path must never lose the document
+        }
+        return parse(file, uri, newText);
+    }
+
+    private SyntaxTree parse(Path file, String uri, String text) {
+        return PdllParser.parse(file != null ? file.toString() : uri, text, options);
+    }
+
+    /** The file a URI names, or null for non-{@code file:} URIs and malformed ones. */
+    public static Path pathOf(String uri) {
+        try {
+            URI u = new URI(uri);
+            if (!"file".equalsIgnoreCase(u.getScheme())) return null;
+            return Path.of(u).toAbsolutePath().normalize();
+        } catch (Exception e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,159 @@
+package pdll.lsp;
+
+import com.google.gson.JsonElement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.IntConsumer;
+import org.eclipse.lsp4j.CompletionOptions;
+import org.eclipse.lsp4j.DocumentLinkOptions;
+import org.eclipse.lsp4j.InitializeParams;
+import org.eclipse.lsp4j.InitializeResult;
+import org.eclipse.lsp4j.SaveOptions;
+import org.eclipse.lsp4j.SemanticTokensLegend;
+import org.eclipse.lsp4j.SemanticTokensWithRegistrationOptions;
+import org.eclipse.lsp4j.ServerCapabilities;
+import org.eclipse.lsp4j.ServerInfo;
+import org.eclipse.lsp4j.TextDocumentSyncKind;
+import org.eclipse.lsp4j.TextDocumentSyncOptions;
+import org.eclipse.lsp4j.services.LanguageClient;
+import org.eclipse.lsp4j.services.LanguageClientAware;
+import org.eclipse.lsp4j.services.LanguageServer;
+import org.eclipse.lsp4j.services.TextDocumentService;
+import org.eclipse.lsp4j.services.WorkspaceService;
+import pdll.ide.analysis.Analyzer;
+import pdll.ide.config.IncludeConfig;
+import pdll.ide.files.OverlayFiles;
+import pdll.ide.text.PositionEncoding;
+import pdll.ide.tokens.TokenType;
+import pdll.ide.workspace.AnalysisService;
+import pdll.ide.workspace.DocumentStore;
+import pdll.syntax.ParseOptions;
+import pdll.tablegen.source.FileAccess;
+
+/**
+ * The LSP4J adapter's root: capabilities, settings and lifecycle. Owns the document store, the
+ * include configuration and the analysis service; the text document and workspace services only
+ * translate between LSP4J types and the IDE services. Requests before {@code initialize} are
+ * served (like the reference); {@code exit} ends the process with 0 after {@code shutdown}, else 1.
+ */
+public final class PdllLanguageServer implements LanguageServer, LanguageClientAware {
+    public static final String VERSION = "0.1.0";
+    /** Diagnostics wait this long after the last edit (a burst of keystrokes makes one run). */
+    public static final long DEFAULT_DEBOUNCE_MS = 15;
+
+    final Log log;
+    final ServerArgs args;
+    final OverlayFiles files;
+    final IncludeConfig config;
+    final DocumentStore store;
+    final AnalysisService analysis;
+    private final PdllTextDocumentService textService;
+    private final PdllWorkspaceService workspaceService;
+    private final IntConsumer exit;
+    private volatile LanguageClient client;
+    private volatile boolean shutdown;
+
+    public PdllLanguageServer(ServerArgs args, Log log, FileAccess base, IntConsumer exit) {
+        this.args = args;
+        this.log = log;
+        this.exit = exit;
+        this.files = new OverlayFiles(base);
+        this.config = new IncludeConfig(files, log::error);
+        this.config.update(Settings.EMPTY.over(args));
+        this.store = new DocumentStore(files, ParseOptions.DEFAULT);
+        this.textService = new PdllTextDocumentService(this);
+        this.workspaceService = new PdllWorkspaceService(this);
+        this.analysis = new AnalysisService(store, new Analyzer(files, config, ParseOptions.DEFAULT), DEFAULT_DEBOUNCE_MS,
+                textService::publish, log::error);
+    }
+
+    @Override
+    public void connect(LanguageClient client) {
+        this.client = client;
+    }
+
+    LanguageClient client() {
+        return client;
+    }
+
+    @Override
+    public CompletableFuture<InitializeResult> initialize(InitializeParams params) {
+        PositionEncoding enc = negotiate(params);
+        store.setEncoding(enc);
+        applySettings(params.getInitializationOptions());
+        ServerCapabilities caps = new ServerCapabilities();
+        caps.setPositionEncoding(enc.lspName());
+        TextDocumentSyncOptions sync = new TextDocumentSyncOptions();
+        sync.setOpenClose(true);
+        sync.setChange(TextDocumentSyncKind.Incremental);
+        sync.setSave(new SaveOptions(false));
+        caps.setTextDocumentSync(sync);
+        CompletionOptions completion = new CompletionOptions(false, List.of("<", "."));
+        caps.setCompletionProvider(completion);
+        caps.setHoverProvider(true);
+        caps.setDefinitionProvider(true);
+        caps.setDocumentSymbolProvider(true);
+        caps.setFoldingRangeProvider(true);
+        caps.setDocumentLinkProvider(new DocumentLinkOptions(false));
+        List<String> types = new ArrayList<>();
+        for (TokenType t : TokenType.values()) types.add(t.lspName());
+        SemanticTokensWithRegistrationOptions tokens = new SemanticTokensWithRegistrationOptions(
+                new SemanticTokensLegend(types, List.of("declaration", "documentation")), true, false);
+        caps.setSemanticTokensProvider(tokens);
+        log.info("initialize: position encoding " + enc.lspName() + ", include dirs " + config.settings().extraDirs()
+                + ", databases " + config.settings().databases());
+        return CompletableFuture.completedFuture(new InitializeResult(caps, new ServerInfo("pdll-lsp", VERSION)));
+    }
+
+    /** UTF-16 unless the client cannot do it: then the first of its encodings we know. */
+    static PositionEncoding negotiate(InitializeParams params) {
+        List<String> offered = null;
+        if (params != null && params.getCapabilities() != null && params.getCapabilities().getGeneral() != null) {
+            offered = params.getCapabilities().getGeneral().getPositionEncodings();
+        }
+        if (offered == null || offered.isEmpty() || offered.contains(PositionEncoding.UTF16.lspName())) return PositionEncoding.UTF16;
+        for (String o : offered) {
+            PositionEncoding e = PositionEncoding.of(o);
+            if (e != null) return e;
+        }
+        return PositionEncoding.UTF16;
+    }
+
+    void applySettings(Object json) {
+        if (json instanceof JsonElement e && e.isJsonNull()) return;
+        if (json == null) return;
+        Settings s = Settings.from(json);
+        config.update(s.over(args));
+        s.diagnosticsDelayMs().ifPresent(analysis::setDebounceMillis);
+        analysis.invalidateAll();
+        log.info("settings: include dirs " + config.settings().extraDirs() + ", databases " + config.settings().databases()
+                + (config.settings().mlirIncludeRoot() != null ? ", MLIR include root " + config.settings().mlirIncludeRoot() : ""));
+    }
+
+    @Override
+    public CompletableFuture<Object> shutdown() {
+        shutdown = true;
+        return CompletableFuture.completedFuture(null);
+    }
+
+    boolean isShutdown() {
+        return shutdown;
+    }
+
+    @Override
+    public void exit() {
+        analysis.close();
+        exit.accept(shutdown ? 0 : 1);
+    }
+
+    @Override
+    public TextDocumentService getTextDocumentService() {
+        return textService;
+    }
+
+    @Override
+    public WorkspaceService getWorkspaceService() {
+        return workspaceService;
+    }
+}

@@ -1,0 +1,140 @@
+package pdll.lsp;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
+import org.eclipse.lsp4j.launch.LSPLauncher;
+import org.eclipse.lsp4j.services.LanguageClient;
+import pdll.tablegen.source.FileAccess;
+
+/**
+ * {@code pdll-lsp}: parses the command line, then serves one client over stdio or, with
+ * {@code --port N}, over a socket accepted on 127.0.0.1 only. stdout carries only protocol
+ * messages; everything else goes to stderr.
+ */
+public final class PdllLspMain {
+    private PdllLspMain() {}
+
+    public static void main(String[] argv) {
+        ServerArgs args;
+        try {
+            args = ServerArgs.parse(argv);
+        } catch (ServerArgs.UsageException e) {
+            System.err.println("pdll-lsp: " + e.getMessage());
+            System.err.print(ServerArgs.USAGE);
+            System.exit(2);
+            return;
+        }
+        if (args.help()) {
+            System.out.print(ServerArgs.USAGE);
+            return;
+        }
+        if (args.version()) {
+            System.out.println("pdll-lsp " + PdllLanguageServer.VERSION);
+            return;
+        }
+        Log log = new Log(args.logLevel(), System.err);
+        routeLibraryLogging(log);
+        // Keep stray prints from ever corrupting the protocol stream.
+        InputStream in = System.in;
+        OutputStream out = System.out;
+        System.setOut(System.err);
+        try {
+            if (args.port() != null) {
+                try (ServerSocket ss = new ServerSocket(args.port(), 1, InetAddress.getLoopbackAddress())) {
+                    log.info("listening on 127.0.0.1:" + ss.getLocalPort());
+                    try (Socket s = ss.accept()) {
+                        log.info("client connected from " + s.getRemoteSocketAddress());
+                        int code = serve(args, log, s.getInputStream(), s.getOutputStream());
+                        System.exit(code);
+                    }
+                }
+            } else {
+                System.exit(serve(args, log, in, out));
+            }
+        } catch (Exception e) {
+            log.error("fatal: " + e);
+            System.exit(1);
+        }
+    }
+
+    /** LSP4J logs through java.util.logging: one line each into our log, not multi-line stack traces. */
+    static void routeLibraryLogging(Log log) {
+        java.util.logging.Logger root = java.util.logging.LogManager.getLogManager().getLogger("");
+        for (java.util.logging.Handler h : root.getHandlers()) root.removeHandler(h);
+        root.addHandler(new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord r) {
+                String msg = r.getMessage() == null ? "" : r.getMessage().lines().findFirst().orElse("");
+                if (r.getThrown() != null && msg.isEmpty()) msg = String.valueOf(r.getThrown());
+                if (r.getLevel().intValue() >= java.util.logging.Level.SEVERE.intValue()) log.error(msg);
+                else if (r.getLevel().intValue() >= java.util.logging.Level.WARNING.intValue()) log.info(msg);
+                else log.verbose(msg);
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        });
+    }
+
+    /** Serves one connection until {@code exit} (its code) or end of input (1 unless shut down). */
+    static int serve(ServerArgs args, Log log, InputStream in, OutputStream out) throws Exception {
+        int[] code = {-1};
+        Object done = new Object();
+        PdllLanguageServer server = new PdllLanguageServer(args, log, FileAccess.DISK, c -> {
+            synchronized (done) {
+                code[0] = c;
+                done.notifyAll();
+            }
+        });
+        ExecutorService requests = Executors.newCachedThreadPool(r -> {
+            Thread t = new Thread(r, "pdll-lsp-request");
+            t.setDaemon(true);
+            return t;
+        });
+        Launcher.Builder<LanguageClient> b = new LSPLauncher.Builder<LanguageClient>() {
+            @Override
+            protected MessageJsonHandler createJsonHandler() {
+                return new TolerantJsonHandler(getSupportedMethods(), configureGson != null ? configureGson : g -> { });
+            }
+        }
+                .setLocalService(server)
+                .setRemoteInterface(LanguageClient.class)
+                .setInput(in)
+                .setOutput(out)
+                .setExecutorService(requests);
+        if (args.logLevel() == Log.Level.VERBOSE) b.traceMessages(new PrintWriter(System.err, true));
+        Launcher<LanguageClient> launcher = b.create();
+        server.connect(launcher.getRemoteProxy());
+        Future<Void> listening = launcher.startListening();
+        Thread waiter = new Thread(() -> {
+            try {
+                listening.get();
+            } catch (Exception e) {
+                // input closed or broken: handled below
+            }
+            synchronized (done) {
+                if (code[0] < 0) code[0] = server.isShutdown() ? 0 : 1;
+                done.notifyAll();
+            }
+        }, "pdll-lsp-eof");
+        waiter.setDaemon(true);
+        waiter.start();
+        synchronized (done) {
+            while (code[0] < 0) done.wait();
+        }
+        log.info("exiting with " + code[0]);
+        return code[0];
+    }
+}

@@ -1,0 +1,308 @@
+package pdll.lsp;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.BiFunction;
+import org.eclipse.lsp4j.CompletionItemKind;
+import org.eclipse.lsp4j.CompletionList;
+import org.eclipse.lsp4j.CompletionParams;
+import org.eclipse.lsp4j.DefinitionParams;
+import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DiagnosticRelatedInformation;
+import org.eclipse.lsp4j.DiagnosticSeverity;
+import org.eclipse.lsp4j.DidChangeTextDocumentParams;
+import org.eclipse.lsp4j.DidCloseTextDocumentParams;
+import org.eclipse.lsp4j.DidOpenTextDocumentParams;
+import org.eclipse.lsp4j.DidSaveTextDocumentParams;
+import org.eclipse.lsp4j.DocumentLinkParams;
+import org.eclipse.lsp4j.DocumentSymbolParams;
+import org.eclipse.lsp4j.FoldingRangeKind;
+import org.eclipse.lsp4j.FoldingRangeRequestParams;
+import org.eclipse.lsp4j.Hover;
+import org.eclipse.lsp4j.HoverParams;
+import org.eclipse.lsp4j.InsertTextFormat;
+import org.eclipse.lsp4j.Location;
+import org.eclipse.lsp4j.LocationLink;
+import org.eclipse.lsp4j.MarkupContent;
+import org.eclipse.lsp4j.MarkupKind;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.SemanticTokens;
+import org.eclipse.lsp4j.SemanticTokensParams;
+import org.eclipse.lsp4j.SymbolInformation;
+import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
+import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.eclipse.lsp4j.TextEdit;
+import org.eclipse.lsp4j.jsonrpc.CompletableFutures;
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
+import org.eclipse.lsp4j.services.LanguageClient;
+import org.eclipse.lsp4j.services.TextDocumentService;
+import pdll.ide.analysis.Analysis;
+import pdll.ide.completion.CompletionItem;
+import pdll.ide.completion.OpNameCompletion;
+import pdll.ide.definition.Definitions;
+import pdll.ide.diagnostics.IdeDiagnostic;
+import pdll.ide.folding.FoldingRange;
+import pdll.ide.folding.FoldingRanges;
+import pdll.ide.hover.HoverInfo;
+import pdll.ide.hover.Hovers;
+import pdll.ide.links.DocumentLink;
+import pdll.ide.links.DocumentLinks;
+import pdll.ide.symbols.DocumentSymbol;
+import pdll.ide.symbols.DocumentSymbols;
+import pdll.ide.text.FileSpan;
+import pdll.ide.text.LineIndex;
+import pdll.ide.text.PositionEncoding;
+
+import pdll.ide.workspace.ContentChange;
+import pdll.ide.workspace.Snapshot;
+
+/**
+ * {@code textDocument/*}: each method converts the LSP position to an offset of the latest
+ * snapshot, asks one IDE service, and converts the answer back. Requests run on LSP4J's request
+ * executor and honour {@code $/cancelRequest}; a request whose document changed while it ran
+ * answers {@code ContentModified}. A request for a document that is not open answers null/empty.
+ */
+final class PdllTextDocumentService implements TextDocumentService {
+    private final PdllLanguageServer server;
+    private final Hovers hovers = Hovers.syntaxLevel();
+    private final Definitions definitions = Definitions.syntaxLevel();
+
+    PdllTextDocumentService(PdllLanguageServer server) {
+        this.server = server;
+    }
+
+    private PositionEncoding enc() {
+        return server.store.encoding();
+    }
+
+    // --- synchronisation -----------------------------------------------------------------------
+
+    @Override
+    public void didOpen(DidOpenTextDocumentParams params) {
+        var doc = params.getTextDocument();
+        if (doc == null || doc.getUri() == null || doc.getText() == null) return;
+        server.store.open(doc.getUri(), doc.getVersion(), doc.getText());
+        server.log.verbose("opened " + doc.getUri() + " v" + doc.getVersion());
+        server.analysis.scheduleDiagnostics(doc.getUri());
+    }
+
+    @Override
+    public void didChange(DidChangeTextDocumentParams params) {
+        var id = params.getTextDocument();
+        if (id == null || id.getUri() == null || params.getContentChanges() == null) return;
+        List<ContentChange> changes = new ArrayList<>();
+        for (TextDocumentContentChangeEvent e : params.getContentChanges()) {
+            if (e == null) continue;
+            String text = e.getText() == null ? "" : e.getText();
+            if (e.getRange() == null) changes.add(ContentChange.full(text));
+            else {
+                var r = e.getRange();
+                if (r.getStart() == null || r.getEnd() == null) continue;
+                changes.add(ContentChange.range(r.getStart().getLine(), r.getStart().getCharacter(),
+                        r.getEnd().getLine(), r.getEnd().getCharacter(), text));
+            }
+        }
+        int version = id.getVersion() == null ? 0 : id.getVersion();
+        Snapshot s = server.store.change(id.getUri(), version, changes, msg -> server.log.error(msg));
+        if (s != null) server.analysis.scheduleDiagnostics(id.getUri());
+    }
+
+    @Override
+    public void didClose(DidCloseTextDocumentParams params) {
+        if (params.getTextDocument() == null) return;
+        String uri = params.getTextDocument().getUri();
+        Snapshot s = server.store.close(uri);
+        server.analysis.forget(uri);
+        LanguageClient c = server.client();
+        if (c != null && s != null) c.publishDiagnostics(new PublishDiagnosticsParams(uri, List.of(), s.version()));
+        // other documents may include the closed buffer: they now read the file on disk
+        server.analysis.invalidateAll();
+        server.analysis.scheduleAll();
+    }
+
+    @Override
+    public void didSave(DidSaveTextDocumentParams params) {
+        // A saved .td or .pdll may be included by other open documents.
+        server.analysis.invalidateAll();
+        server.analysis.scheduleAll();
+    }
+
+    /** Called by the analysis service with the diagnostics of one snapshot. */
+    void publish(Snapshot s, List<IdeDiagnostic> diags) {
+        LanguageClient c = server.client();
+        if (c == null) return;
+        PositionEncoding enc = enc();
+        List<Diagnostic> out = new ArrayList<>();
+        for (IdeDiagnostic d : diags) {
+            Diagnostic x = new Diagnostic(Convert.range(s.lines(), d.range(), enc), d.message());
+            x.setSeverity(switch (d.severity()) {
+                case ERROR -> DiagnosticSeverity.Error;
+                case WARNING -> DiagnosticSeverity.Warning;
+                case INFORMATION -> DiagnosticSeverity.Information;
+                case HINT -> DiagnosticSeverity.Hint;
+            });
+            x.setSource("pdll");
+            if (!d.related().isEmpty()) {
+                List<DiagnosticRelatedInformation> rel = new ArrayList<>();
+                for (IdeDiagnostic.Related r : d.related()) {
+                    rel.add(new DiagnosticRelatedInformation(Convert.location(r.location(), enc), r.message()));
+                }
+                x.setRelatedInformation(rel);
+            }
+            out.add(x);
+        }
+        server.log.verbose("publishing " + out.size() + " diagnostics for " + s.uri() + " v" + s.version());
+        c.publishDiagnostics(new PublishDiagnosticsParams(s.uri(), out, s.version()));
+    }
+
+    // --- requests ------------------------------------------------------------------------------
+
+    /** Runs a feature on the analysis of the document's latest snapshot. */
+    private <T> CompletableFuture<T> withAnalysis(TextDocumentIdentifier id, T none, BiFunction<Snapshot, Analysis, T> f) {
+        return CompletableFutures.computeAsync(cancel -> {
+            Snapshot s = id == null || id.getUri() == null ? null : server.store.get(id.getUri());
+            if (s == null) return none;
+            try {
+                Analysis a = server.analysis.analysis(s);
+                cancel.checkCanceled();
+                return f.apply(s, a);
+            } catch (CancellationException e) {
+                if (e instanceof java.util.concurrent.CancellationException && server.store.get(s.uri()) != s) {
+                    throw new ResponseErrorException(new ResponseError(ResponseErrorCode.ContentModified,
+                            "the document changed while the request ran", null));
+                }
+                throw e;
+            }
+        });
+    }
+
+    private <T> CompletableFuture<T> withSnapshot(TextDocumentIdentifier id, T none, java.util.function.Function<Snapshot, T> f) {
+        return CompletableFutures.computeAsync(cancel -> {
+            Snapshot s = id == null || id.getUri() == null ? null : server.store.get(id.getUri());
+            return s == null ? none : f.apply(s);
+        });
+    }
+
+    @Override
+    public CompletableFuture<Either<List<org.eclipse.lsp4j.CompletionItem>, CompletionList>> completion(CompletionParams params) {
+        return withAnalysis(params.getTextDocument(), Either.forRight(new CompletionList(false, List.of())), (s, a) -> {
+            int offset = Convert.offset(s.lines(), params.getPosition(), enc());
+            List<org.eclipse.lsp4j.CompletionItem> items = new ArrayList<>();
+            for (CompletionItem c : OpNameCompletion.complete(a, offset)) items.add(completionItem(s.lines(), c));
+            return Either.forRight(new CompletionList(false, items));
+        });
+    }
+
+    private org.eclipse.lsp4j.CompletionItem completionItem(LineIndex lines, CompletionItem c) {
+        org.eclipse.lsp4j.CompletionItem x = new org.eclipse.lsp4j.CompletionItem(c.label());
+        x.setKind(switch (c.kind()) {
+            case DIALECT -> CompletionItemKind.Module;
+            case OPERATION -> CompletionItemKind.Class;
+            case KEYWORD -> CompletionItemKind.Keyword;
+            case SNIPPET -> CompletionItemKind.Snippet;
+            case VARIABLE -> CompletionItemKind.Variable;
+            case CONSTRAINT, REWRITE -> CompletionItemKind.Function;
+            case FILE -> CompletionItemKind.File;
+            case FOLDER -> CompletionItemKind.Folder;
+        });
+        if (!c.detail().isEmpty()) x.setDetail(c.detail());
+        if (!c.documentation().isEmpty()) x.setDocumentation(new MarkupContent(MarkupKind.MARKDOWN, c.documentation()));
+        x.setSortText(c.sortText());
+        x.setFilterText(c.label());
+        x.setInsertTextFormat(c.kind() == CompletionItem.Kind.SNIPPET ? InsertTextFormat.Snippet : InsertTextFormat.PlainText);
+        x.setTextEdit(Either.forLeft(new TextEdit(Convert.range(lines, c.replace(), enc()), c.insertText())));
+        return x;
+    }
+
+    @Override
+    public CompletableFuture<Hover> hover(HoverParams params) {
+        return withAnalysis(params.getTextDocument(), null, (s, a) -> {
+            int offset = Convert.offset(s.lines(), params.getPosition(), enc());
+            HoverInfo h = hovers.hover(a, offset).orElse(null);
+            if (h == null) return null;
+            return new Hover(new MarkupContent(MarkupKind.MARKDOWN, h.markdown()), Convert.range(s.lines(), h.range(), enc()));
+        });
+    }
+
+    @Override
+    public CompletableFuture<Either<List<? extends Location>, List<? extends LocationLink>>> definition(DefinitionParams params) {
+        return withAnalysis(params.getTextDocument(), Either.forLeft(List.of()), (s, a) -> {
+            int offset = Convert.offset(s.lines(), params.getPosition(), enc());
+            List<Location> out = new ArrayList<>();
+            for (FileSpan f : definitions.definition(a, offset)) out.add(Convert.location(f, enc()));
+            return Either.forLeft(out);
+        });
+    }
+
+    @Override
+    public CompletableFuture<List<Either<SymbolInformation, org.eclipse.lsp4j.DocumentSymbol>>> documentSymbol(DocumentSymbolParams params) {
+        return withSnapshot(params.getTextDocument(), List.of(), s -> {
+            List<Either<SymbolInformation, org.eclipse.lsp4j.DocumentSymbol>> out = new ArrayList<>();
+            for (DocumentSymbol d : DocumentSymbols.compute(s.tree())) out.add(Either.forRight(symbol(s.lines(), d)));
+            return out;
+        });
+    }
+
+    private org.eclipse.lsp4j.DocumentSymbol symbol(LineIndex lines, DocumentSymbol d) {
+        org.eclipse.lsp4j.DocumentSymbol x = new org.eclipse.lsp4j.DocumentSymbol();
+        x.setName(d.name().isEmpty() ? "?" : d.name());
+        if (!d.detail().isEmpty()) x.setDetail(d.detail());
+        x.setKind(switch (d.kind()) {
+            case PATTERN -> org.eclipse.lsp4j.SymbolKind.Class;
+            case CONSTRAINT, REWRITE -> org.eclipse.lsp4j.SymbolKind.Function;
+            case VARIABLE -> org.eclipse.lsp4j.SymbolKind.Variable;
+        });
+        x.setRange(Convert.range(lines, d.range(), enc()));
+        x.setSelectionRange(Convert.range(lines, d.selection(), enc()));
+        List<org.eclipse.lsp4j.DocumentSymbol> kids = new ArrayList<>();
+        for (DocumentSymbol c : d.children()) kids.add(symbol(lines, c));
+        x.setChildren(kids);
+        return x;
+    }
+
+    @Override
+    public CompletableFuture<List<org.eclipse.lsp4j.FoldingRange>> foldingRange(FoldingRangeRequestParams params) {
+        return withSnapshot(params.getTextDocument(), List.of(), s -> {
+            List<org.eclipse.lsp4j.FoldingRange> out = new ArrayList<>();
+            for (FoldingRange f : FoldingRanges.compute(s.tree(), s.lines())) {
+                org.eclipse.lsp4j.FoldingRange x = new org.eclipse.lsp4j.FoldingRange(f.startLine(), f.endLine());
+                x.setKind(switch (f.kind()) {
+                    case REGION -> FoldingRangeKind.Region;
+                    case COMMENT -> FoldingRangeKind.Comment;
+                    case IMPORTS -> FoldingRangeKind.Imports;
+                });
+                out.add(x);
+            }
+            return out;
+        });
+    }
+
+    @Override
+    public CompletableFuture<List<org.eclipse.lsp4j.DocumentLink>> documentLink(DocumentLinkParams params) {
+        return withAnalysis(params.getTextDocument(), List.of(), (s, a) -> {
+            List<org.eclipse.lsp4j.DocumentLink> out = new ArrayList<>();
+            for (DocumentLink l : DocumentLinks.compute(a)) {
+                out.add(new org.eclipse.lsp4j.DocumentLink(Convert.range(s.lines(), l.range(), enc()), l.target().toUri().toString()));
+            }
+            return out;
+        });
+    }
+
+    @Override
+    public CompletableFuture<SemanticTokens> semanticTokensFull(SemanticTokensParams params) {
+        return withSnapshot(params.getTextDocument(), new SemanticTokens(List.of()),
+                s -> new SemanticTokens(Convert.encode(SemanticTokens_.compute(s), s.lines(), enc())));
+    }
+
+    /** Avoids the name clash between LSP4J's and our SemanticTokens. */
+    private static final class SemanticTokens_ {
+        static List<pdll.ide.tokens.SemanticToken> compute(Snapshot s) {
+            return pdll.ide.tokens.SemanticTokens.compute(s.tree());
+        }
+    }
+}

@@ -1,0 +1,89 @@
+package pdll.lsp;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The command line: the reference's flags ({@code --pdll-extra-dir}, {@code
+ * --pdll-compilation-database}, both repeatable and in {@code =} or separate-argument form,
+ * {@code --log}), {@code --stdio} (accepted and ignored: clients append it), {@code --port N}
+ * (LSP over a socket on 127.0.0.1), {@code --help}, {@code --version}. The reference's
+ * {@code --pretty} is accepted and ignored.
+ */
+public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level logLevel, Integer port,
+                         boolean help, boolean version) {
+
+    public static final class UsageException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        public UsageException(String msg) {
+            super(msg);
+        }
+    }
+
+    public static ServerArgs parse(String[] args) throws UsageException {
+        List<Path> dirs = new ArrayList<>();
+        List<Path> dbs = new ArrayList<>();
+        Log.Level level = Log.Level.INFO;
+        Integer port = null;
+        boolean help = false, version = false;
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            String name = a, value = null;
+            int eq = a.indexOf('=');
+            if (a.startsWith("--") && eq > 0) {
+                name = a.substring(0, eq);
+                value = a.substring(eq + 1);
+            } else if (a.startsWith("-") && !a.startsWith("--") && a.length() > 1) {
+                name = "-" + a; // the reference (LLVM cl) accepts single-dash long options too
+                if (eq > 0) {
+                    name = "-" + a.substring(0, eq);
+                    value = a.substring(eq + 1);
+                }
+            }
+            switch (name) {
+                case "--stdio", "--pretty" -> { }
+                case "--help", "-h", "--h" -> help = true;
+                case "--version" -> version = true;
+                case "--pdll-extra-dir", "--pdll-compilation-database", "--log", "--port" -> {
+                    if (value == null) {
+                        if (i + 1 >= args.length) throw new UsageException("missing value for " + name);
+                        value = args[++i];
+                    }
+                    switch (name) {
+                        case "--pdll-extra-dir" -> dirs.add(Path.of(value));
+                        case "--pdll-compilation-database" -> dbs.add(Path.of(value));
+                        case "--log" -> level = switch (value) {
+                            case "error" -> Log.Level.ERROR;
+                            case "info" -> Log.Level.INFO;
+                            case "verbose" -> Log.Level.VERBOSE;
+                            default -> throw new UsageException("--log must be error, info or verbose, not '" + value + "'");
+                        };
+                        default -> {
+                            try {
+                                port = Integer.parseInt(value);
+                            } catch (NumberFormatException e) {
+                                throw new UsageException("--port needs a number, not '" + value + "'");
+                            }
+                            if (port < 0 || port > 65535) throw new UsageException("--port out of range: " + port);
+                        }
+                    }
+                }
+                default -> throw new UsageException("unknown argument '" + a + "'");
+            }
+        }
+        return new ServerArgs(List.copyOf(dirs), List.copyOf(dbs), level, port, help, version);
+    }
+
+    public static final String USAGE = """
+            usage: pdll-lsp [options]
+              LSP server for PDLL over stdio (default) or a socket.
+              --pdll-extra-dir=DIR             add an include directory (repeatable)
+              --pdll-compilation-database=FILE read a pdll_compile_commands.yml (repeatable)
+              --log=error|info|verbose         stderr log level (default info)
+              --port N                         serve one client on 127.0.0.1:N instead of stdio
+              --stdio                          accepted and ignored (stdio is the default)
+              --version, --help
+            """;
+}
