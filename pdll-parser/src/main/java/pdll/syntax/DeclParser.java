@@ -641,7 +641,8 @@ final class DeclParser {
         advance(); // <
         OpName name = wrappedOpName(true);
         List<Expr> operands = new ArrayList<>();
-        if (accept(TokenKind.LPAREN)) operands = arguments("expected `)` after operation operand list");
+        boolean operandList = accept(TokenKind.LPAREN);
+        if (operandList) operands = arguments("expected `)` after operation operand list");
         List<NamedAttr> attrs = new ArrayList<>();
         if (accept(TokenKind.LBRACE)) {
             if (kind() != TokenKind.RBRACE) {
@@ -656,7 +657,7 @@ final class DeclParser {
             expect(TokenKind.LPAREN, "expected `(` before operation result type list");
             results = arguments("expected `)` after operation result type list");
         }
-        return new Expr.Operation(Span.of(kw.start(), prevEnd()), name, operands, attrs, results);
+        return new Expr.Operation(Span.of(kw.start(), prevEnd()), name, operands, operandList, attrs, results);
     }
 
     private NamedAttr namedAttr() {

@@ -28,6 +28,7 @@ public final class PdllcArgs {
         String output = null, depFile = null, splitMarker = null;
         String outputSplitMarker = PdllcOptions.DEFAULT_SPLIT_MARKER;
         boolean dumpOds = false, writeIfChanged = false, help = false, version = false;
+        boolean allErrors = false, extraWarnings = false;
         PdllcOptions.DiagnosticsFormat format = PdllcOptions.DiagnosticsFormat.TEXT;
         PdllcOptions.Color color = PdllcOptions.Color.AUTO;
         int jobs = 0;
@@ -97,6 +98,8 @@ public final class PdllcArgs {
                         throw new UsageError(TOOL + ": for the -" + name + " option: '" + v + "' value invalid for uint argument!");
                     }
                 }
+                case "all-errors" -> allErrors = flag(value, name);
+                case "extra-warnings" -> extraWarnings = flag(value, name);
                 case "help", "h" -> help = true;
                 case "version" -> version = true;
                 default -> throw new UsageError(TOOL + ": Unknown command line argument '" + a + "'.  Try: '" + TOOL + " --help'");
@@ -107,7 +110,7 @@ public final class PdllcArgs {
         if (depFile != null && output == null) throw new UsageError("error: the option -d must be used together with -o");
         if (inputs.isEmpty()) inputs.add("-");
         return new PdllcOptions(kind, List.copyOf(includeDirs), output, depFile, dumpOds, splitMarker, outputSplitMarker,
-                writeIfChanged, List.copyOf(inputs), format, color, jobs, help, version);
+                writeIfChanged, List.copyOf(inputs), format, color, jobs, allErrors, extraWarnings, help, version);
     }
 
     private static String next(String[] args, int i, String option) throws UsageError {
@@ -151,6 +154,9 @@ public final class PdllcArgs {
                   --diagnostics-format=<text|json>  Diagnostics as text (default) or JSON lines
                   --color[=always|never|auto]       Colored caret diagnostics (default: auto, on a terminal)
                   -j <N>, --jobs=<N>                Compile N inputs in parallel (default: one per core)
+                  --all-errors                      Report every error, not only the first (the reference stops there)
+                  --extra-warnings                  Our warnings beyond the reference's: unused-variable,
+                                                    unbound-variable, ods-count-mismatch
                   --help, --version
                 """;
     }

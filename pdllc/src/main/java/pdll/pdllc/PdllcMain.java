@@ -12,9 +12,9 @@ import pdll.tablegen.MlirIncludeRoot;
 import pdll.tablegen.source.FileAccess;
 
 /**
- * {@code pdllc}: the batch PDLL compiler, a drop-in for {@code mlir-pdll}. This version implements
- * {@code --dump-ods}; compiling to AST, PDL and C++ lands with the semantic analyzer and code
- * generation (their issues), and until then asking for it is a clear usage error, not a guess.
+ * {@code pdllc}: the batch PDLL compiler, a drop-in for {@code mlir-pdll}: {@code -x=ast} and
+ * {@code --dump-ods}. PDL and C++ output land with code generation (its issue); until then asking
+ * for them is a clear error after the file has been checked, not a guess.
  */
 public final class PdllcMain {
     private PdllcMain() {}
@@ -41,11 +41,7 @@ public final class PdllcMain {
             out.println("pdllc 0.1.0 (PDLL tooling in Java; reference: mlir-pdll 22)");
             return 0;
         }
-        if (!o.dumpOds()) {
-            err.println(PdllcArgs.TOOL + ": -x=" + o.kind().name().toLowerCase(java.util.Locale.ROOT)
-                    + " output is not available in this version yet; only --dump-ods is (see README.md)");
-            return 1;
-        }
+        if (!o.dumpOds()) return Compile.run(o, cwd, stdin, out, err, includeDirs(o, cwd));
         if (o.inputs().size() != 1) {
             err.println(PdllcArgs.TOOL + ": --dump-ods takes exactly one input file");
             return 1;

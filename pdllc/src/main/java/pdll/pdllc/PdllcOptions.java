@@ -18,10 +18,13 @@ import java.util.List;
  * @param diagnosticsFormat {@code --diagnostics-format=text|json}
  * @param color {@code --color[=always|never|auto]}
  * @param jobs {@code -j N} / {@code --jobs=N} (0: one per core)
+ * @param allErrors {@code --all-errors}: every diagnostic, not only up to the first error
+ * @param extraWarnings {@code --extra-warnings}: our warnings beyond the reference's
  */
 public record PdllcOptions(Kind kind, List<String> includeDirs, String output, String depFile, boolean dumpOds,
                            String splitMarker, String outputSplitMarker, boolean writeIfChanged, List<String> inputs,
-                           DiagnosticsFormat diagnosticsFormat, Color color, int jobs, boolean help, boolean version) {
+                           DiagnosticsFormat diagnosticsFormat, Color color, int jobs, boolean allErrors,
+                           boolean extraWarnings, boolean help, boolean version) {
 
     public enum Kind { AST, MLIR, CPP }
 

@@ -18,8 +18,13 @@ public sealed interface Expr extends Node {
 
     record Tuple(Span span, List<TupleElement> elements) implements Expr {}
 
-    /** {@code op<name>(operands) {attrs} -> (result types)}; {@code results} null without {@code ->}. */
-    record Operation(Span span, OpName name, List<Expr> operands, List<NamedAttr> attributes, List<Expr> results)
+    /**
+     * {@code op<name>(operands) {attrs} -> (result types)}; {@code operandList} says whether the
+     * parentheses were written (without them a match gets an implicit operand range); {@code
+     * results} is null without {@code ->}.
+     */
+    record Operation(Span span, OpName name, List<Expr> operands, boolean operandList, List<NamedAttr> attributes,
+                     List<Expr> results)
             implements Expr {}
 
     /** {@code attr<"…">}; {@code literal} is the string token as written. */

@@ -1,0 +1,51 @@
+package pdll.sema.analysis;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import pdll.sema.ast.Decl;
+import pdll.sema.ast.Expr;
+import pdll.sema.ast.Module;
+import pdll.sema.ast.SourceRange;
+import pdll.sema.diag.SemaDiagnostic;
+import pdll.sema.ods.OdsContext;
+import pdll.syntax.SyntaxTree;
+
+/**
+ * The immutable result of analysing one PDLL file: the typed AST of every declaration (also of
+ * those with errors, as far as they could be understood), every diagnostic in the order the
+ * reference's single pass would meet them, the files read (the main one first) and the index
+ * the query API answers from.
+ *
+ * @param uses every reference to a declaration, with the range of the referencing name
+ * @param expressions every analysed expression, outermost before the ones inside it
+ * @param scopes the local declarations of every closed scope, with the range it covers
+ * @param globals the declarations of the module scope, in definition order
+ * @param includedAt for each included {@code .pdll} file, where it was first included
+ */
+public record Analysis(Module module, List<SemaDiagnostic> diagnostics, Map<String, SyntaxTree> files, OdsContext ods,
+                       List<Use> uses, List<Expr> expressions, List<ScopeSnapshot> scopes, List<Decl> globals,
+                       Map<String, SourceRange> includedAt) {
+
+    public record Use(SourceRange at, Decl decl) {}
+
+    public record ScopeSnapshot(SourceRange extent, List<Decl> decls) {}
+
+    public boolean hasErrors() {
+        return diagnostics.stream().anyMatch(SemaDiagnostic::isError);
+    }
+
+    /**
+     * What the reference prints: everything up to and including the first error (it stops there),
+     * without our extra warnings.
+     */
+    public List<SemaDiagnostic> referenceDiagnostics() {
+        List<SemaDiagnostic> out = new ArrayList<>();
+        for (SemaDiagnostic d : diagnostics) {
+            if (d.code() != null) continue;
+            out.add(d);
+            if (d.isError()) break;
+        }
+        return out;
+    }
+}

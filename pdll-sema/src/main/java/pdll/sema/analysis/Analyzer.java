@@ -1,0 +1,489 @@
+package pdll.sema.analysis;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import pdll.sema.ast.ConstraintRef;
+import pdll.sema.ast.Decl;
+import pdll.sema.ast.Expr;
+import pdll.sema.ast.Module;
+import pdll.sema.ast.SourceRange;
+import pdll.sema.ast.Stmt;
+import pdll.sema.diag.SemaDiagnostic;
+import pdll.sema.diag.Where;
+import pdll.sema.ods.ImportDiagnostic;
+import pdll.sema.ods.ImportedConstraint;
+import pdll.sema.ods.OdsImport;
+import pdll.sema.ods.OdsImporter;
+import pdll.sema.types.PdllType;
+import pdll.syntax.Diagnostic;
+import pdll.syntax.ParseOptions;
+import pdll.syntax.PdllParser;
+import pdll.syntax.SyntaxTree;
+import pdll.syntax.Token;
+import pdll.syntax.TokenKind;
+import pdll.syntax.TopLevel;
+import pdll.syntax.tree.ArgDecl;
+import pdll.syntax.tree.Metadata;
+import pdll.tablegen.source.IncludePath;
+
+/**
+ * The semantic analyser: walks the syntax tree of a file (and of the files it includes) in source
+ * order, the order of the reference's single pass, and builds the typed AST. Declarations and
+ * statements are handled here, expressions and constraints in {@link ExprAnalyzer}. Unlike the
+ * reference it does not stop at the first error: every declaration gets a model, and the
+ * diagnostics keep the order in which the reference would have met them.
+ */
+public final class Analyzer {
+    private final Session s;
+    private final Conversions conv;
+    private final ExprAnalyzer exprs;
+    private final List<Decl> moduleDecls = new ArrayList<>();
+    private final Deque<String> including = new ArrayDeque<>();
+
+    private Analyzer(AnalysisOptions options) {
+        s = new Session(options);
+        conv = new Conversions(s);
+        exprs = new ExprAnalyzer(s, conv, this);
+    }
+
+    /** Analyses a parsed file. Never throws on any input. */
+    public static Analysis analyze(SyntaxTree tree, AnalysisOptions options) {
+        Analyzer a = new Analyzer(options);
+        a.file(tree);
+        if (options.extraWarnings()) ExtraWarnings.check(a.moduleDecls, a.s);
+        Session s = a.s;
+        SourceRange moduleRange = new SourceRange(tree.fileName(), firstToken(tree), tree.text().length());
+        return new Analysis(new Module(List.copyOf(a.moduleDecls), moduleRange), List.copyOf(s.diagnostics),
+                s.files, s.ods, List.copyOf(s.uses), List.copyOf(s.expressions), List.copyOf(s.scopes),
+                List.copyOf(s.moduleScope.local()), Map.copyOf(s.includedAt));
+    }
+
+    private static int firstToken(SyntaxTree tree) {
+        for (TopLevel t : tree.topLevels()) {
+            for (Token k : t.tokens()) if (!k.kind().isTrivia() && k.kind() != TokenKind.EOF) return t.offset() + k.start();
+        }
+        return tree.text().length();
+    }
+
+    // ---- files and top level --------------------------------------------------------------------
+
+    private void file(SyntaxTree tree) {
+        SyntaxTree savedTree = s.tree;
+        int savedBase = s.base;
+        s.files.putIfAbsent(tree.fileName(), tree);
+        including.push(tree.fileName());
+        for (TopLevel top : tree.topLevels()) {
+            int mark = s.diagnostics.size();
+            for (pdll.syntax.tree.Decl d : top.decls()) {
+                s.tree = tree;
+                s.base = top.offset();
+                topLevel(d);
+            }
+            mergeSyntaxDiagnostics(tree, top, mark);
+        }
+        including.pop();
+        s.tree = savedTree;
+        s.base = savedBase;
+    }
+
+    /**
+     * Puts the chunk's syntax errors among the semantic ones it produced, where a single pass
+     * would have met them: before the first semantic diagnostic that lies after them. A lexer
+     * error and the parser error at the same place form one failure, as in the reference.
+     */
+    private void mergeSyntaxDiagnostics(SyntaxTree tree, TopLevel top, int mark) {
+        List<Diagnostic> syntax = top.diagnostics();
+        if (syntax.isEmpty()) return;
+        List<SemaDiagnostic> sema = new ArrayList<>(s.diagnostics.subList(mark, s.diagnostics.size()));
+        s.diagnostics.subList(mark, s.diagnostics.size()).clear();
+        List<SemaDiagnostic> out = new ArrayList<>();
+        int k = 0;
+        for (int i = 0; i < syntax.size(); i++) {
+            int at = top.offset() + syntax.get(i).offset();
+            String firstMessage = syntax.get(i).message();
+            List<SemaDiagnostic> notes = new ArrayList<>(syntaxNotes(tree, top, syntax.get(i)));
+            while (i + 1 < syntax.size() && syntax.get(i + 1).offset() == syntax.get(i).offset()) {
+                notes.add(SemaDiagnostic.error(where(tree, at), syntax.get(++i).message()));
+            }
+            while (k < sema.size() && key(sema.get(k), tree, top) <= at) out.add(sema.get(k++));
+            out.add(new SemaDiagnostic(pdll.sema.diag.Severity.ERROR, where(tree, at), firstMessage, notes, null));
+        }
+        while (k < sema.size()) out.add(sema.get(k++));
+        s.diagnostics.addAll(out);
+    }
+
+    private static Where where(SyntaxTree tree, int at) {
+        return Where.of(new SourceRange(tree.fileName(), at, at));
+    }
+
+    private static int key(SemaDiagnostic d, SyntaxTree tree, TopLevel top) {
+        SourceRange r = d.where().pdll();
+        return r != null && r.file().equals(tree.fileName()) ? r.start() : top.offset();
+    }
+
+    /** The reference's notes on repeated pattern metadata: at the first occurrence. */
+    private static List<SemaDiagnostic> syntaxNotes(SyntaxTree tree, TopLevel top, Diagnostic d) {
+        String word = d.message().startsWith("pattern benefit has already") ? "benefit"
+                : d.message().startsWith("pattern recursion metadata has already") ? "recursion" : null;
+        if (word == null) return List.of();
+        for (Token t : top.tokens()) {
+            if (t.kind() == TokenKind.IDENTIFIER && t.text().equals(word) && t.start() < d.offset()) {
+                return List.of(SemaDiagnostic.note(where(tree, top.offset() + t.start()), "see previous definition here"));
+            }
+        }
+        return List.of();
+    }
+
+    private void topLevel(pdll.syntax.tree.Decl d) {
+        if (d instanceof pdll.syntax.tree.Decl.Include inc) include(inc);
+        else if (d instanceof pdll.syntax.tree.Decl.Pattern p) moduleDecls.add(pattern(p));
+        else if (d instanceof pdll.syntax.tree.Decl.Callable c) moduleDecls.add(callable(c, true));
+    }
+
+    private void include(pdll.syntax.tree.Decl.Include inc) {
+        SourceRange at = s.range(inc.fileSpan());
+        AnalysisOptions o = s.options;
+        if (inc.file().endsWith(".td")) {
+            OdsImport imp = OdsImporter.importTd(inc.file(), o.workingDir(), o.includeDirs(), o.files());
+            if (!imp.succeeded()) {
+                ImportDiagnostic d = imp.diagnostics().get(0);
+                s.report(SemaDiagnostic.error(d.atInclude() ? Where.of(at) : Where.NOWHERE, d.message()));
+                return;
+            }
+            Set<String> declared = new HashSet<>();
+            for (Decl d : s.moduleScope.local()) declared.add(nameOf(d));
+            for (ImportedConstraint ic : s.ods.add(imp, declared)) {
+                Decl.CallableDecl cd = odsConstraint(ic);
+                s.moduleScope.define(ic.name(), cd);
+                moduleDecls.add(cd);
+            }
+            return;
+        }
+        if (!inc.file().endsWith(".pdll")) return; // the parser reported the extension
+        Optional<IncludePath.Found> found = new IncludePath(o.workingDir(), o.includeDirs()).find(inc.file(), o.files());
+        Optional<String> text = found.flatMap(f -> o.files().read(f.path()));
+        if (text.isEmpty()) {
+            s.error(at, "unable to open include file `" + inc.file() + "`");
+            return;
+        }
+        String name = found.get().displayName();
+        if (including.contains(name)) {
+            s.error(at, "include cycle: `" + inc.file() + "` is already being included");
+            return;
+        }
+        SyntaxTree included = PdllParser.parse(name, text.get(), ParseOptions.DEFAULT);
+        s.includedAt.putIfAbsent(name, at);
+        file(included);
+    }
+
+    private static String nameOf(Decl d) {
+        if (d instanceof Decl.CallableDecl c) return c.name();
+        if (d instanceof Decl.VariableDecl v) return v.name();
+        if (d instanceof Decl.PatternDecl p) return p.name();
+        return "";
+    }
+
+    /** {@code Constraint Name(self: Attr|Type|Op) [{ code }]} for an ODS Attr, Type or OpInterface def. */
+    private static Decl.CallableDecl odsConstraint(ImportedConstraint ic) {
+        Decl builtin;
+        PdllType type;
+        switch (ic.kind()) {
+            case Attr -> {
+                builtin = new Decl.AttrConstraintDecl(null, null);
+                type = PdllType.ATTR;
+            }
+            case Type -> {
+                builtin = new Decl.TypeConstraintDecl(null);
+                type = PdllType.TYPE;
+            }
+            default -> {
+                builtin = new Decl.OpConstraintDecl(new Decl.OpNameDecl(null, null), null);
+                type = PdllType.ANY_OP;
+            }
+        }
+        Decl.VariableDecl self = new Decl.VariableDecl("self", null, type, null, List.of(new ConstraintRef(builtin, null)), null);
+        return new Decl.CallableDecl(false, ic.name(), null, List.of(self), List.of(), PdllType.EMPTY_TUPLE, ic.cppCode(),
+                null, ic, null);
+    }
+
+    /** Defines a name in the current scope unless a visible declaration already has it. */
+    void define(String name, SourceRange nameRange, Decl decl) {
+        Decl prev = s.scope.lookup(name);
+        if (prev != null) {
+            s.error(nameRange, "`" + name + "` has already been defined", Session.noteAt(prev, "see previous definition here"));
+            return;
+        }
+        s.scope.define(name, decl);
+    }
+
+    // ---- patterns -------------------------------------------------------------------------------
+
+    private Decl.PatternDecl pattern(pdll.syntax.tree.Decl.Pattern p) {
+        SourceRange range = s.range(p.span());
+        Context saved = s.context;
+        s.context = Context.PATTERN_MATCH;
+        s.pushScope();
+        Stmt.CompoundStmt body;
+        if (p.lambda()) {
+            Stmt st = p.body() == null ? null : stmt(p.body(), false);
+            if (st != null && !isOpRewrite(st)) {
+                s.error(s.range(p.body().span()), "expected Pattern lambda body to contain a single operation rewrite "
+                        + "statement, such as `erase`, `replace`, or `rewrite`");
+            }
+            body = new Stmt.CompoundStmt(st == null ? List.of() : List.of(st),
+                    p.body() == null ? range : s.range(p.body().span()));
+        } else if (p.body() instanceof pdll.syntax.tree.Stmt.Compound c) {
+            body = compound(c, false);
+            List<pdll.syntax.tree.Stmt> written = c.statements();
+            int term = -1;
+            for (int i = 0; i < written.size() && term < 0; i++) if (isOpRewrite(written.get(i))) term = i;
+            if (hasSyntaxError(written)) {
+                // the reference stopped at the syntax error; the body's shape says nothing
+            } else if (term < 0) {
+                s.error(s.range(p.span().start(), p.span().start()), "expected Pattern body to terminate with an operation "
+                        + "rewrite statement, such as `erase`");
+            } else if (term + 1 < written.size()) {
+                s.error(s.range(written.get(term + 1).span()), "Pattern body was terminated by an operation rewrite "
+                        + "statement, but found trailing statements");
+            }
+        } else {
+            body = new Stmt.CompoundStmt(List.of(), range);
+        }
+        s.popScope(range);
+        s.context = saved;
+        Integer benefit = null;
+        boolean recursion = false;
+        for (Metadata m : p.metadata()) {
+            if (m.benefit() != null) benefit = m.benefit();
+            else if (m.name().text().equals("recursion")) recursion = true;
+        }
+        String name = p.name() == null ? null : p.name().text();
+        SourceRange nameRange = p.name() == null ? null : s.range(p.name().span());
+        Decl.PatternDecl decl = new Decl.PatternDecl(name, nameRange, benefit, recursion, body, range);
+        if (name != null) define(name, nameRange, decl);
+        return decl;
+    }
+
+    private static boolean hasSyntaxError(List<pdll.syntax.tree.Stmt> statements) {
+        for (pdll.syntax.tree.Stmt st : statements) if (st instanceof pdll.syntax.tree.Stmt.Error) return true;
+        return false;
+    }
+
+    private static boolean isOpRewrite(pdll.syntax.tree.Stmt st) {
+        return st instanceof pdll.syntax.tree.Stmt.Erase || st instanceof pdll.syntax.tree.Stmt.Replace
+                || st instanceof pdll.syntax.tree.Stmt.Rewrite;
+    }
+
+    private static boolean isOpRewrite(Stmt st) {
+        return st instanceof Stmt.EraseStmt || st instanceof Stmt.ReplaceStmt || st instanceof Stmt.RewriteStmt;
+    }
+
+    // ---- constraints and rewrites ---------------------------------------------------------------
+
+    Decl.CallableDecl callable(pdll.syntax.tree.Decl.Callable c, boolean global) {
+        boolean rewrite = c.rewrite();
+        SourceRange range = s.range(c.span());
+        String name = c.name() != null ? c.name().text()
+                : "<anonymous_" + (rewrite ? "rewrite" : "constraint") + "_" + s.anonymousCount++ + ">";
+        SourceRange nameRange = c.name() != null ? s.range(c.name().span()) : s.range(c.span().start(), c.span().start());
+        s.pushScope();
+        List<Decl.VariableDecl> inputs = new ArrayList<>();
+        for (ArgDecl a : c.arguments()) inputs.add(argOrResult(a, true));
+        List<Decl.VariableDecl> results = new ArrayList<>();
+        for (ArgDecl a : c.results()) results.add(argOrResult(a, false));
+        if (c.results().size() == 1 && c.results().get(0).name() != null) {
+            s.error(s.range(c.results().get(0).name().span()), "cannot create a single-element tuple with an element label");
+        }
+        PdllType resultType = results.size() == 1 ? results.get(0).type()
+                : new PdllType.Tuple(results.stream().map(Decl.VariableDecl::type).toList(),
+                        results.stream().map(Decl.VariableDecl::name).toList());
+        String code = null;
+        Stmt.CompoundStmt body = null;
+        pdll.syntax.tree.Decl.Body b = c.body();
+        if (b instanceof pdll.syntax.tree.Decl.Body.Native n) {
+            code = n.code();
+        } else if (b instanceof pdll.syntax.tree.Decl.Body.External) {
+            if (!global) s.error(nameRange, "external declarations must be declared in global scope");
+        } else if (b instanceof pdll.syntax.tree.Decl.Body.Block || b instanceof pdll.syntax.tree.Decl.Body.Lambda) {
+            Context saved = s.context;
+            s.context = rewrite ? Context.REWRITE : Context.CONSTRAINT;
+            body = b instanceof pdll.syntax.tree.Decl.Body.Block blk ? compound(blk.block(), true)
+                    : lambdaBody(((pdll.syntax.tree.Decl.Body.Lambda) b).stmt(), rewrite);
+            List<pdll.syntax.tree.Stmt> written = b instanceof pdll.syntax.tree.Decl.Body.Block blk
+                    ? blk.block().statements() : List.of();
+            boolean broken = hasSyntaxError(written);
+            for (int i = 0; i < written.size() && !broken; i++) {
+                if (written.get(i) instanceof pdll.syntax.tree.Stmt.Return && i + 1 < written.size()) {
+                    s.error(s.range(written.get(i + 1).span()), "`return` terminated the `" + (rewrite ? "Rewrite" : "Constraint")
+                            + "` body, but found trailing statements afterwards");
+                    break;
+                }
+            }
+            int ret = -1;
+            for (int i = 0; i < body.statements().size() && ret < 0; i++) if (body.statements().get(i) instanceof Stmt.ReturnStmt) ret = i;
+            if (!results.isEmpty()) {
+                if (ret < 0 && broken) {
+                    // a syntax error may have eaten the return
+                } else if (ret < 0) {
+                    int end = b instanceof pdll.syntax.tree.Decl.Body.Block blk ? blk.block().span().end() : c.span().end();
+                    s.error(s.range(end, end), "missing return in a `" + (rewrite ? "Rewrite" : "Constraint")
+                            + "` expected to return `" + resultType + "`");
+                } else {
+                    Stmt.ReturnStmt r = (Stmt.ReturnStmt) body.statements().get(ret);
+                    Expr converted = conv.convert(r.value(), resultType);
+                    if (converted != null && converted != r.value()) {
+                        List<Stmt> stmts = new ArrayList<>(body.statements());
+                        stmts.set(ret, new Stmt.ReturnStmt(converted, r.range()));
+                        body = new Stmt.CompoundStmt(stmts, body.range());
+                    }
+                }
+            } else {
+                resultType = ret < 0 ? PdllType.EMPTY_TUPLE : ((Stmt.ReturnStmt) body.statements().get(ret)).value().type();
+            }
+            s.context = saved;
+        }
+        s.popScope(range);
+        Decl.CallableDecl decl = new Decl.CallableDecl(rewrite, name, nameRange, inputs, results, resultType, code, body,
+                null, range);
+        if (c.name() != null) define(name, nameRange, decl);
+        return decl;
+    }
+
+    private Decl.VariableDecl argOrResult(ArgDecl a, boolean argument) {
+        String name = a.name() == null ? "" : a.name().text();
+        SourceRange range = s.range(a.span());
+        SourceRange nameRange = a.name() == null ? range : s.range(a.name().span());
+        ConstraintRef ref = a.constraint() == null ? null : exprs.constraint(a.constraint());
+        PdllType type = ref == null ? PdllType.ERROR : exprs.constraintsType(List.of(ref));
+        if (type == null) type = PdllType.ERROR;
+        Decl.VariableDecl v = new Decl.VariableDecl(name, nameRange, type, null, ref == null ? List.of() : List.of(ref), range);
+        if (argument && a.name() != null) define(name, nameRange, v);
+        return v;
+    }
+
+    /** {@code => expr} becomes {@code { return expr; }}; a Rewrite may also be {@code => erase/replace/rewrite …;}. */
+    private Stmt.CompoundStmt lambdaBody(pdll.syntax.tree.Stmt written, boolean rewrite) {
+        SourceRange range = s.range(written.span());
+        Stmt st = stmt(written, false);
+        if (st == null) return new Stmt.CompoundStmt(List.of(), range);
+        if (st instanceof Expr e) return new Stmt.CompoundStmt(List.of(new Stmt.ReturnStmt(e, range)), range);
+        if (rewrite && isOpRewrite(st)) return new Stmt.CompoundStmt(List.of(st), range);
+        s.error(range, rewrite
+                ? "expected `Rewrite` lambda body to contain a single expression or an operation rewrite statement; "
+                        + "such as `erase`, `replace`, or `rewrite`"
+                : "expected `Constraint` lambda body to contain a single expression");
+        return new Stmt.CompoundStmt(List.of(), range);
+    }
+
+    // ---- statements -----------------------------------------------------------------------------
+
+    private Stmt.CompoundStmt compound(pdll.syntax.tree.Stmt.Compound c, boolean returnAllowed) {
+        SourceRange range = s.range(c.span());
+        s.pushScope();
+        List<Stmt> out = new ArrayList<>();
+        for (pdll.syntax.tree.Stmt st : c.statements()) {
+            Stmt r = stmt(st, returnAllowed);
+            if (r != null) out.add(r);
+        }
+        s.popScope(range);
+        return new Stmt.CompoundStmt(out, range);
+    }
+
+    private Stmt stmt(pdll.syntax.tree.Stmt st, boolean returnAllowed) {
+        SourceRange range = s.range(st.span());
+        if (st instanceof pdll.syntax.tree.Stmt.Let l) return let(l, range);
+        if (st instanceof pdll.syntax.tree.Stmt.ExprStmt e) return exprs.expr(e.expr());
+        if (st instanceof pdll.syntax.tree.Stmt.Return r) {
+            if (!returnAllowed) {
+                s.error(range, "`return` statements are only permitted within a `Constraint` or `Rewrite` body");
+                exprs.expr(r.value());
+                return null;
+            }
+            return new Stmt.ReturnStmt(exprs.expr(r.value()), range);
+        }
+        if (st instanceof pdll.syntax.tree.Stmt.Erase e) {
+            if (notInConstraint("erase", range)) return null;
+            Expr root = exprs.expr(e.root());
+            if (!isOp(root.type())) s.error(root.range(), "expected `Op` expression");
+            return new Stmt.EraseStmt(root, range);
+        }
+        if (st instanceof pdll.syntax.tree.Stmt.Replace r) {
+            if (notInConstraint("replace", range)) return null;
+            Expr root = exprs.expr(r.root());
+            Context saved = s.context;
+            s.context = Context.REWRITE;
+            List<Expr> values = new ArrayList<>();
+            for (pdll.syntax.tree.Expr v : r.replacements()) {
+                values.add(!r.parenthesized() && v instanceof pdll.syntax.tree.Expr.Operation o
+                        ? record(exprs.operation(o, true)) : exprs.expr(v));
+            }
+            s.context = saved;
+            if (!isOp(root.type())) {
+                s.error(root.range(), "expected `Op` expression, but got `" + root.type() + "`");
+            } else {
+                for (int i = 0; i < values.size(); i++) {
+                    Expr v = values.get(i);
+                    PdllType t = v.type();
+                    if (t instanceof PdllType.Op && values.size() > 1) {
+                        // several replacements: each op stands for all of its results
+                        values.set(i, new Expr.MemberAccessExpr(v, Conversions.ALL_RESULTS, PdllType.VALUE_RANGE, v.range()));
+                    } else if (!isOp(t) && t != PdllType.VALUE && t != PdllType.VALUE_RANGE) {
+                        s.error(v.range(), "expected `Op`, `Value` or `ValueRange` expression, but got `" + t + "`");
+                        break;
+                    }
+                }
+            }
+            return new Stmt.ReplaceStmt(root, values, range);
+        }
+        if (st instanceof pdll.syntax.tree.Stmt.Rewrite r) {
+            if (notInConstraint("rewrite", range)) return null;
+            Expr root = exprs.expr(r.root());
+            Context saved = s.context;
+            s.context = Context.REWRITE;
+            Stmt.CompoundStmt body = compound(r.body(), false);
+            s.context = saved;
+            if (!isOp(root.type())) s.error(root.range(), "expected `Op` expression, but got `" + root.type() + "`");
+            return new Stmt.RewriteStmt(root, body, range);
+        }
+        if (st instanceof pdll.syntax.tree.Stmt.Compound c) return compound(c, returnAllowed);
+        return null;
+    }
+
+    private Expr record(Expr e) {
+        s.expressions.add(e);
+        return e;
+    }
+
+    private boolean notInConstraint(String keyword, SourceRange at) {
+        if (s.context != Context.CONSTRAINT) return false;
+        s.error(at, "`" + keyword + "` cannot be used within a Constraint");
+        return true;
+    }
+
+    private static boolean isOp(PdllType t) {
+        return t instanceof PdllType.Op || t == PdllType.ERROR;
+    }
+
+    private Stmt let(pdll.syntax.tree.Stmt.Let l, SourceRange range) {
+        List<ConstraintRef> refs = exprs.constraintList(l.constraints(), true);
+        Expr init = l.initializer() == null ? null : exprs.expr(l.initializer());
+        if (init != null && refs != null) {
+            for (ConstraintRef r : refs) {
+                if (ExprAnalyzer.typeExprOf(r.constraint()) != null) {
+                    s.error(new SourceRange(r.range().file(), r.range().start(), r.range().start()),
+                            "type constraints are not permitted on variables with initializers");
+                    refs = null;
+                    break;
+                }
+            }
+        }
+        Decl.VariableDecl v = exprs.createVariable(l.name().text(), s.range(l.name().span()), refs, init, range);
+        return new Stmt.LetStmt(v, range);
+    }
+}

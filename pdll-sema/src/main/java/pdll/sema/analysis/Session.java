@@ -1,0 +1,95 @@
+package pdll.sema.analysis;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import pdll.sema.ast.Decl;
+import pdll.sema.ast.Expr;
+import pdll.sema.ast.SourceRange;
+import pdll.sema.diag.SemaDiagnostic;
+import pdll.sema.diag.Where;
+import pdll.sema.ods.OdsContext;
+import pdll.syntax.SyntaxTree;
+import pdll.syntax.tree.Span;
+
+/**
+ * The mutable state of one analysis run, shared by the declaration and expression analysers:
+ * the scope chain, the context, the ODS context, the diagnostics and the index the query API is
+ * built from. Discarded when the run ends; what survives is the immutable {@link Analysis}.
+ */
+final class Session {
+    final AnalysisOptions options;
+    final OdsContext ods = new OdsContext();
+    final Map<String, SyntaxTree> files = new LinkedHashMap<>();
+    /** For each included .pdll file, the file name string of the first {@code #include} of it. */
+    final Map<String, SourceRange> includedAt = new LinkedHashMap<>();
+    final List<SemaDiagnostic> diagnostics = new ArrayList<>();
+    final List<Analysis.Use> uses = new ArrayList<>();
+    final List<Expr> expressions = new ArrayList<>();
+    final List<Analysis.ScopeSnapshot> scopes = new ArrayList<>();
+    Scope scope = new Scope(null);
+    final Scope moduleScope = scope;
+    Context context = Context.GLOBAL;
+    int anonymousCount;
+
+    /** The file being analysed and the offset of the top-level chunk that node spans are relative to. */
+    SyntaxTree tree;
+    int base;
+
+    Session(AnalysisOptions options) {
+        this.options = options;
+    }
+
+    SourceRange range(Span span) {
+        return new SourceRange(tree.fileName(), base + span.start(), base + span.end());
+    }
+
+    SourceRange range(int start, int end) {
+        return new SourceRange(tree.fileName(), base + start, base + end);
+    }
+
+    /** An empty range at the start of a span (where the reference puts a diagnostic). */
+    SourceRange at(Span span) {
+        return range(span);
+    }
+
+    void report(SemaDiagnostic d) {
+        diagnostics.add(d);
+    }
+
+    void error(SourceRange where, String message, SemaDiagnostic... notes) {
+        report(SemaDiagnostic.error(Where.of(where), message, notes));
+    }
+
+    static SemaDiagnostic note(SourceRange where, String message) {
+        return SemaDiagnostic.note(Where.of(where), message);
+    }
+
+    /** A note at a declaration: its name in PDLL, or its record in the .td file for ODS constraints. */
+    static SemaDiagnostic noteAt(Decl decl, String message) {
+        if (decl instanceof Decl.CallableDecl c && c.ods() != null) return SemaDiagnostic.note(Where.of(c.ods().loc()), message);
+        return SemaDiagnostic.note(Where.of(nameRange(decl)), message);
+    }
+
+    static SourceRange nameRange(Decl decl) {
+        if (decl instanceof Decl.VariableDecl v) return v.nameRange();
+        if (decl instanceof Decl.CallableDecl c) return c.nameRange() != null ? c.nameRange() : c.range();
+        if (decl instanceof Decl.PatternDecl p) return p.nameRange() != null ? p.nameRange() : p.range();
+        return decl.range();
+    }
+
+    void pushScope() {
+        scope = new Scope(scope);
+    }
+
+    /** Closes the innermost scope, remembering what it held and where, for visible-name queries. */
+    void popScope(SourceRange extent) {
+        if (extent != null) scopes.add(new Analysis.ScopeSnapshot(extent, List.copyOf(scope.local())));
+        scope = scope.parent;
+    }
+
+    void use(SourceRange at, Decl decl) {
+        uses.add(new Analysis.Use(at, decl));
+    }
+}

@@ -1,0 +1,11 @@
+package pdll.sema.ast;
+
+/**
+ * A range [start, end) of UTF-16 offsets into the text of one PDLL file (for a split input, into
+ * its part), named as the diagnostics name it.
+ */
+public record SourceRange(String file, int start, int end) {
+    public boolean contains(int offset) {
+        return offset >= start && offset <= end;
+    }
+}

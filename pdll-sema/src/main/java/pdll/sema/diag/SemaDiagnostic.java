@@ -1,0 +1,29 @@
+package pdll.sema.diag;
+
+import java.util.List;
+
+/**
+ * One diagnostic with the notes that follow it. {@code code} is null for the reference's own
+ * diagnostics and a stable identifier (e.g. {@code unused-variable}) for our extra warnings.
+ */
+public record SemaDiagnostic(Severity severity, Where where, String message, List<SemaDiagnostic> notes, String code) {
+    public SemaDiagnostic {
+        notes = List.copyOf(notes);
+    }
+
+    public static SemaDiagnostic error(Where where, String message, SemaDiagnostic... notes) {
+        return new SemaDiagnostic(Severity.ERROR, where, message, List.of(notes), null);
+    }
+
+    public static SemaDiagnostic warning(Where where, String message, SemaDiagnostic... notes) {
+        return new SemaDiagnostic(Severity.WARNING, where, message, List.of(notes), null);
+    }
+
+    public static SemaDiagnostic note(Where where, String message) {
+        return new SemaDiagnostic(Severity.NOTE, where, message, List.of(), null);
+    }
+
+    public boolean isError() {
+        return severity == Severity.ERROR;
+    }
+}

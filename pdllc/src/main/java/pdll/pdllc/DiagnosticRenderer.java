@@ -1,0 +1,138 @@
+package pdll.pdllc;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import pdll.sema.analysis.Analysis;
+import pdll.sema.ast.SourceRange;
+import pdll.sema.diag.SemaDiagnostic;
+import pdll.syntax.SourcePos;
+import pdll.syntax.SyntaxTree;
+import pdll.tablegen.source.Loc;
+
+/**
+ * Prints semantic diagnostics the way {@code mlir-pdll} does ({@code file:line:col: severity:
+ * message}, the source line and a caret, {@code Included from …} lines for included files), or
+ * as JSON lines ({@code --diagnostics-format=json}), optionally colored.
+ */
+final class DiagnosticRenderer {
+    private final Analysis analysis;
+    private final boolean json;
+    private final boolean color;
+
+    DiagnosticRenderer(Analysis analysis, boolean json, boolean color) {
+        this.analysis = analysis;
+        this.json = json;
+        this.color = color;
+    }
+
+    String render(List<SemaDiagnostic> diagnostics) {
+        StringBuilder sb = new StringBuilder();
+        for (SemaDiagnostic d : diagnostics) {
+            if (json) sb.append(json(d)).append('\n');
+            else {
+                text(d, sb);
+                for (SemaDiagnostic n : d.notes()) text(n, sb);
+            }
+        }
+        return sb.toString();
+    }
+
+    private void text(SemaDiagnostic d, StringBuilder sb) {
+        SourceRange r = d.where().pdll();
+        Loc td = d.where().td();
+        String sev = d.severity().label;
+        if (r != null) {
+            SyntaxTree tree = analysis.files().get(r.file());
+            includedFrom(r.file(), sb);
+            SourcePos p = tree.position(r.start());
+            sb.append(headline(r.file() + ":" + p.line() + ":" + p.column(), sev, d.message()));
+            int lineStart = p.offset() - p.utf16Character() - tree.originOffset();
+            appendCaret(sb, tree.text(), lineStart, p.utf16Character());
+        } else if (td != null) {
+            sb.append(headline(td.fileName() + ":" + td.line() + ":" + td.column(), sev, d.message()));
+            String line = td.file().lineText(td.line());
+            sb.append(line).append('\n');
+            for (int i = 1; i < td.column(); i++) sb.append(i - 1 < line.length() && line.charAt(i - 1) == '\t' ? '\t' : ' ');
+            sb.append("^\n");
+        } else {
+            sb.append(headline(null, sev, d.message())).append('\n');
+        }
+    }
+
+    private void includedFrom(String file, StringBuilder sb) {
+        List<String> chain = new ArrayList<>();
+        Map<String, SourceRange> at = analysis.includedAt();
+        for (String f = file; at.containsKey(f) && chain.size() < 64; f = at.get(f).file()) {
+            SourceRange r = at.get(f);
+            SyntaxTree t = analysis.files().get(r.file());
+            chain.add(0, "Included from " + r.file() + ":" + t.position(r.start()).line() + ":\n");
+        }
+        chain.forEach(sb::append);
+    }
+
+    private String headline(String location, String severity, String message) {
+        String loc = location == null ? "" : location + ": ";
+        if (!color) return loc + severity + ": " + message + "\n";
+        String c = switch (severity) {
+            case "error" -> "\u001b[0;1;31m";
+            case "warning" -> "\u001b[0;1;35m";
+            default -> "\u001b[0;1;30m";
+        };
+        return "\u001b[1m" + loc + c + severity + ": \u001b[0m\u001b[1m" + message + "\u001b[0m\n";
+    }
+
+    private static void appendCaret(StringBuilder sb, String text, int lineStart, int column) {
+        lineStart = Math.max(0, Math.min(lineStart, text.length()));
+        int end = text.indexOf('\n', lineStart);
+        String line = text.substring(lineStart, end < 0 ? text.length() : end);
+        sb.append(line).append('\n');
+        for (int i = 0; i < column; i++) sb.append(i < line.length() && line.charAt(i) == '\t' ? '\t' : ' ');
+        sb.append("^\n");
+    }
+
+    private String json(SemaDiagnostic d) {
+        StringBuilder sb = new StringBuilder("{");
+        SourceRange r = d.where().pdll();
+        Loc td = d.where().td();
+        String file = null;
+        int line = 0, col = 0;
+        if (r != null) {
+            SourcePos p = analysis.files().get(r.file()).position(r.start());
+            file = r.file();
+            line = p.line();
+            col = p.column();
+        } else if (td != null) {
+            file = td.fileName();
+            line = td.line();
+            col = td.column();
+        }
+        sb.append("\"file\":").append(file == null ? "null" : quote(file)).append(",\"line\":").append(line)
+                .append(",\"column\":").append(col).append(",\"severity\":").append(quote(d.severity().label))
+                .append(",\"message\":").append(quote(d.message()));
+        if (d.code() != null) sb.append(",\"code\":").append(quote(d.code()));
+        if (!d.notes().isEmpty()) {
+            sb.append(",\"notes\":[");
+            for (int i = 0; i < d.notes().size(); i++) sb.append(i > 0 ? "," : "").append(json(d.notes().get(i)));
+            sb.append(']');
+        }
+        return sb.append('}').toString();
+    }
+
+    static String quote(String s) {
+        StringBuilder sb = new StringBuilder("\"");
+        for (char c : s.toCharArray()) {
+            switch (c) {
+                case '"' -> sb.append("\\\"");
+                case '\\' -> sb.append("\\\\");
+                case '\n' -> sb.append("\\n");
+                case '\t' -> sb.append("\\t");
+                default -> {
+                    if (c < 0x20) sb.append(String.format("\\u%04x", (int) c));
+                    else sb.append(c);
+                }
+            }
+        }
+        return sb.append('"').toString();
+    }
+}
