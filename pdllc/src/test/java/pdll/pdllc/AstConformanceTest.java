@@ -1,0 +1,114 @@
+package pdll.pdllc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * {@code pdllc -x=ast} over the conformance corpus, compared the way {@code run-conformance --kind
+ * ast} compares: exit code, diagnostics as (file base name, line, column, severity, message) in
+ * order, and the AST with node addresses renumbered by first appearance. The runner itself is the
+ * acceptance; this test keeps it in the build without python.
+ */
+class AstConformanceTest {
+    private static final Path ROOT = Path.of("/usr/lib/llvm-22/include");
+    private static final AtomicInteger PASSED = new AtomicInteger();
+    private static final Pattern PDLL_DIAG = Pattern.compile("^(\\S+?):(\\d+):(\\d+): (error|warning|note|remark): (.*)$");
+    private static final Pattern BARE_DIAG = Pattern.compile("^(error|warning|note|remark): (.*)$");
+    private static final Pattern ADDRESS = Pattern.compile("^([ |`]*-[A-Za-z]+ )0x[0-9a-fA-F]+");
+
+    @TestFactory
+    List<DynamicTest> corpus() throws IOException {
+        Path conf = DumpOdsDifferentialTest.conformanceDir();
+        Assumptions.assumeTrue(Files.isDirectory(conf), "shared/conformance not found next to the checkout (or set PDLL_SHARED_DIR)");
+        Assumptions.assumeTrue(Files.isDirectory(ROOT.resolve("mlir")), "MLIR .td files not found: apt-get install libmlir-22-dev");
+        List<String> cases;
+        try (Stream<Path> s = Files.list(conf)) {
+            cases = s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".pdll")).sorted().toList();
+        }
+        List<DynamicTest> tests = new ArrayList<>();
+        for (String c : cases) tests.add(DynamicTest.dynamicTest(c, () -> check(conf, c.substring(0, c.length() - 5))));
+        return tests;
+    }
+
+    @AfterAll
+    static void report() {
+        if (PASSED.get() > 0) System.out.println("pdllc -x=ast conformance: " + PASSED.get() + " cases identical");
+    }
+
+    private static void check(Path conf, String name) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int rc;
+        try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
+                PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+            rc = PdllcMain.run(new String[] {name + ".pdll", "-x=ast", "-I", "include", "-I", ROOT.toString()}, conf,
+                    new ByteArrayInputStream(new byte[0]), o, e);
+        }
+        Map<String, Integer> codes = new LinkedHashMap<>();
+        for (String l : Files.readAllLines(conf.resolve(name + ".expected.rc"))) {
+            String[] kv = l.split(":\\s*");
+            if (kv.length == 2) codes.put(kv[0].trim(), Integer.parseInt(kv[1].trim()));
+        }
+        assertEquals(codes.get("ast"), rc, "exit code");
+        Path stderrFile = conf.resolve(name + ".expected.ast.stderr");
+        if (!Files.exists(stderrFile)) stderrFile = conf.resolve(name + ".expected.stderr");
+        String expectedErr = Files.exists(stderrFile) ? Files.readString(stderrFile) : "";
+        assertEquals(diagnostics(expectedErr), diagnostics(err.toString(StandardCharsets.UTF_8)), "diagnostics");
+        if (rc == 0) {
+            String expected = Files.readString(conf.resolve(name + ".expected.ast"));
+            assertEquals(ast(expected), ast(out.toString(StandardCharsets.UTF_8)), "AST");
+        }
+        PASSED.incrementAndGet();
+    }
+
+    /** The runner's diagnostic tuples, one string each. */
+    static List<String> diagnostics(String stderr) {
+        List<String> out = new ArrayList<>();
+        for (String line : stderr.split("\n")) {
+            Matcher m = PDLL_DIAG.matcher(line);
+            if (m.matches()) {
+                String file = m.group(1).substring(m.group(1).lastIndexOf('/') + 1);
+                out.add(file + ":" + m.group(2) + ":" + m.group(3) + ": " + m.group(4) + ": " + m.group(5).stripTrailing());
+                continue;
+            }
+            Matcher b = BARE_DIAG.matcher(line);
+            if (b.matches()) out.add("-:0:0: " + b.group(1) + ": " + b.group(2).stripTrailing());
+        }
+        return out;
+    }
+
+    /** Addresses renumbered by first appearance, trailing blanks and empty trailing lines dropped. */
+    static String ast(String text) {
+        Map<String, Integer> ids = new LinkedHashMap<>();
+        StringBuilder sb = new StringBuilder();
+        for (String line : text.replace("\r\n", "\n").split("\n")) {
+            Matcher m = ADDRESS.matcher(line);
+            if (m.find()) {
+                String addr = line.substring(m.group(1).length(), m.end());
+                int id = ids.computeIfAbsent(addr, k -> ids.size() + 1);
+                line = m.group(1) + "0x" + id + line.substring(m.end());
+            }
+            sb.append(line.stripTrailing()).append('\n');
+        }
+        return sb.toString().stripTrailing();
+    }
+}
