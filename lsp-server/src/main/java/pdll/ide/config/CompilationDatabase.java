@@ -81,13 +81,13 @@ public record CompilationDatabase(Path file, Map<Path, List<Path>> entries, List
                     if (d.isBlank()) continue;
                     Path p = resolve(base, d.strip());
                     dirs.add(p);
-                    all.add(p);
                 }
                 if (entries.containsKey(fp)) {
                     problems.add("Duplicate file in compilation database: " + fp);
                     continue;
                 }
                 entries.put(fp, List.copyOf(dirs));
+                all.addAll(dirs); // an ignored duplicate adds nothing to the union either
             }
         } catch (YamlEngineException | IllegalArgumentException e) {
             problems.add("Failed to parse compilation database " + file + ": " + e.getMessage().lines().findFirst().orElse(""));

@@ -6,9 +6,21 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import pdll.tablegen.source.FileAccess;
 
-/** An in-memory file system (tests, and buffers that have no file on disk). */
+/**
+ * An in-memory file system for tests, optionally over another one (the disk, so that fixtures can
+ * include the installed MLIR {@code .td} files).
+ */
 public final class MemoryFiles implements FileAccess {
     private final Map<Path, String> files = new ConcurrentHashMap<>();
+    private final FileAccess fallback;
+
+    public MemoryFiles() {
+        this(null);
+    }
+
+    public MemoryFiles(FileAccess fallback) {
+        this.fallback = fallback;
+    }
 
     public MemoryFiles put(Path path, String text) {
         files.put(path.toAbsolutePath().normalize(), text);
@@ -21,11 +33,19 @@ public final class MemoryFiles implements FileAccess {
 
     @Override
     public Optional<String> read(Path path) {
-        return Optional.ofNullable(files.get(path.toAbsolutePath().normalize()));
+        String s = files.get(path.toAbsolutePath().normalize());
+        if (s != null || fallback == null) return Optional.ofNullable(s);
+        return fallback.read(path);
     }
 
-    /** The files under a directory (direct children only): names of files and sub-directories. */
-    public java.util.Set<Path> paths() {
-        return java.util.Set.copyOf(files.keySet());
+    @Override
+    public String stamp(Path path) {
+        String s = files.get(path.toAbsolutePath().normalize());
+        if (s != null) return "mem:" + s.length() + ":" + s.hashCode();
+        return fallback == null ? null : fallback.stamp(path);
+    }
+
+    public void remove(Path path) {
+        files.remove(path.toAbsolutePath().normalize());
     }
 }

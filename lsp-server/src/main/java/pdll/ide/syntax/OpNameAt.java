@@ -21,12 +21,22 @@ public final class OpNameAt {
             for (Decl d : tl.decls()) {
                 Nodes.walk(d, n -> {
                     if (hit[0] == null && n instanceof OpName o && o.text() != null && !o.text().isEmpty()) {
-                        TextRange r = new TextRange(base + o.span().start(), base + Math.max(o.span().start(), o.span().end()));
+                        TextRange r = nameOnly(tree.text(), base + o.span().start(), base + Math.max(o.span().start(), o.span().end()));
                         if (r.touches(offset)) hit[0] = new Found(o.text(), r);
                     }
                 });
             }
         }
         return hit[0];
+    }
+
+    /** The dotted name itself within the node's span (which may include blanks and the closing {@code >}). */
+    private static TextRange nameOnly(String text, int start, int end) {
+        end = Math.min(end, text.length());
+        int s = start;
+        while (s < end && Character.isWhitespace(text.charAt(s))) s++;
+        int e = s;
+        while (e < end && (Character.isLetterOrDigit(text.charAt(e)) || text.charAt(e) == '_' || text.charAt(e) == '.' || text.charAt(e) == '$')) e++;
+        return new TextRange(s, Math.max(s, e));
     }
 }

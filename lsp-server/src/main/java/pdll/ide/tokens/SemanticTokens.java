@@ -69,6 +69,9 @@ public final class SemanticTokens {
                         } else if (prev != null && prev.kind() == TokenKind.KW_PATTERN) {
                             type = TokenType.CLASS;
                             decl = true;
+                        } else if (prev != null && (prev.kind() == TokenKind.LBRACE || prev.kind() == TokenKind.COMMA)
+                                && next != null && next.kind() == TokenKind.EQUAL) {
+                            type = TokenType.PROPERTY; // an attribute name in op<...>(...) {name = value}
                         } else if (prev != null && prev.kind() == TokenKind.DOT) {
                             type = TokenType.PROPERTY;
                         } else if (next != null && next.kind() == TokenKind.LPAREN) {

@@ -1,0 +1,251 @@
+package pdll.ide;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import pdll.ide.analysis.Analysis;
+import pdll.ide.analysis.Analyzer;
+import pdll.ide.completion.CompletionItem;
+import pdll.ide.completion.OpNameCompletion;
+import pdll.ide.config.IncludeConfig;
+import pdll.ide.config.IncludeSettings;
+import pdll.ide.definition.Definitions;
+import pdll.ide.diagnostics.IdeDiagnostic;
+import pdll.ide.diagnostics.SyntaxDiagnostics;
+import pdll.ide.files.MemoryFiles;
+import pdll.ide.files.OverlayFiles;
+import pdll.ide.folding.FoldingRange;
+import pdll.ide.folding.FoldingRanges;
+import pdll.ide.hover.HoverInfo;
+import pdll.ide.hover.Hovers;
+import pdll.ide.links.DocumentLink;
+import pdll.ide.links.DocumentLinks;
+import pdll.ide.symbols.DocumentSymbol;
+import pdll.ide.symbols.DocumentSymbols;
+import pdll.ide.text.FileSpan;
+import pdll.ide.text.LineIndex;
+import pdll.ide.text.TextRange;
+import pdll.ide.tokens.SemanticToken;
+import pdll.ide.tokens.SemanticTokens;
+import pdll.ide.workspace.DocumentStore;
+import pdll.ide.workspace.Snapshot;
+import pdll.syntax.ParseOptions;
+import pdll.tablegen.MlirIncludeRoot;
+import pdll.tablegen.source.FileAccess;
+
+/**
+ * The IDE services on data: one {@code fixtures/<feature>.test} file and one {@code check…}
+ * helper per feature, each case a document with a {@code $0} cursor and the exact rendering of
+ * the expected result. Positions render as 1-based {@code line:column} (UTF-16 columns). Cases
+ * that include MLIR's {@code .td} files skip when no MLIR include root is installed.
+ * {@code -Dpdll.fixtures.update=true} rewrites the expectations instead of comparing (review the
+ * diff before committing).
+ */
+class IdeFeaturesTest {
+    static final Optional<Path> MLIR = MlirIncludeRoot.discover();
+    static final MemoryFiles MEMORY = new MemoryFiles(FileAccess.DISK);
+    static final OverlayFiles FILES = new OverlayFiles(MEMORY);
+    static final boolean UPDATE = Boolean.getBoolean("pdll.fixtures.update");
+    static final Map<String, Map<String, String>> UPDATES = new LinkedHashMap<>();
+
+    @TestFactory
+    Stream<DynamicTest> completion() {
+        return cases("completion.test", IdeFeaturesTest::checkCompletion);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> hover() {
+        return cases("hover.test", IdeFeaturesTest::checkHover);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> definition() {
+        return cases("definition.test", IdeFeaturesTest::checkDefinition);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> diagnostics() {
+        return cases("diagnostics.test", IdeFeaturesTest::checkDiagnostics);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> documentSymbols() {
+        return cases("symbols.test", IdeFeaturesTest::checkSymbols);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> folding() {
+        return cases("folding.test", IdeFeaturesTest::checkFolding);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> documentLinks() {
+        return cases("links.test", IdeFeaturesTest::checkLinks);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> semanticTokens() {
+        return cases("tokens.test", IdeFeaturesTest::checkTokens);
+    }
+
+    // --- one check per feature -------------------------------------------------------------------
+
+    static String checkCompletion(Fixture f, Analysis a) {
+        StringBuilder sb = new StringBuilder();
+        LineIndex lines = a.snapshot().lines();
+        for (CompletionItem c : OpNameCompletion.complete(a, cursor(f))) {
+            sb.append(c.kind()).append(' ').append(c.label());
+            if (!c.detail().isEmpty()) sb.append("  detail=\"").append(c.detail()).append('"');
+            if (!c.insertText().equals(c.label())) sb.append("  insert=\"").append(c.insertText()).append('"');
+            sb.append("  replaces ").append(range(lines, c.replace())).append(" \"")
+                    .append(lines.text(), c.replace().start(), c.replace().end()).append("\"\n");
+        }
+        return sb.isEmpty() ? "(none)\n" : sb.toString();
+    }
+
+    static String checkHover(Fixture f, Analysis a) {
+        Optional<HoverInfo> h = Hovers.syntaxLevel().hover(a, cursor(f));
+        if (h.isEmpty()) return "(none)\n";
+        LineIndex lines = a.snapshot().lines();
+        return range(lines, h.get().range()) + " \"" + lines.text().substring(h.get().range().start(), h.get().range().end())
+                + "\"\n" + h.get().markdown();
+    }
+
+    static String checkDefinition(Fixture f, Analysis a) {
+        StringBuilder sb = new StringBuilder();
+        for (FileSpan s : Definitions.syntaxLevel().definition(a, cursor(f))) sb.append(span(s)).append('\n');
+        return sb.isEmpty() ? "(none)\n" : sb.toString();
+    }
+
+    static String checkDiagnostics(Fixture f, Analysis a) {
+        StringBuilder sb = new StringBuilder();
+        LineIndex lines = a.snapshot().lines();
+        for (IdeDiagnostic d : SyntaxDiagnostics.compute(a)) {
+            sb.append(range(lines, d.range())).append(' ').append(d.severity()).append(' ').append(d.message()).append('\n');
+            for (IdeDiagnostic.Related r : d.related()) sb.append("  related ").append(span(r.location())).append(' ').append(r.message()).append('\n');
+        }
+        return sb.isEmpty() ? "(none)\n" : sb.toString();
+    }
+
+    static String checkSymbols(Fixture f, Analysis a) {
+        StringBuilder sb = new StringBuilder();
+        for (DocumentSymbol s : DocumentSymbols.compute(a.snapshot().tree())) symbol(sb, a.snapshot().lines(), s, "");
+        return sb.isEmpty() ? "(none)\n" : sb.toString();
+    }
+
+    private static void symbol(StringBuilder sb, LineIndex lines, DocumentSymbol s, String indent) {
+        sb.append(indent).append(s.kind()).append(' ').append(s.name());
+        if (!s.detail().isEmpty()) sb.append("  detail=\"").append(s.detail()).append('"');
+        sb.append("  ").append(range(lines, s.range())).append(" name ").append(range(lines, s.selection())).append('\n');
+        for (DocumentSymbol c : s.children()) symbol(sb, lines, c, indent + "  ");
+    }
+
+    static String checkFolding(Fixture f, Analysis a) {
+        StringBuilder sb = new StringBuilder();
+        for (FoldingRange r : FoldingRanges.compute(a.snapshot().tree(), a.snapshot().lines())) {
+            sb.append(r.startLine() + 1).append('-').append(r.endLine() + 1).append(' ').append(r.kind()).append('\n');
+        }
+        return sb.isEmpty() ? "(none)\n" : sb.toString();
+    }
+
+    static String checkLinks(Fixture f, Analysis a) {
+        StringBuilder sb = new StringBuilder();
+        LineIndex lines = a.snapshot().lines();
+        for (DocumentLink l : DocumentLinks.compute(a)) {
+            sb.append(range(lines, l.range())).append(' ').append(lines.text(), l.range().start(), l.range().end())
+                    .append(" -> ").append(display(l.target())).append('\n');
+        }
+        return sb.isEmpty() ? "(none)\n" : sb.toString();
+    }
+
+    static String checkTokens(Fixture f, Analysis a) {
+        StringBuilder sb = new StringBuilder();
+        LineIndex lines = a.snapshot().lines();
+        for (SemanticToken t : SemanticTokens.compute(a.snapshot().tree())) {
+            sb.append(range(lines, new TextRange(t.start(), t.end()))).append(' ').append(t.type());
+            if (t.declaration()) sb.append("+declaration");
+            if (t.documentation()) sb.append("+documentation");
+            sb.append(' ').append(lines.text(), t.start(), t.end()).append('\n');
+        }
+        return sb.isEmpty() ? "(none)\n" : sb.toString();
+    }
+
+    // --- harness ---------------------------------------------------------------------------------
+
+    interface Check {
+        String run(Fixture f, Analysis a);
+    }
+
+    static Stream<DynamicTest> cases(String file, Check check) {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Fixture f : Fixture.load(file)) {
+            tests.add(DynamicTest.dynamicTest(f.name() + " (" + file + ":" + f.line() + ")", () -> {
+                boolean needsMlir = f.text().contains("\"mlir/") || f.files().values().stream().anyMatch(t -> t.contains("\"mlir/"));
+                assumeTrue(!needsMlir || MLIR.isPresent(),
+                        "no MLIR include root (mlir/IR/OpBase.td): install libmlir-22-dev to run this case");
+                Analysis a = analyze(f);
+                String actual = check.run(f, a);
+                if (UPDATE) {
+                    UPDATES.computeIfAbsent(file, k -> new LinkedHashMap<>()).put(f.name(), actual);
+                    return;
+                }
+                assertEquals(f.expected(), actual, f.name() + " in " + file + ":" + f.line());
+            }));
+        }
+        return tests.stream();
+    }
+
+    @AfterAll
+    static void writeUpdates() throws Exception {
+        for (var e : UPDATES.entrySet()) Fixture.update(e.getKey(), e.getValue());
+    }
+
+    static Analysis analyze(Fixture f) {
+        for (var e : f.files().entrySet()) MEMORY.put(e.getKey(), e.getValue());
+        MEMORY.put(f.main(), f.text());
+        IncludeConfig config = new IncludeConfig(FILES, m -> { });
+        List<Path> dirs = new ArrayList<>();
+        MLIR.ifPresent(dirs::add);
+        config.update(new IncludeSettings(dirs, List.of(), null, false));
+        DocumentStore store = new DocumentStore(FILES, ParseOptions.DEFAULT);
+        Snapshot s = store.open(f.main().toUri().toString(), 1, f.text());
+        return new Analyzer(FILES, config, ParseOptions.DEFAULT).analyze(s, () -> false);
+    }
+
+    static int cursor(Fixture f) {
+        if (f.cursor() < 0) throw new IllegalArgumentException("case " + f.name() + " has no $0 cursor");
+        return f.cursor();
+    }
+
+    static String pos(LineIndex lines, int offset) {
+        return (lines.line(offset) + 1) + ":" + (lines.column(offset, pdll.ide.text.PositionEncoding.UTF16) + 1);
+    }
+
+    static String range(LineIndex lines, TextRange r) {
+        return pos(lines, r.start()) + "-" + pos(lines, r.end());
+    }
+
+    static String span(FileSpan s) {
+        return display(s.file()) + ":" + range(s.lines(), s.range());
+    }
+
+    /** Paths under the MLIR include root print as {@code <mlir>/...}, so fixtures do not depend on the install. */
+    static String display(Path p) {
+        if (MLIR.isPresent() && p.startsWith(MLIR.get())) return "<mlir>/" + MLIR.get().relativize(p);
+        return p.toString();
+    }
+
+
+}

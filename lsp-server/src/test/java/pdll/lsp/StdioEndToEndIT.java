@@ -1,0 +1,186 @@
+package pdll.lsp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pdll.tablegen.MlirIncludeRoot;
+
+/**
+ * End to end: the shaded {@code target/pdll-lsp.jar} as a child process, spoken to over stdio
+ * (and once over {@code --port}) with raw JSON-RPC. Runs in {@code verify}, after the jar is built.
+ */
+class StdioEndToEndIT {
+    static final Optional<Path> MLIR = MlirIncludeRoot.discover();
+
+    static JsonObject json(String s) {
+        return JsonParser.parseString(s).getAsJsonObject();
+    }
+
+    static JsonObject pos(String uri, int line, int character) {
+        return json("{\"textDocument\":{\"uri\":\"" + uri + "\"},\"position\":{\"line\":" + line + ",\"character\":" + character + "}}");
+    }
+
+    static JsonObject open(String uri, int version, String text) {
+        JsonObject doc = new JsonObject();
+        doc.addProperty("uri", uri);
+        doc.addProperty("languageId", "pdll");
+        doc.addProperty("version", version);
+        doc.addProperty("text", text);
+        JsonObject p = new JsonObject();
+        p.add("textDocument", doc);
+        return p;
+    }
+
+    @Test
+    void arithSession(@TempDir Path dir) throws Exception {
+        assumeTrue(MLIR.isPresent(), "no MLIR include root (mlir/IR/OpBase.td): install libmlir-22-dev to run this test");
+        Path file = dir.resolve("main.pdll");
+        String text = "#include \"mlir/Dialect/Arith/IR/ArithOps.td\"\n"
+                + "Pattern AddZero {\n"
+                + "  let root = op<arith.addi>(x: Value, y: Value);\n"
+                + "  let = 3;\n"
+                + "  erase root;\n"
+                + "}\n"
+                + "Pattern { let c = op<arith.\n";
+        Files.writeString(file, text);
+        String uri = file.toUri().toString();
+        try (LspProcess lsp = LspProcess.start("--stdio", "--pdll-extra-dir=" + MLIR.get(), "--log=info")) {
+            long t0 = System.nanoTime();
+            JsonObject init = lsp.request("initialize", json("{\"processId\":null,\"rootUri\":null,\"capabilities\":"
+                    + "{\"general\":{\"positionEncodings\":[\"utf-8\",\"utf-16\"]}}}"));
+            JsonObject caps = init.getAsJsonObject("result").getAsJsonObject("capabilities");
+            assertEquals("utf-16", caps.get("positionEncoding").getAsString());
+            assertEquals(2, caps.getAsJsonObject("textDocumentSync").get("change").getAsInt());
+            lsp.notify("initialized", new JsonObject());
+            lsp.notify("textDocument/didOpen", open(uri, 1, text));
+            JsonObject d1 = lsp.diagnostics(uri, 1);
+            long openMs = (System.nanoTime() - t0) / 1_000_000;
+            JsonArray diags = d1.getAsJsonArray("diagnostics");
+            assertEquals(2, diags.size(), diags.toString());
+            assertEquals("expected identifier after `let` to name a new variable", diags.get(0).getAsJsonObject().get("message").getAsString());
+            assertEquals(3, diags.get(0).getAsJsonObject().getAsJsonObject("range").getAsJsonObject("start").get("line").getAsInt());
+
+            JsonObject completion = lsp.request("textDocument/completion", pos(uri, 6, 27)).getAsJsonObject("result");
+            List<String> labels = new ArrayList<>();
+            for (JsonElement e : completion.getAsJsonArray("items")) labels.add(e.getAsJsonObject().get("label").getAsString());
+            assertTrue(labels.contains("addi") && labels.contains("constant"), labels.toString());
+
+            JsonObject hover = lsp.request("textDocument/hover", pos(uri, 2, 23)).getAsJsonObject("result");
+            assertTrue(hover.getAsJsonObject("contents").get("value").getAsString().startsWith("**OpName**: `arith.addi`\n***\ninteger addition operation"));
+
+            JsonArray def = lsp.request("textDocument/definition", pos(uri, 2, 23)).getAsJsonArray("result");
+            assertEquals(MLIR.get().resolve("mlir/Dialect/Arith/IR/ArithOps.td").toUri().toString(),
+                    def.get(0).getAsJsonObject().get("uri").getAsString());
+
+            // garbage on the wire: an error reply, and the server reads on
+            lsp.sendRaw("this is not json");
+            JsonObject parseError = lsp.await(x -> x.has("error") && x.get("id").isJsonNull());
+            assertEquals(-32700, parseError.getAsJsonObject("error").get("code").getAsInt());
+
+            // fix the error incrementally: `let = 3;` -> `let v = root;`; then the second pattern
+            List<Long> changeMs = new ArrayList<>();
+            JsonObject change = json("{\"textDocument\":{\"uri\":\"" + uri + "\",\"version\":2},\"contentChanges\":["
+                    + "{\"range\":{\"start\":{\"line\":3,\"character\":6},\"end\":{\"line\":3,\"character\":9}},\"text\":\"v = root\"}]}");
+            long c0 = System.nanoTime();
+            lsp.notify("textDocument/didChange", change);
+            JsonObject d2 = lsp.diagnostics(uri, 2);
+            changeMs.add((System.nanoTime() - c0) / 1_000_000);
+            assertEquals(1, d2.getAsJsonArray("diagnostics").size(), d2.toString());
+            for (int v = 3; v <= 12; v++) {
+                JsonObject typing = json("{\"textDocument\":{\"uri\":\"" + uri + "\",\"version\":" + v + "},\"contentChanges\":["
+                        + "{\"range\":{\"start\":{\"line\":3,\"character\":6},\"end\":{\"line\":3,\"character\":7}},\"text\":\"" + (char) ('a' + v) + "\"}]}");
+                c0 = System.nanoTime();
+                lsp.notify("textDocument/didChange", typing);
+                lsp.diagnostics(uri, v);
+                changeMs.add((System.nanoTime() - c0) / 1_000_000);
+            }
+            List<Long> completionMs = new ArrayList<>();
+            for (int i = 0; i < 10; i++) {
+                c0 = System.nanoTime();
+                lsp.request("textDocument/completion", pos(uri, 6, 27));
+                completionMs.add((System.nanoTime() - c0) / 1_000_000);
+            }
+            Collections.sort(changeMs);
+            Collections.sort(completionMs);
+            System.out.println("pdll-lsp e2e (ArithOps.td): initialize+didOpen to diagnostics " + openMs + " ms (cold JVM and TableGen), "
+                    + "didChange to diagnostics median " + changeMs.get(changeMs.size() / 2) + " ms, completion median "
+                    + completionMs.get(completionMs.size() / 2) + " ms");
+
+            assertTrue(lsp.request("shutdown", null).get("result").isJsonNull());
+            lsp.notify("exit", null);
+            assertEquals(0, lsp.waitFor());
+        }
+    }
+
+    @Test
+    void robustnessWithoutMlir(@TempDir Path dir) throws Exception {
+        String uri = dir.resolve("x.pdll").toUri().toString();
+        try (LspProcess lsp = LspProcess.start("--log=error")) {
+            lsp.request("initialize", json("{\"processId\":null,\"capabilities\":{}}"));
+            lsp.notify("textDocument/didOpen", open(uri, 1, "Pattern P {\n  erase op<a.b>;\n}\n"));
+            assertEquals(0, lsp.diagnostics(uri, 1).getAsJsonArray("diagnostics").size());
+            // a change far outside the text is clamped, not fatal: the document stays open
+            lsp.notify("textDocument/didChange", json("{\"textDocument\":{\"uri\":\"" + uri + "\",\"version\":2},\"contentChanges\":["
+                    + "{\"range\":{\"start\":{\"line\":99,\"character\":0},\"end\":{\"line\":99,\"character\":5}},\"text\":\"Pattern {\"}]}"));
+            assertEquals(1, lsp.diagnostics(uri, 2).getAsJsonArray("diagnostics").size());
+            JsonArray symbols = lsp.request("textDocument/documentSymbol", json("{\"textDocument\":{\"uri\":\"" + uri + "\"}}")).getAsJsonArray("result");
+            assertEquals("P", symbols.get(0).getAsJsonObject().get("name").getAsString());
+            // bad params: an error reply
+            JsonObject bad = lsp.request("textDocument/hover", json("{\"textDocument\":42}"));
+            assertTrue(bad.has("error") || bad.get("result").isJsonNull(), bad.toString());
+            lsp.sendRaw("{\"jsonrpc\":\"2.0\",\"id\":77,\"method\":\"textDocument/hover\",\"params\":{");
+            assertTrue(lsp.await(x -> x.has("id") && x.get("id").isJsonPrimitive() && x.get("id").getAsInt() == 77).has("error"));
+            lsp.notify("textDocument/didClose", json("{\"textDocument\":{\"uri\":\"" + uri + "\"}}"));
+            assertEquals(0, lsp.diagnostics(uri, 2).getAsJsonArray("diagnostics").size());
+            // exit without shutdown: status 1, like the reference
+            lsp.notify("exit", null);
+            assertEquals(1, lsp.waitFor());
+        }
+    }
+
+    @Test
+    void socketMode() throws Exception {
+        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
+                LspProcess.JAR.toString(), "--port", "0", "--log=info");
+        Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
+            String line;
+            int port = -1;
+            while ((line = err.readLine()) != null) {
+                int k = line.indexOf("listening on 127.0.0.1:");
+                if (k >= 0) {
+                    port = Integer.parseInt(line.substring(k + 23).strip());
+                    break;
+                }
+            }
+            assertTrue(port > 0, "no port announced");
+            try (Socket s = new Socket("127.0.0.1", port); LspProcess lsp = LspProcess.over(p, s.getInputStream(), s.getOutputStream())) {
+                JsonObject init = lsp.request("initialize", json("{\"processId\":null,\"capabilities\":{}}"));
+                assertEquals("pdll-lsp", init.getAsJsonObject("result").getAsJsonObject("serverInfo").get("name").getAsString());
+                lsp.request("shutdown", null);
+                lsp.notify("exit", null);
+                assertEquals(0, lsp.waitFor());
+            }
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+}
