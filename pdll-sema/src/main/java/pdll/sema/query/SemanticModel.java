@@ -1,0 +1,230 @@
+package pdll.sema.query;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import pdll.sema.analysis.Analysis;
+import pdll.sema.ast.ConstraintRef;
+import pdll.sema.ast.Decl;
+import pdll.sema.ast.Expr;
+import pdll.sema.ast.SourceRange;
+import pdll.sema.ast.Stmt;
+import pdll.sema.ods.OdsOperation;
+import pdll.sema.ods.OdsValue;
+import pdll.sema.types.PdllType;
+import pdll.syntax.SyntaxTree;
+
+/**
+ * Questions an editor asks about an analysed file, answered from the typed AST with plain
+ * offsets (UTF-16, into the named file's text) and plain Java objects: the declaration at a
+ * position, its references, the type of the expression at a position, the names visible there,
+ * and which argument or operand a position inside a call or operation stands for. Built once per
+ * {@link Analysis}; immutable and safe to share between threads.
+ */
+public final class SemanticModel {
+    /** A name in the source and the declaration it defines or refers to. */
+    public record Occurrence(SourceRange range, Decl decl, boolean definition) {}
+
+    /** The parameter a position in a call's argument list stands for ({@code parameter} null past the last). */
+    public record ExpectedArgument(Decl.CallableDecl callee, int index, Decl.VariableDecl parameter) {}
+
+    /** The ODS operand group a position in an operation's operand list stands for ({@code group} null when unknown). */
+    public record ExpectedOperand(String operation, OdsOperation ods, int index, OdsValue group) {}
+
+    private final Analysis analysis;
+    private final List<Occurrence> occurrences = new ArrayList<>();
+    private final List<Expr> expressions = new ArrayList<>();
+
+    private SemanticModel(Analysis analysis) {
+        this.analysis = analysis;
+        Set<Decl> defined = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Decl top : analysis.module().children()) {
+            AstWalk.walk(top, n -> index(n, defined));
+        }
+    }
+
+    public static SemanticModel of(Analysis analysis) {
+        return new SemanticModel(analysis);
+    }
+
+    public Analysis analysis() {
+        return analysis;
+    }
+
+    private void index(Object n, Set<Decl> defined) {
+        if (n instanceof Decl d && nameOf(d) != null && defined.add(d)) {
+            occurrences.add(new Occurrence(nameRange(d), d, true));
+        }
+        if (n instanceof Expr e && e.range() != null && e.type() != PdllType.ERROR) expressions.add(e);
+        if (n instanceof Expr.DeclRefExpr ref && nameOf(ref.decl()) != null && !AstWalk.definedHere(ref)) {
+            occurrences.add(new Occurrence(ref.range(), ref.decl(), false));
+        }
+        if (n instanceof ConstraintRef r && r.range() != null && r.constraint() instanceof Decl.CallableDecl c
+                && r.range().start() != (c.range() == null ? -1 : c.range().start())) {
+            occurrences.add(new Occurrence(r.range(), c, false));
+        }
+    }
+
+    /** The name a declaration is found by, or null (wildcards, unnamed results, builtin constraints). */
+    static String nameOf(Decl d) {
+        String name = null;
+        if (d instanceof Decl.VariableDecl v) name = v.name();
+        else if (d instanceof Decl.CallableDecl c && !c.name().startsWith("<")) name = c.name();
+        else if (d instanceof Decl.PatternDecl p) name = p.name();
+        if (name == null || name.isEmpty() || name.equals("_")) return null;
+        return nameRange(d) == null ? null : name;
+    }
+
+    static SourceRange nameRange(Decl d) {
+        if (d instanceof Decl.VariableDecl v) return v.nameRange();
+        if (d instanceof Decl.CallableDecl c) return c.nameRange();
+        if (d instanceof Decl.PatternDecl p) return p.nameRange();
+        return null;
+    }
+
+    /** The declaration whose name, or a reference to it, is at the offset. */
+    public Optional<Decl> declarationAt(String file, int offset) {
+        return occurrenceAt(file, offset).map(Occurrence::decl);
+    }
+
+    public Optional<Occurrence> occurrenceAt(String file, int offset) {
+        Occurrence best = null;
+        for (Occurrence o : occurrences) {
+            if (!o.range().file().equals(file) || !o.range().contains(offset)) continue;
+            if (best == null || width(o.range()) < width(best.range())) best = o;
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /** Every reference to a declaration (and its definition when asked), in source order. */
+    public List<Occurrence> references(Decl decl, boolean includeDefinition) {
+        List<Occurrence> out = new ArrayList<>();
+        for (Occurrence o : occurrences) if (o.decl() == decl && (includeDefinition || !o.definition())) out.add(o);
+        out.sort((a, b) -> a.range().file().equals(b.range().file()) ? Integer.compare(a.range().start(), b.range().start())
+                : a.range().file().compareTo(b.range().file()));
+        return out;
+    }
+
+    /** The innermost expression covering the offset. */
+    public Optional<Expr> expressionAt(String file, int offset) {
+        Expr best = null;
+        for (Expr e : expressions) {
+            if (!e.range().file().equals(file) || !e.range().contains(offset)) continue;
+            if (best == null || width(e.range()) <= width(best.range())) best = e;
+        }
+        return Optional.ofNullable(best);
+    }
+
+    public Optional<PdllType> typeAt(String file, int offset) {
+        Optional<Occurrence> o = occurrenceAt(file, offset);
+        if (o.isPresent() && o.get().decl() instanceof Decl.VariableDecl v) return Optional.of(v.type());
+        return expressionAt(file, offset).map(Expr::type);
+    }
+
+    /**
+     * The declarations a name written at the offset could refer to: the top-level ones declared
+     * before it (and every imported ODS constraint), then the variables, arguments and inline
+     * Constraints/Rewrites in scope there, innermost last.
+     */
+    public List<Decl> visibleAt(String file, int offset) {
+        List<Decl> out = new ArrayList<>();
+        for (Decl g : analysis.globals()) {
+            SourceRange r = nameRange(g);
+            boolean enclosing = g.range() != null && g.range().file().equals(file) && g.range().contains(offset);
+            if (r == null || !r.file().equals(file) || (r.end() <= offset && !enclosing)) out.add(g);
+        }
+        for (Decl top : analysis.module().children()) {
+            if (top.range() != null && top.range().file().equals(file) && top.range().contains(offset)) locals(top, offset, out);
+        }
+        return out;
+    }
+
+    private void locals(Decl top, int offset, List<Decl> out) {
+        if (top instanceof Decl.CallableDecl c) {
+            for (Decl.VariableDecl v : c.inputs()) if (nameOf(v) != null) out.add(v);
+            if (c.body() != null) block(c.body(), offset, out);
+        } else if (top instanceof Decl.PatternDecl p) {
+            block(p.body(), offset, out);
+        }
+    }
+
+    private void block(Stmt.CompoundStmt block, int offset, List<Decl> out) {
+        if (!block.range().contains(offset)) return;
+        for (Stmt st : block.statements()) {
+            if (st.range().start() >= offset) break;
+            Map<Decl, Boolean> seen = new IdentityHashMap<>();
+            AstWalk.walk(st, n -> {
+                // a let variable is visible after its statement, an inline one after its name
+                Decl d = n instanceof Stmt.LetStmt l && l.range().end() <= offset ? l.variable()
+                        : n instanceof Expr.DeclRefExpr ref && AstWalk.definedHere(ref) ? ref.decl() : null;
+                if (d == null || nameOf(d) == null || seen.put(d, true) != null) return;
+                SourceRange r = nameRange(d);
+                boolean inNestedBody = st instanceof Stmt.RewriteStmt rw && rw.body().range().contains(r.start());
+                if (r.end() <= offset && !inNestedBody) out.add(d);
+            });
+            if (st instanceof Stmt.RewriteStmt rw) block(rw.body(), offset, out);
+            if (st.range().contains(offset)) {
+                AstWalk.walk(st, n -> {
+                    if (n instanceof Decl.CallableDecl c && c.range() != null && c.range().contains(offset)) {
+                        for (Decl.VariableDecl v : c.inputs()) if (nameOf(v) != null) out.add(v);
+                        if (c.body() != null) block(c.body(), offset, out);
+                    }
+                });
+            }
+        }
+    }
+
+    /** Inside {@code callee(…)}: which parameter the offset is at. */
+    public Optional<ExpectedArgument> expectedArgumentAt(String file, int offset) {
+        Expr.CallExpr best = null;
+        for (Expr e : expressions) {
+            if (e instanceof Expr.CallExpr c && c.range().file().equals(file) && c.callee().range().end() < offset
+                    && offset < c.range().end() && (best == null || width(c.range()) < width(best.range()))) best = c;
+        }
+        if (best == null || !(best.callee() instanceof Expr.DeclRefExpr ref) || !(ref.decl() instanceof Decl.CallableDecl cd)) {
+            return Optional.empty();
+        }
+        int index = commasBefore(file, best.callee().range().end(), offset);
+        return Optional.of(new ExpectedArgument(cd, index, index < cd.inputs().size() ? cd.inputs().get(index) : null));
+    }
+
+    /** Inside {@code op<name>(…)}: which operand group the offset is at. */
+    public Optional<ExpectedOperand> expectedOperandAt(String file, int offset) {
+        Expr.OperationExpr best = null;
+        for (Expr e : expressions) {
+            if (e instanceof Expr.OperationExpr o && o.range().file().equals(file) && o.name().range() != null
+                    && o.name().range().end() < offset && o.range().contains(offset)
+                    && (best == null || width(o.range()) < width(best.range()))) best = o;
+        }
+        if (best == null || best.name().name() == null) return Optional.empty();
+        SyntaxTree tree = analysis.files().get(file);
+        String text = tree.text();
+        int open = text.indexOf('(', best.name().range().end());
+        if (open < 0 || open >= offset) return Optional.empty();
+        int index = commasBefore(file, open, offset);
+        OdsOperation ods = analysis.ods().lookupOperation(best.name().name());
+        OdsValue group = ods != null && index < ods.operands().size() ? ods.operands().get(index) : null;
+        return Optional.of(new ExpectedOperand(best.name().name(), ods, index, group));
+    }
+
+    /** Commas at the first bracket level between an opening parenthesis and the offset. */
+    private int commasBefore(String file, int from, int offset) {
+        String text = analysis.files().get(file).text();
+        int depth = 0, commas = 0;
+        for (int i = from; i < Math.min(offset, text.length()); i++) {
+            char c = text.charAt(i);
+            if (c == '(' || c == '[' || c == '{' || c == '<') depth++;
+            else if (c == ')' || c == ']' || c == '}' || c == '>') depth--;
+            else if (c == ',' && depth == 1) commas++;
+        }
+        return commas;
+    }
+
+    private static int width(SourceRange r) {
+        return r.end() - r.start();
+    }
+}
