@@ -1,0 +1,116 @@
+package pdll.lsp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.File;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pdll.tablegen.MlirIncludeRoot;
+
+/**
+ * A real third-party client: headless Neovim's built-in LSP client runs the shaded server on a
+ * sample including ArithOps.td and checks diagnostics, completion after {@code op<arith.}, hover
+ * and go-to-definition into the {@code .td}. Skips when Neovim or MLIR is not installed.
+ */
+class NeovimIT {
+
+    static Optional<Path> onPath(String exe) {
+        String path = System.getenv("PATH");
+        if (path == null) return Optional.empty();
+        for (String d : path.split(File.pathSeparator)) {
+            Path p = Path.of(d.isEmpty() ? "." : d, exe);
+            if (Files.isExecutable(p)) return Optional.of(p);
+        }
+        return Optional.empty();
+    }
+
+    static String resource(String name) throws Exception {
+        try (InputStream in = NeovimIT.class.getResourceAsStream("/nvim/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
+    void neovimHeadless(@TempDir Path dir) throws Exception {
+        Optional<Path> nvim = onPath("nvim");
+        assumeTrue(nvim.isPresent(), "nvim not found: install the Debian package neovim (apt-get install neovim) to run this test");
+        Optional<Path> mlir = MlirIncludeRoot.discover();
+        assumeTrue(mlir.isPresent(), "no MLIR include root: install libmlir-22-dev to run this test");
+        Path sample = dir.resolve("sample.pdll");
+        Files.writeString(sample, resource("sample.pdll"));
+        Path script = dir.resolve("pdll_probe.lua");
+        Files.writeString(script, resource("pdll_probe.lua"));
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+
+        ProcessBuilder pb = new ProcessBuilder(nvim.get().toString(), "--headless", "--clean", "-u", script.toString());
+        Map<String, String> env = pb.environment();
+        env.put("LSP_CMD", java + " -jar " + LspProcess.JAR.toAbsolutePath() + " --pdll-extra-dir=" + mlir.get());
+        env.put("LSP_FILE", sample.toString());
+        env.put("LSP_HOVER", "4:22");
+        env.put("LSP_COMPLETION", "13:19");
+        env.put("LSP_DEFINITION", "4:22");
+        env.put("LSP_TIMEOUT_MS", "30000");
+        env.put("HOME", dir.toString()); // no user config, no shada in the real home
+        pb.redirectErrorStream(true);
+        pb.directory(dir.toFile());
+        Process p = pb.start();
+        String output;
+        try (InputStream in = p.getInputStream()) {
+            output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "nvim did not finish");
+        Map<String, JsonElement> results = new HashMap<>();
+        List<String> errors = new ArrayList<>();
+        for (String line : output.split("\n")) {
+            int k = line.indexOf("RESULT ");
+            if (k < 0) continue;
+            JsonObject r = JsonParser.parseString(line.substring(k + 7)).getAsJsonObject();
+            results.put(r.get("kind").getAsString(), r.get("value"));
+            if (r.get("kind").getAsString().equals("error")) errors.add(r.get("value").toString());
+        }
+        assertTrue(errors.isEmpty(), errors + "\n" + output);
+        assertEquals(0, p.exitValue(), output);
+
+        JsonArray diags = results.get("diagnostics").getAsJsonObject().getAsJsonArray("diagnostics");
+        List<String> messages = new ArrayList<>();
+        for (JsonElement d : diags) {
+            JsonObject o = d.getAsJsonObject();
+            messages.add(o.getAsJsonObject("range").getAsJsonObject("start").get("line").getAsInt() + ": " + o.get("message").getAsString());
+        }
+        assertTrue(messages.contains("9: expected identifier after `let` to name a new variable"), messages.toString());
+
+        JsonElement completion = results.get("textDocument/completion");
+        JsonArray items = completion.isJsonArray() ? completion.getAsJsonArray() : completion.getAsJsonObject().getAsJsonArray("items");
+        List<String> labels = new ArrayList<>();
+        for (JsonElement i : items) labels.add(i.getAsJsonObject().get("label").getAsString());
+        assertTrue(labels.contains("addi") && labels.contains("cmpi") && labels.contains("constant"), labels.toString());
+
+        String hover = results.get("textDocument/hover").getAsJsonObject().getAsJsonObject("contents").get("value").getAsString();
+        assertTrue(hover.startsWith("**OpName**: `arith.addi`\n***\ninteger addition operation"), hover);
+
+        JsonElement def = results.get("textDocument/definition");
+        JsonObject loc = (def.isJsonArray() ? def.getAsJsonArray().get(0) : def).getAsJsonObject();
+        assertEquals(mlir.get().resolve("mlir/Dialect/Arith/IR/ArithOps.td").toUri().toString(), loc.get("uri").getAsString());
+        String line = Files.readAllLines(mlir.get().resolve("mlir/Dialect/Arith/IR/ArithOps.td"))
+                .get(loc.getAsJsonObject("range").getAsJsonObject("start").get("line").getAsInt());
+        assertTrue(line.startsWith("def Arith_AddIOp"), line);
+        System.out.println("pdll-lsp under Neovim: " + diags.size() + " diagnostics, " + labels.size()
+                + " completions after op<arith., hover and definition into ArithOps.td ok");
+    }
+}

@@ -1,0 +1,72 @@
+-- Headless Neovim (>= 0.7.2) drives pdll-lsp through its built-in LSP client (NeovimIT).
+-- Adapted from ../shared/tools/clients/nvim_lsp_probe.lua: each request has its own position.
+-- Environment: LSP_CMD (split on spaces), LSP_FILE (absolute path), LSP_TIMEOUT_MS,
+--   LSP_HOVER / LSP_COMPLETION / LSP_DEFINITION as "line:col" (0-based, UTF-16).
+-- Prints one JSON object per line, prefixed "RESULT ", and exits 0 (1 when a step failed).
+local out = io.stdout
+local function emit(kind, value)
+  out:write('RESULT ', vim.fn.json_encode({ kind = kind, value = value }), '\n')
+  out:flush()
+end
+local function fail(msg)
+  emit('error', msg)
+  vim.cmd('cquit 1')
+end
+
+local cmd = vim.split(os.getenv('LSP_CMD') or fail('LSP_CMD not set'), ' ', { trimempty = true })
+local file = os.getenv('LSP_FILE') or fail('LSP_FILE not set')
+local timeout = tonumber(os.getenv('LSP_TIMEOUT_MS') or '20000')
+local function at(name)
+  local v = os.getenv(name) or fail(name .. ' not set')
+  local l, c = v:match('^(%d+):(%d+)$')
+  return { line = tonumber(l), character = tonumber(c) }
+end
+
+vim.cmd('autocmd BufRead,BufNewFile *.pdll setfiletype pdll')
+local diagnostics_seen = nil
+local orig = vim.lsp.handlers['textDocument/publishDiagnostics']
+vim.lsp.handlers['textDocument/publishDiagnostics'] = function(err, result, ctx, config)
+  diagnostics_seen = result
+  return orig(err, result, ctx, config)
+end
+
+vim.cmd('edit ' .. vim.fn.fnameescape(file))
+local bufnr = vim.api.nvim_get_current_buf()
+local root = vim.fn.fnamemodify(file, ':p:h')
+local client_id = vim.lsp.start_client({
+  name = 'pdll-lsp',
+  cmd = cmd,
+  root_dir = root,
+  on_exit = function(code, signal) emit('server_exit', { code = code, signal = signal }) end,
+})
+if not client_id then fail('start_client failed') end
+vim.lsp.buf_attach_client(bufnr, client_id)
+local ok = vim.wait(timeout, function()
+  local c = vim.lsp.get_client_by_id(client_id)
+  return c ~= nil and c.initialized == true
+end, 50)
+if not ok then fail('server did not initialize within ' .. timeout .. ' ms') end
+local client = vim.lsp.get_client_by_id(client_id)
+
+vim.wait(timeout, function() return diagnostics_seen ~= nil end, 50)
+emit('diagnostics', diagnostics_seen or vim.NIL)
+
+local function request(method, position, extra)
+  local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) }, position = position }
+  for k, v in pairs(extra or {}) do params[k] = v end
+  local responses, err = vim.lsp.buf_request_sync(bufnr, method, params, timeout)
+  if not responses then
+    emit(method, { error = err or 'timeout' })
+    return
+  end
+  for _, r in pairs(responses) do emit(method, r.result or r.err or vim.NIL) end
+end
+
+request('textDocument/hover', at('LSP_HOVER'))
+request('textDocument/completion', at('LSP_COMPLETION'), { context = { triggerKind = 2, triggerCharacter = '.' } })
+request('textDocument/definition', at('LSP_DEFINITION'))
+
+client.stop()
+vim.wait(5000, function() return vim.lsp.get_client_by_id(client_id) == nil end, 50)
+emit('done', true)
+vim.cmd('qall!')
