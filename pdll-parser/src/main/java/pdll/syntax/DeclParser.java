@@ -547,10 +547,16 @@ final class DeclParser {
         return nested(this::postfix);
     }
 
+    /** Each call or member access is a level of the tree: chains count against the nesting bound too. */
     private Expr postfix() {
         int start = cur().start();
         Expr e = primary();
+        int levels = 0;
         while (true) {
+            if (kind() == TokenKind.LPAREN || kind() == TokenKind.DOT) {
+                enter();
+                levels++;
+            }
             if (kind() == TokenKind.LPAREN) {
                 advance();
                 List<Expr> args = arguments("expected `)` after argument list");
@@ -562,6 +568,7 @@ final class DeclParser {
                     throw fail(dot.start(), "expected identifier or numeric member name");
                 e = new Expr.Member(Span.of(start, cur().end()), e, name(advance()));
             } else {
+                nesting -= levels;
                 return e;
             }
         }

@@ -70,7 +70,7 @@ public final class SemanticModel {
     }
 
     /** The name a declaration is found by, or null (wildcards, unnamed results, builtin constraints). */
-    static String nameOf(Decl d) {
+    public static String nameOf(Decl d) {
         String name = null;
         if (d instanceof Decl.VariableDecl v) name = v.name();
         else if (d instanceof Decl.CallableDecl c && !c.name().startsWith("<")) name = c.name();
@@ -79,7 +79,7 @@ public final class SemanticModel {
         return nameRange(d) == null ? null : name;
     }
 
-    static SourceRange nameRange(Decl d) {
+    public static SourceRange nameRange(Decl d) {
         if (d instanceof Decl.VariableDecl v) return v.nameRange();
         if (d instanceof Decl.CallableDecl c) return c.nameRange();
         if (d instanceof Decl.PatternDecl p) return p.nameRange();
