@@ -33,6 +33,8 @@ public final class AnalysisService implements AutoCloseable {
     private final ScheduledExecutorService worker;
     private final Map<String, Memo> memos = new ConcurrentHashMap<>();
     private final Map<String, ScheduledFuture<?>> pending = new ConcurrentHashMap<>();
+    /** The snapshot whose diagnostics were published last, per document (never publish one twice). */
+    private final Map<String, Snapshot> published = new ConcurrentHashMap<>();
     private volatile long debounceMillis;
 
     public AnalysisService(DocumentStore store, Analyzer analyzer, long debounceMillis,
@@ -91,20 +93,25 @@ public final class AnalysisService implements AutoCloseable {
 
     /** Schedules the diagnostics of a document after the debounce delay, replacing a pending run. */
     public void scheduleDiagnostics(String uri) {
-        ScheduledFuture<?> f = worker.schedule(() -> runDiagnostics(uri), debounceMillis, TimeUnit.MILLISECONDS);
+        schedule(uri, false);
+    }
+
+    private void schedule(String uri, boolean republish) {
+        ScheduledFuture<?> f = worker.schedule(() -> runDiagnostics(uri, republish), debounceMillis, TimeUnit.MILLISECONDS);
         ScheduledFuture<?> old = pending.put(uri, f);
         if (old != null) old.cancel(false);
     }
 
     /** Re-runs every open document (settings changed, a file they may include was saved). */
     public void scheduleAll() {
-        for (Snapshot s : store.all()) scheduleDiagnostics(s.uri());
+        for (Snapshot s : store.all()) schedule(s.uri(), true);
     }
 
     public void forget(String uri) {
         ScheduledFuture<?> old = pending.remove(uri);
         if (old != null) old.cancel(false);
         memos.remove(uri);
+        published.remove(uri);
     }
 
     /** Drops memoised analyses (their include configuration changed). */
@@ -112,13 +119,14 @@ public final class AnalysisService implements AutoCloseable {
         memos.clear();
     }
 
-    private void runDiagnostics(String uri) {
+    private void runDiagnostics(String uri, boolean republish) {
         Snapshot s = store.get(uri);
         if (s == null) return;
         try {
             Analysis a = analysis(s);
             List<IdeDiagnostic> diags = SyntaxDiagnostics.compute(a);
             if (store.get(uri) != s) return; // a newer version is on its way
+            if (published.put(uri, s) == s && !republish) return;
             publish.accept(s, diags);
         } catch (CancellationException e) {
             // stale: the run for the newer version publishes
