@@ -38,6 +38,10 @@ final class DeclParser {
     /** The name of the top-level declaration being parsed, once read. */
     private Name partialName;
     private boolean rewriteContext;
+    /** The first complete expression of the statement being parsed (see {@link Stmt.Error}). */
+    private Expr lead;
+    /** Set when a statement was complete but its `;` was missing: the caller resynchronises. */
+    private boolean missingSemicolon;
 
     DeclParser(List<Token> significant, int maxNesting) {
         this.toks = significant;
@@ -407,12 +411,21 @@ final class DeclParser {
                 nesting = depth - 1;
                 return new Stmt.Compound(Span.of(open.start(), prevEnd()), stmts);
             }
+            Expr savedLead = lead;
+            lead = null;
             try {
                 stmts.add(stmt(true));
+                if (missingSemicolon) {
+                    missingSemicolon = false;
+                    skipStatement();
+                }
             } catch (Failure f) {
                 nesting = depth;
+                Expr parsed = lead;
                 skipStatement();
-                stmts.add(new Stmt.Error(Span.of(start, Math.max(start, prevEnd()))));
+                stmts.add(new Stmt.Error(Span.of(start, Math.max(start, prevEnd())), parsed));
+            } finally {
+                lead = savedLead;
             }
         }
         advance();
@@ -443,7 +456,7 @@ final class DeclParser {
         switch (t.kind()) {
             case KW_ERASE:
                 advance();
-                s = new Stmt.Erase(Span.of(start, 0), expr());
+                s = new Stmt.Erase(Span.of(start, 0), lead(expr()));
                 break;
             case KW_LET:
                 s = let();
@@ -453,15 +466,22 @@ final class DeclParser {
                 break;
             case KW_RETURN:
                 advance();
-                s = new Stmt.Return(null, expr());
+                s = new Stmt.Return(null, lead(expr()));
                 break;
             case KW_REWRITE_STMT:
                 s = rewrite();
                 break;
             default:
-                s = new Stmt.ExprStmt(null, expr());
+                s = new Stmt.ExprStmt(null, lead(expr()));
         }
-        if (expectSemicolon) expect(TokenKind.SEMICOLON, "expected `;` after statement");
+        if (expectSemicolon && kind() != TokenKind.SEMICOLON) {
+            // The statement itself is complete: keep it (its meaning is checked before the `;`
+            // in the reference too), report, and let the caller resynchronise.
+            fail(cur().start(), "expected `;` after statement");
+            missingSemicolon = true;
+        } else if (expectSemicolon) {
+            advance();
+        }
         Span span = Span.of(start, prevEnd());
         if (s instanceof Stmt.Erase e) return new Stmt.Erase(span, e.root());
         if (s instanceof Stmt.Return r) return new Stmt.Return(span, r.value());
@@ -475,7 +495,13 @@ final class DeclParser {
     /** The statement after `=>`. */
     private Stmt lambdaStmt(boolean expectSemicolon) {
         if (kind() == TokenKind.LBRACE) throw fail(cur().start(), "expected expression");
-        return stmt(expectSemicolon);
+        Stmt s = stmt(expectSemicolon);
+        if (missingSemicolon) {
+            // a lambda body is the whole declaration: without its `;` the declaration fails
+            missingSemicolon = false;
+            throw new Failure();
+        }
+        return s;
     }
 
     private Stmt let() {
@@ -492,7 +518,7 @@ final class DeclParser {
 
     private Stmt replace() {
         Token kw = advance();
-        Expr root = expr();
+        Expr root = lead(expr());
         expect(TokenKind.KW_WITH, "expected `with` after root operation");
         boolean saved = rewriteContext;
         rewriteContext = true;
@@ -518,7 +544,7 @@ final class DeclParser {
 
     private Stmt rewrite() {
         advance();
-        Expr root = expr();
+        Expr root = lead(expr());
         expect(TokenKind.KW_WITH, "expected `with` before rewrite body");
         if (kind() != TokenKind.LBRACE) throw fail(cur().start(), "expected `{` to start rewrite body");
         boolean saved = rewriteContext;
@@ -528,6 +554,12 @@ final class DeclParser {
         } finally {
             rewriteContext = saved;
         }
+    }
+
+    /** Remembers the statement's first complete expression, which a failed statement keeps. */
+    private Expr lead(Expr e) {
+        if (lead == null) lead = e;
+        return e;
     }
 
     // ---- expressions ----------------------------------------------------------------------------

@@ -19,6 +19,11 @@ public sealed interface Stmt extends Node {
 
     record ExprStmt(Span span, Expr expr) implements Stmt {}
 
-    /** Statements skipped after a syntax error, up to the resynchronisation point. */
-    record Error(Span span) implements Stmt {}
+    /**
+     * Statements skipped after a syntax error, up to the resynchronisation point. {@code parsed}
+     * is the statement's first complete expression before the error (its root, value or
+     * expression), or null: the analyzer still checks it, because the reference does so before
+     * it meets the syntax error.
+     */
+    record Error(Span span, Expr parsed) implements Stmt {}
 }

@@ -83,6 +83,7 @@ public final class Analyzer {
             for (pdll.syntax.tree.Decl d : top.decls()) {
                 s.tree = tree;
                 s.base = top.offset();
+                s.chunk = top;
                 topLevel(d);
             }
             mergeSyntaxDiagnostics(tree, top, mark);
@@ -243,7 +244,7 @@ public final class Analyzer {
             List<pdll.syntax.tree.Stmt> written = c.statements();
             int term = -1;
             for (int i = 0; i < written.size() && term < 0; i++) if (isOpRewrite(written.get(i))) term = i;
-            if (hasSyntaxError(written)) {
+            if (syntaxErrorIn(c.span())) {
                 // the reference stopped at the syntax error; the body's shape says nothing
             } else if (term < 0) {
                 s.error(s.range(p.span().start(), p.span().start()), "expected Pattern body to terminate with an operation "
@@ -270,8 +271,9 @@ public final class Analyzer {
         return decl;
     }
 
-    private static boolean hasSyntaxError(List<pdll.syntax.tree.Stmt> statements) {
-        for (pdll.syntax.tree.Stmt st : statements) if (st instanceof pdll.syntax.tree.Stmt.Error) return true;
+    /** Whether the parser reported an error inside a span: the reference stopped there, so the span's shape proves nothing. */
+    private boolean syntaxErrorIn(pdll.syntax.tree.Span span) {
+        for (Diagnostic d : s.chunk.diagnostics()) if (d.offset() >= span.start() && d.offset() < span.end()) return true;
         return false;
     }
 
@@ -317,7 +319,7 @@ public final class Analyzer {
                     : lambdaBody(((pdll.syntax.tree.Decl.Body.Lambda) b).stmt(), rewrite);
             List<pdll.syntax.tree.Stmt> written = b instanceof pdll.syntax.tree.Decl.Body.Block blk
                     ? blk.block().statements() : List.of();
-            boolean broken = hasSyntaxError(written);
+            boolean broken = b instanceof pdll.syntax.tree.Decl.Body.Block blk2 && syntaxErrorIn(blk2.block().span());
             for (int i = 0; i < written.size() && !broken; i++) {
                 if (written.get(i) instanceof pdll.syntax.tree.Stmt.Return && i + 1 < written.size()) {
                     s.error(s.range(written.get(i + 1).span()), "`return` terminated the `" + (rewrite ? "Rewrite" : "Constraint")
@@ -356,6 +358,15 @@ public final class Analyzer {
     }
 
     private Decl.VariableDecl argOrResult(ArgDecl a, boolean argument) {
+        if (!argument && a.name() == null && a.constraint() instanceof pdll.syntax.tree.Constraint.Named n
+                && s.scope.lookup(n.name().text()) == null) {
+            // the reference reads an identifier that names no constraint as the result's name
+            int at = s.base + n.span().end();
+            String text = s.tree.text();
+            while (at < text.length() && Character.isWhitespace(text.charAt(at))) at++;
+            s.error(new SourceRange(s.tree.fileName(), at, at), "expected `:` before result constraint");
+            return new Decl.VariableDecl("", s.range(a.span()), PdllType.ERROR, null, List.of(), s.range(a.span()));
+        }
         String name = a.name() == null ? "" : a.name().text();
         SourceRange range = s.range(a.span());
         SourceRange nameRange = a.name() == null ? range : s.range(a.name().span());
@@ -452,6 +463,10 @@ public final class Analyzer {
             return new Stmt.RewriteStmt(root, body, range);
         }
         if (st instanceof pdll.syntax.tree.Stmt.Compound c) return compound(c, returnAllowed);
+        if (st instanceof pdll.syntax.tree.Stmt.Error e && e.parsed() != null) {
+            // what the reference checked before it met the syntax error
+            exprs.expr(e.parsed());
+        }
         return null;
     }
 

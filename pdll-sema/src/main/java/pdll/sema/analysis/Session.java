@@ -11,6 +11,7 @@ import pdll.sema.diag.SemaDiagnostic;
 import pdll.sema.diag.Where;
 import pdll.sema.ods.OdsContext;
 import pdll.syntax.SyntaxTree;
+import pdll.syntax.TopLevel;
 import pdll.syntax.tree.Span;
 
 /**
@@ -36,6 +37,8 @@ final class Session {
     /** The file being analysed and the offset of the top-level chunk that node spans are relative to. */
     SyntaxTree tree;
     int base;
+    /** The chunk being analysed: its syntax diagnostics tell which shapes to leave unchecked. */
+    TopLevel chunk;
 
     Session(AnalysisOptions options) {
         this.options = options;
