@@ -94,12 +94,13 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         sync.setChange(TextDocumentSyncKind.Incremental);
         sync.setSave(new SaveOptions(false));
         caps.setTextDocumentSync(sync);
-        CompletionOptions completion = new CompletionOptions(false, List.of("<", "."));
+        CompletionOptions completion = new CompletionOptions(false, List.of("<", ".", "\"", "/"));
         caps.setCompletionProvider(completion);
         caps.setHoverProvider(true);
         caps.setDefinitionProvider(true);
         caps.setDocumentSymbolProvider(true);
         caps.setFoldingRangeProvider(true);
+        caps.setDocumentFormattingProvider(true);
         caps.setDocumentLinkProvider(new DocumentLinkOptions(false));
         List<String> types = new ArrayList<>();
         for (TokenType t : TokenType.values()) types.add(t.lspName());

@@ -16,6 +16,7 @@ import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.DidCloseTextDocumentParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.DidSaveTextDocumentParams;
+import org.eclipse.lsp4j.DocumentFormattingParams;
 import org.eclipse.lsp4j.DocumentLinkParams;
 import org.eclipse.lsp4j.DocumentSymbolParams;
 import org.eclipse.lsp4j.FoldingRangeKind;
@@ -43,7 +44,8 @@ import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.TextDocumentService;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.completion.CompletionItem;
-import pdll.ide.completion.OpNameCompletion;
+import pdll.ide.completion.Completions;
+import pdll.ide.format.Formatter;
 import pdll.ide.definition.Definitions;
 import pdll.ide.diagnostics.IdeDiagnostic;
 import pdll.ide.folding.FoldingRange;
@@ -71,9 +73,11 @@ final class PdllTextDocumentService implements TextDocumentService {
     private final PdllLanguageServer server;
     private final Hovers hovers = Hovers.syntaxLevel();
     private final Definitions definitions = Definitions.syntaxLevel();
+    private final Completions completions;
 
     PdllTextDocumentService(PdllLanguageServer server) {
         this.server = server;
+        this.completions = new Completions(server.files);
     }
 
     private PositionEncoding enc() {
@@ -193,7 +197,7 @@ final class PdllTextDocumentService implements TextDocumentService {
         return withAnalysis(params.getTextDocument(), Either.forRight(new CompletionList(false, List.of())), (s, a) -> {
             int offset = Convert.offset(s.lines(), params.getPosition(), enc());
             List<org.eclipse.lsp4j.CompletionItem> items = new ArrayList<>();
-            for (CompletionItem c : OpNameCompletion.complete(a, offset)) items.add(completionItem(s.lines(), c));
+            for (CompletionItem c : completions.complete(a, offset)) items.add(completionItem(s.lines(), c));
             return Either.forRight(new CompletionList(false, items));
         });
     }
@@ -290,6 +294,16 @@ final class PdllTextDocumentService implements TextDocumentService {
                 out.add(new org.eclipse.lsp4j.DocumentLink(Convert.range(s.lines(), l.range(), enc()), l.target().toUri().toString()));
             }
             return out;
+        });
+    }
+
+    @Override
+    public CompletableFuture<List<? extends TextEdit>> formatting(DocumentFormattingParams params) {
+        return withSnapshot(params.getTextDocument(), List.of(), s -> {
+            String formatted = Formatter.format(s.tree());
+            if (formatted == null || formatted.equals(s.text())) return List.of();
+            int end = s.text().length();
+            return List.of(new TextEdit(Convert.range(s.lines(), new pdll.ide.text.TextRange(0, end), enc()), formatted));
         });
     }
 

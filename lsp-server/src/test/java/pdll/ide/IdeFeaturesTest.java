@@ -18,7 +18,8 @@ import org.junit.jupiter.api.TestFactory;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.analysis.Analyzer;
 import pdll.ide.completion.CompletionItem;
-import pdll.ide.completion.OpNameCompletion;
+import pdll.ide.completion.Completions;
+import pdll.ide.format.Formatter;
 import pdll.ide.config.IncludeConfig;
 import pdll.ide.config.IncludeSettings;
 import pdll.ide.definition.Definitions;
@@ -96,6 +97,11 @@ class IdeFeaturesTest {
     }
 
     @TestFactory
+    Stream<DynamicTest> formatting() {
+        return cases("formatting.test", IdeFeaturesTest::checkFormatting);
+    }
+
+    @TestFactory
     Stream<DynamicTest> semanticTokens() {
         return cases("tokens.test", IdeFeaturesTest::checkTokens);
     }
@@ -105,7 +111,7 @@ class IdeFeaturesTest {
     static String checkCompletion(Fixture f, Analysis a) {
         StringBuilder sb = new StringBuilder();
         LineIndex lines = a.snapshot().lines();
-        for (CompletionItem c : OpNameCompletion.complete(a, cursor(f))) {
+        for (CompletionItem c : new Completions(FILES).complete(a, cursor(f))) {
             sb.append(c.kind()).append(' ').append(c.label());
             if (!c.detail().isEmpty()) sb.append("  detail=\"").append(c.detail()).append('"');
             if (!c.insertText().equals(c.label())) sb.append("  insert=\"").append(c.insertText()).append('"');
@@ -170,6 +176,15 @@ class IdeFeaturesTest {
         return sb.isEmpty() ? "(none)\n" : sb.toString();
     }
 
+    /** The formatted text (or "(unchanged)" / "(not formatted)"); formatting it again must change nothing. */
+    static String checkFormatting(Fixture f, Analysis a) {
+        String once = Formatter.format(a.snapshot().tree());
+        if (once == null) return "(not formatted: syntax errors)\n";
+        String twice = Formatter.format(pdll.syntax.PdllParser.parse("x.pdll", once));
+        assertEquals(once, twice, "formatting is idempotent");
+        return once.equals(a.snapshot().text()) ? "(unchanged)\n" : once.replace(" \n", "\u2423\n");
+    }
+
     static String checkTokens(Fixture f, Analysis a) {
         StringBuilder sb = new StringBuilder();
         LineIndex lines = a.snapshot().lines();
@@ -195,7 +210,7 @@ class IdeFeaturesTest {
                 boolean needsMlir = f.text().contains("\"mlir/") || f.files().values().stream().anyMatch(t -> t.contains("\"mlir/"));
                 assumeTrue(!needsMlir || MLIR.isPresent(),
                         "no MLIR include root (mlir/IR/OpBase.td): install libmlir-22-dev to run this case");
-                Analysis a = analyze(f);
+                Analysis a = analyze(f, needsMlir);
                 String actual = check.run(f, a);
                 if (UPDATE) {
                     UPDATES.computeIfAbsent(file, k -> new LinkedHashMap<>()).put(f.name(), actual);
@@ -212,12 +227,14 @@ class IdeFeaturesTest {
         for (var e : UPDATES.entrySet()) Fixture.update(e.getKey(), e.getValue());
     }
 
-    static Analysis analyze(Fixture f) {
+    /** A case sees exactly its files (and, when it needs it, MLIR's include root on the include path). */
+    static Analysis analyze(Fixture f, boolean needsMlir) {
+        MEMORY.clear();
         for (var e : f.files().entrySet()) MEMORY.put(e.getKey(), e.getValue());
         MEMORY.put(f.main(), f.text());
         IncludeConfig config = new IncludeConfig(FILES, m -> { });
         List<Path> dirs = new ArrayList<>();
-        MLIR.ifPresent(dirs::add);
+        if (needsMlir) MLIR.ifPresent(dirs::add);
         config.update(new IncludeSettings(dirs, List.of(), null, false));
         DocumentStore store = new DocumentStore(FILES, ParseOptions.DEFAULT);
         Snapshot s = store.open(f.main().toUri().toString(), 1, f.text());

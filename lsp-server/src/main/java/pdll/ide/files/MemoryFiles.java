@@ -10,7 +10,7 @@ import pdll.tablegen.source.FileAccess;
  * An in-memory file system for tests, optionally over another one (the disk, so that fixtures can
  * include the installed MLIR {@code .td} files).
  */
-public final class MemoryFiles implements FileAccess {
+public final class MemoryFiles implements FileAccess, Directories {
     private final Map<Path, String> files = new ConcurrentHashMap<>();
     private final FileAccess fallback;
 
@@ -43,6 +43,25 @@ public final class MemoryFiles implements FileAccess {
         String s = files.get(path.toAbsolutePath().normalize());
         if (s != null) return "mem:" + s.length() + ":" + s.hashCode();
         return fallback == null ? null : fallback.stamp(path);
+    }
+
+    @Override
+    public java.util.List<Entry> list(Path dir) {
+        Path d = dir.toAbsolutePath().normalize();
+        java.util.Map<String, Entry> out = new java.util.TreeMap<>();
+        for (Path p : files.keySet()) {
+            if (!p.startsWith(d) || p.equals(d)) continue;
+            Path rel = d.relativize(p);
+            String first = rel.getName(0).toString();
+            out.putIfAbsent(first, new Entry(first, rel.getNameCount() > 1));
+        }
+        if (fallback instanceof Directories dirs) for (Entry e : dirs.list(dir)) out.putIfAbsent(e.name(), e);
+        else if (fallback != null) for (Entry e : Directories.DISK.list(dir)) out.putIfAbsent(e.name(), e);
+        return java.util.List.copyOf(out.values());
+    }
+
+    public void clear() {
+        files.clear();
     }
 
     public void remove(Path path) {

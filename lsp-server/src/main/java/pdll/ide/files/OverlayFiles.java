@@ -13,7 +13,7 @@ import pdll.tablegen.source.FileAccess;
  * buffer's stamp changes with its content, so editing an open {@code .td} invalidates exactly the
  * closures that read it.
  */
-public final class OverlayFiles implements FileAccess {
+public final class OverlayFiles implements FileAccess, Directories {
     private final FileAccess base;
     private final Map<Path, String> buffers = new ConcurrentHashMap<>();
 
@@ -44,6 +44,16 @@ public final class OverlayFiles implements FileAccess {
         String b = buffers.get(key(path));
         if (b != null) return "buffer:" + b.length() + ":" + b.hashCode();
         return base.stamp(path);
+    }
+
+    /** The base's entries (the disk when the base cannot list) plus open buffers in that directory. */
+    @Override
+    public java.util.List<Entry> list(Path dir) {
+        java.util.Map<String, Entry> out = new java.util.TreeMap<>();
+        for (Entry e : (base instanceof Directories d ? d : Directories.DISK).list(dir)) out.put(e.name(), e);
+        Path k = key(dir);
+        for (Path p : buffers.keySet()) if (k.equals(p.getParent())) out.putIfAbsent(p.getFileName().toString(), new Entry(p.getFileName().toString(), false));
+        return java.util.List.copyOf(out.values());
     }
 
     private static Path key(Path p) {

@@ -1,0 +1,24 @@
+package pdll.ide.completion;
+
+import java.util.List;
+import pdll.ide.analysis.Analysis;
+import pdll.ide.files.Directories;
+
+/**
+ * The completion feature: include paths inside an {@code #include} string, else operation names
+ * inside {@code op<...>}. Semantic completion (variables, constraints, members) joins here when
+ * the analyzer lands.
+ */
+public final class Completions {
+    private final Directories dirs;
+
+    public Completions(Directories dirs) {
+        this.dirs = dirs;
+    }
+
+    public List<CompletionItem> complete(Analysis a, int offset) {
+        List<CompletionItem> inc = IncludeCompletion.complete(a, offset, dirs);
+        if (!inc.isEmpty()) return inc;
+        return OpNameCompletion.complete(a, offset);
+    }
+}

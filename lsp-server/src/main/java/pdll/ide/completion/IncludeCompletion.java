@@ -1,0 +1,84 @@
+package pdll.ide.completion;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import pdll.ide.analysis.Analysis;
+import pdll.ide.files.Directories;
+import pdll.ide.syntax.TokenCursor;
+import pdll.ide.syntax.TokenCursor.AbsToken;
+import pdll.ide.text.TextRange;
+import pdll.syntax.TokenKind;
+
+/**
+ * Completion inside the string of an {@code #include}: what is typed up to the last {@code /} is a
+ * directory looked up under the document's directory and every include dir; its sub-directories
+ * and {@code .pdll}/{@code .td} files are offered (de-duplicated, sorted), replacing the partly
+ * typed name (so, unlike the reference, a partial name still completes), and the document itself
+ * is not offered.
+ */
+public final class IncludeCompletion {
+    private IncludeCompletion() {}
+
+    public static List<CompletionItem> complete(Analysis a, int offset, Directories dirs) {
+        String text = a.snapshot().text();
+        TokenCursor tc = TokenCursor.around(a.snapshot().tree(), offset);
+        AbsToken string = null;
+        for (int i = 0; i < tc.tokens().size(); i++) {
+            AbsToken t = tc.tokens().get(i);
+            boolean unterminated = t.kind() == TokenKind.ERROR && t.start() < text.length() && text.charAt(t.start()) == '"';
+            if ((t.kind() == TokenKind.STRING || unterminated) && t.start() < offset && i > 0
+                    && tc.tokens().get(i - 1).kind() == TokenKind.DIRECTIVE && tc.tokens().get(i - 1).text().equals("#include")) {
+                int end = t.kind() == TokenKind.STRING ? t.end() - 1 : lineEnd(text, t.start());
+                if (offset <= end) string = new AbsToken(t.kind(), t.start(), end, t.text());
+            }
+        }
+        if (string == null) {
+            // an unterminated string may be lexed as an error token without the quote: look at the line
+            int ls = text.lastIndexOf('\n', Math.max(0, offset - 1)) + 1;
+            String before = text.substring(ls, offset);
+            int q = before.indexOf('"');
+            if (!before.stripLeading().startsWith("#include") || q < 0 || before.indexOf('"', q + 1) >= 0) return List.of();
+            string = new AbsToken(TokenKind.STRING, ls + q, lineEnd(text, ls), "");
+        }
+        String typed = text.substring(string.start() + 1, offset);
+        if (typed.contains("\\") || typed.contains("\"")) return List.of();
+        int slash = typed.lastIndexOf('/');
+        String dirPart = slash < 0 ? "" : typed.substring(0, slash + 1);
+        int nameStart = string.start() + 1 + (slash + 1);
+        int nameEnd = offset;
+        while (nameEnd < string.end() && text.charAt(nameEnd) != '/' && text.charAt(nameEnd) != '"') nameEnd++;
+        TextRange replace = new TextRange(nameStart, nameEnd);
+        List<Path> roots = new ArrayList<>();
+        roots.add(a.searchPath().workingDir());
+        roots.addAll(a.searchPath().includeDirs());
+        Path self = a.snapshot().file();
+        Map<String, CompletionItem> items = new TreeMap<>();
+        for (Path root : roots) {
+            Path dir;
+            try {
+                dir = root.resolve(dirPart).normalize();
+            } catch (RuntimeException e) {
+                continue;
+            }
+            for (Directories.Entry e : dirs.list(dir)) {
+                if (e.name().startsWith(".")) continue;
+                if (e.directory()) {
+                    items.putIfAbsent(e.name(), new CompletionItem(e.name(), CompletionItem.Kind.FOLDER, "", "", e.name() + "/", replace, e.name()));
+                } else if (e.name().endsWith(".pdll") || e.name().endsWith(".td")) {
+                    if (self != null && dir.resolve(e.name()).equals(self)) continue;
+                    items.putIfAbsent(e.name(), new CompletionItem(e.name(), CompletionItem.Kind.FILE, dir.resolve(e.name()).toString(), "",
+                            e.name(), replace, e.name()));
+                }
+            }
+        }
+        return List.copyOf(items.values());
+    }
+
+    private static int lineEnd(String text, int from) {
+        int e = text.indexOf('\n', from);
+        return e < 0 ? text.length() : e;
+    }
+}
