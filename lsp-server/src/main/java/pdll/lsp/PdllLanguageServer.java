@@ -14,6 +14,7 @@ import org.eclipse.lsp4j.SemanticTokensLegend;
 import org.eclipse.lsp4j.SemanticTokensWithRegistrationOptions;
 import org.eclipse.lsp4j.ServerCapabilities;
 import org.eclipse.lsp4j.ServerInfo;
+import org.eclipse.lsp4j.SignatureHelpOptions;
 import org.eclipse.lsp4j.TextDocumentSyncKind;
 import org.eclipse.lsp4j.TextDocumentSyncOptions;
 import org.eclipse.lsp4j.services.LanguageClient;
@@ -101,6 +102,8 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         caps.setDocumentSymbolProvider(true);
         caps.setFoldingRangeProvider(true);
         caps.setDocumentFormattingProvider(true);
+        caps.setSignatureHelpProvider(new SignatureHelpOptions(List.of("(", ",")));
+        caps.setInlayHintProvider(true);
         caps.setDocumentLinkProvider(new DocumentLinkOptions(false));
         List<String> types = new ArrayList<>();
         for (TokenType t : TokenType.values()) types.add(t.lspName());

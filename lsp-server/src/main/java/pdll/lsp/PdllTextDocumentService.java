@@ -18,6 +18,17 @@ import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.DidSaveTextDocumentParams;
 import org.eclipse.lsp4j.DocumentFormattingParams;
 import org.eclipse.lsp4j.DocumentLinkParams;
+import org.eclipse.lsp4j.InlayHint;
+import org.eclipse.lsp4j.InlayHintKind;
+import org.eclipse.lsp4j.InlayHintParams;
+import org.eclipse.lsp4j.ParameterInformation;
+import org.eclipse.lsp4j.SignatureHelp;
+import org.eclipse.lsp4j.SignatureHelpParams;
+import org.eclipse.lsp4j.SignatureInformation;
+import org.eclipse.lsp4j.jsonrpc.messages.Tuple;
+import pdll.ide.inlay.OpInlayHints;
+import pdll.ide.signature.OpSignatureHelp;
+import pdll.ide.signature.SignatureInfo;
 import org.eclipse.lsp4j.DocumentSymbolParams;
 import org.eclipse.lsp4j.FoldingRangeKind;
 import org.eclipse.lsp4j.FoldingRangeRequestParams;
@@ -292,6 +303,45 @@ final class PdllTextDocumentService implements TextDocumentService {
             List<org.eclipse.lsp4j.DocumentLink> out = new ArrayList<>();
             for (DocumentLink l : DocumentLinks.compute(a)) {
                 out.add(new org.eclipse.lsp4j.DocumentLink(Convert.range(s.lines(), l.range(), enc()), l.target().toUri().toString()));
+            }
+            return out;
+        });
+    }
+
+    @Override
+    public CompletableFuture<SignatureHelp> signatureHelp(SignatureHelpParams params) {
+        return withAnalysis(params.getTextDocument(), null, (s, a) -> {
+            SignatureInfo info = OpSignatureHelp.help(a, Convert.offset(s.lines(), params.getPosition(), enc()));
+            if (info == null) return null;
+            List<SignatureInformation> sigs = new ArrayList<>();
+            for (SignatureInfo.Signature sig : info.signatures()) {
+                List<ParameterInformation> ps = new ArrayList<>();
+                for (SignatureInfo.Parameter p : sig.parameters()) {
+                    ParameterInformation pi = new ParameterInformation();
+                    pi.setLabel(Either.forRight(new Tuple.Two<>(p.start(), p.end())));
+                    if (!p.documentation().isEmpty()) pi.setDocumentation(p.documentation());
+                    ps.add(pi);
+                }
+                SignatureInformation si = new SignatureInformation(sig.label());
+                si.setDocumentation(sig.documentation());
+                si.setParameters(ps);
+                sigs.add(si);
+            }
+            return new SignatureHelp(sigs, info.activeSignature(), info.activeParameter());
+        });
+    }
+
+    @Override
+    public CompletableFuture<List<InlayHint>> inlayHint(InlayHintParams params) {
+        return withAnalysis(params.getTextDocument(), List.of(), (s, a) -> {
+            int start = params.getRange() == null ? 0 : Convert.offset(s.lines(), params.getRange().getStart(), enc());
+            int end = params.getRange() == null ? s.text().length() : Convert.offset(s.lines(), params.getRange().getEnd(), enc());
+            List<InlayHint> out = new ArrayList<>();
+            for (pdll.ide.inlay.InlayHint h : OpInlayHints.compute(a, new pdll.ide.text.TextRange(Math.min(start, end), Math.max(start, end)))) {
+                InlayHint x = new InlayHint(Convert.position(s.lines(), h.offset(), enc()), Either.forLeft(h.label()));
+                x.setKind(InlayHintKind.Parameter);
+                x.setPaddingRight(true);
+                out.add(x);
             }
             return out;
         });

@@ -20,6 +20,10 @@ import pdll.ide.analysis.Analyzer;
 import pdll.ide.completion.CompletionItem;
 import pdll.ide.completion.Completions;
 import pdll.ide.format.Formatter;
+import pdll.ide.inlay.InlayHint;
+import pdll.ide.inlay.OpInlayHints;
+import pdll.ide.signature.OpSignatureHelp;
+import pdll.ide.signature.SignatureInfo;
 import pdll.ide.config.IncludeConfig;
 import pdll.ide.config.IncludeSettings;
 import pdll.ide.definition.Definitions;
@@ -94,6 +98,16 @@ class IdeFeaturesTest {
     @TestFactory
     Stream<DynamicTest> documentLinks() {
         return cases("links.test", IdeFeaturesTest::checkLinks);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> signatureHelp() {
+        return cases("signature.test", IdeFeaturesTest::checkSignature);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> inlayHints() {
+        return cases("inlay.test", IdeFeaturesTest::checkInlayHints);
     }
 
     @TestFactory
@@ -174,6 +188,33 @@ class IdeFeaturesTest {
                     .append(" -> ").append(display(l.target())).append('\n');
         }
         return sb.isEmpty() ? "(none)\n" : sb.toString();
+    }
+
+    static String checkSignature(Fixture f, Analysis a) {
+        SignatureInfo info = OpSignatureHelp.help(a, cursor(f));
+        if (info == null) return "(none)\n";
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < info.signatures().size(); i++) {
+            SignatureInfo.Signature s = info.signatures().get(i);
+            sb.append(i == info.activeSignature() ? "* " : "  ").append(s.label()).append("  -- ").append(s.documentation()).append('\n');
+            for (int k = 0; k < s.parameters().size(); k++) {
+                SignatureInfo.Parameter p = s.parameters().get(k);
+                sb.append(k == info.activeParameter() ? "    > " : "      ").append(s.label(), p.start(), p.end());
+                if (!p.documentation().isEmpty()) sb.append("  -- ").append(p.documentation());
+                sb.append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Hints over the whole document, each shown as {@code «label»} inserted into the line it belongs to. */
+    static String checkInlayHints(Fixture f, Analysis a) {
+        String text = a.snapshot().text();
+        List<InlayHint> hints = OpInlayHints.compute(a, new TextRange(0, text.length()));
+        if (hints.isEmpty()) return "(none)\n";
+        StringBuilder sb = new StringBuilder(text);
+        for (int i = hints.size() - 1; i >= 0; i--) sb.insert(hints.get(i).offset(), "\u00ab" + hints.get(i).label() + "\u00bb");
+        return sb.toString();
     }
 
     /** The formatted text (or "(unchanged)" / "(not formatted)"); formatting it again must change nothing. */
