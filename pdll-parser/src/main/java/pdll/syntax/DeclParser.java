@@ -9,6 +9,7 @@ import pdll.syntax.tree.Expr;
 import pdll.syntax.tree.Metadata;
 import pdll.syntax.tree.Name;
 import pdll.syntax.tree.NamedAttr;
+import pdll.syntax.tree.Node;
 import pdll.syntax.tree.OpName;
 import pdll.syntax.tree.Span;
 import pdll.syntax.tree.Stmt;
@@ -40,6 +41,8 @@ final class DeclParser {
     private boolean rewriteContext;
     /** The first complete expression of the statement being parsed (see {@link Stmt.Error}). */
     private Expr lead;
+    /** The references, constraint names and inline variables of the statement being parsed, in order. */
+    private List<Node> names = new ArrayList<>();
     /** Set when a statement was complete but its `;` was missing: the caller resynchronises. */
     private boolean missingSemicolon;
 
@@ -365,7 +368,7 @@ final class DeclParser {
             case IDENTIFIER:
                 if (!isPlainIdent()) throw fail(start, "expected identifier constraint");
                 advance();
-                return new Constraint.Named(Span.of(start, t.end()), name(t));
+                return seen(new Constraint.Named(Span.of(start, t.end()), name(t)));
             default:
                 throw fail(start, "expected identifier constraint");
         }
@@ -412,7 +415,9 @@ final class DeclParser {
                 return new Stmt.Compound(Span.of(open.start(), prevEnd()), stmts);
             }
             Expr savedLead = lead;
+            List<Node> savedNames = names;
             lead = null;
+            names = new ArrayList<>();
             try {
                 stmts.add(stmt(true));
                 if (missingSemicolon) {
@@ -422,10 +427,12 @@ final class DeclParser {
             } catch (Failure f) {
                 nesting = depth;
                 Expr parsed = lead;
+                List<Node> parsedNames = List.copyOf(names);
                 skipStatement();
-                stmts.add(new Stmt.Error(Span.of(start, Math.max(start, prevEnd())), parsed));
+                stmts.add(new Stmt.Error(Span.of(start, Math.max(start, prevEnd())), parsed, parsedNames));
             } finally {
                 lead = savedLead;
+                names = savedNames;
             }
         }
         advance();
@@ -556,6 +563,12 @@ final class DeclParser {
         }
     }
 
+    /** Remembers a name use or definition of the statement, which a failed statement keeps. */
+    private <T extends Node> T seen(T node) {
+        names.add(node);
+        return node;
+    }
+
     /** Remembers the statement's first complete expression, which a failed statement keeps. */
     private Expr lead(Expr e) {
         if (lead == null) lead = e;
@@ -626,7 +639,7 @@ final class DeclParser {
                 advance();
                 expect(TokenKind.COLON, "expected `:` after `_` variable");
                 List<Constraint> cs = constraintList();
-                return new Expr.InlineVariable(Span.of(start, prevEnd()), name(t), cs);
+                return seen(new Expr.InlineVariable(Span.of(start, prevEnd()), name(t), cs));
             }
             case IDENTIFIER: {
                 if (peekKind(1) == TokenKind.LESS) {
@@ -640,9 +653,9 @@ final class DeclParser {
                 advance();
                 if (accept(TokenKind.COLON)) {
                     List<Constraint> cs = constraintList();
-                    return new Expr.InlineVariable(Span.of(start, prevEnd()), name(t), cs);
+                    return seen(new Expr.InlineVariable(Span.of(start, prevEnd()), name(t), cs));
                 }
-                return new Expr.Ref(Span.of(start, t.end()), name(t));
+                return seen(new Expr.Ref(Span.of(start, t.end()), name(t)));
             }
             case KW_CONSTRAINT:
             case KW_REWRITE: {
@@ -655,7 +668,7 @@ final class DeclParser {
                 Token n = advance();
                 expect(TokenKind.LPAREN, "expected `(` after function name");
                 List<Expr> args = arguments("expected `)` after argument list");
-                return new Expr.Call(Span.of(start, prevEnd()), new Expr.Ref(Span.of(n.start(), n.end()), name(n)), args, true);
+                return new Expr.Call(Span.of(start, prevEnd()), seen(new Expr.Ref(Span.of(n.start(), n.end()), name(n))), args, true);
             }
             case LPAREN:
                 return tuple();

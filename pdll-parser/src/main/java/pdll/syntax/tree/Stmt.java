@@ -22,8 +22,10 @@ public sealed interface Stmt extends Node {
     /**
      * Statements skipped after a syntax error, up to the resynchronisation point. {@code parsed}
      * is the statement's first complete expression before the error (its root, value or
-     * expression), or null: the analyzer still checks it, because the reference does so before
-     * it meets the syntax error.
+     * expression), or null; {@code names} are the references ({@link Expr.Ref}), constraint
+     * names ({@link Constraint.Named}) and inline variables ({@link Expr.InlineVariable}) read
+     * before the error, in order. The analyzer still checks them, because the reference resolves
+     * names while parsing, before it meets the syntax error.
      */
-    record Error(Span span, Expr parsed) implements Stmt {}
+    record Error(Span span, Expr parsed, List<Node> names) implements Stmt {}
 }

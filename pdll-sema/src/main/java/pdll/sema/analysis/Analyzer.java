@@ -244,7 +244,7 @@ public final class Analyzer {
             List<pdll.syntax.tree.Stmt> written = c.statements();
             int term = -1;
             for (int i = 0; i < written.size() && term < 0; i++) if (isOpRewrite(written.get(i))) term = i;
-            if (syntaxErrorIn(c.span())) {
+            if (returnIn(written) || syntaxErrorIn(c.span())) {
                 // the reference stopped at the syntax error; the body's shape says nothing
             } else if (term < 0) {
                 s.error(s.range(p.span().start(), p.span().start()), "expected Pattern body to terminate with an operation "
@@ -359,7 +359,7 @@ public final class Analyzer {
 
     private Decl.VariableDecl argOrResult(ArgDecl a, boolean argument) {
         if (!argument && a.name() == null && a.constraint() instanceof pdll.syntax.tree.Constraint.Named n
-                && s.scope.lookup(n.name().text()) == null) {
+                && !(s.scope.lookup(n.name().text()) instanceof Decl.CallableDecl cd && !cd.rewrite())) {
             // the reference reads an identifier that names no constraint as the result's name
             int at = s.base + n.span().end();
             String text = s.tree.text();
@@ -410,14 +410,7 @@ public final class Analyzer {
         SourceRange range = s.range(st.span());
         if (st instanceof pdll.syntax.tree.Stmt.Let l) return let(l, range);
         if (st instanceof pdll.syntax.tree.Stmt.ExprStmt e) return exprs.expr(e.expr());
-        if (st instanceof pdll.syntax.tree.Stmt.Return r) {
-            if (!returnAllowed) {
-                s.error(range, "`return` statements are only permitted within a `Constraint` or `Rewrite` body");
-                exprs.expr(r.value());
-                return null;
-            }
-            return new Stmt.ReturnStmt(exprs.expr(r.value()), range);
-        }
+        if (st instanceof pdll.syntax.tree.Stmt.Return r) return new Stmt.ReturnStmt(exprs.expr(r.value()), range);
         if (st instanceof pdll.syntax.tree.Stmt.Erase e) {
             if (notInConstraint("erase", range)) return null;
             Expr root = exprs.expr(e.root());
@@ -459,15 +452,56 @@ public final class Analyzer {
             s.context = Context.REWRITE;
             Stmt.CompoundStmt body = compound(r.body(), false);
             s.context = saved;
+            if (returnIn(r.body().statements())) return null;
             if (!isOp(root.type())) s.error(root.range(), "expected `Op` expression, but got `" + root.type() + "`");
             return new Stmt.RewriteStmt(root, body, range);
         }
         if (st instanceof pdll.syntax.tree.Stmt.Compound c) return compound(c, returnAllowed);
-        if (st instanceof pdll.syntax.tree.Stmt.Error e && e.parsed() != null) {
-            // what the reference checked before it met the syntax error
-            exprs.expr(e.parsed());
-        }
+        if (st instanceof pdll.syntax.tree.Stmt.Error e) failedStatement(e);
         return null;
+    }
+
+    /**
+     * The reference checks a `return` directly in a Pattern body or a rewrite block once the block
+     * is parsed; reports the first one.
+     */
+    private boolean returnIn(List<pdll.syntax.tree.Stmt> statements) {
+        for (pdll.syntax.tree.Stmt st : statements) {
+            if (st instanceof pdll.syntax.tree.Stmt.Return) {
+                s.error(s.range(st.span().start(), st.span().start()),
+                        "`return` statements are only permitted within a `Constraint` or `Rewrite` body");
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A statement that failed to parse: what the reference checked before it met the syntax
+     * error. Its keyword's context rule, its first complete expression, and every name it resolved.
+     */
+    private void failedStatement(pdll.syntax.tree.Stmt.Error e) {
+        TokenKind first = null;
+        for (Token t : s.chunk.tokens()) {
+            if (t.start() == e.span().start() && !t.kind().isTrivia()) first = t.kind();
+        }
+        String keyword = first == TokenKind.KW_ERASE ? "erase" : first == TokenKind.KW_REPLACE ? "replace"
+                : first == TokenKind.KW_REWRITE_STMT ? "rewrite" : null;
+        if (keyword != null && notInConstraint(keyword, s.range(e.span().start(), e.span().start()))) return;
+        if (e.parsed() != null) exprs.expr(e.parsed());
+        Set<String> inline = new HashSet<>();
+        for (pdll.syntax.tree.Node n : e.names()) {
+            if (e.parsed() != null && n.span().start() >= e.parsed().span().start() && n.span().end() <= e.parsed().span().end()) continue;
+            if (n instanceof pdll.syntax.tree.Expr.InlineVariable v) inline.add(v.name().text());
+            else if (n instanceof pdll.syntax.tree.Expr.Ref r && !inline.contains(r.name().text())
+                    && s.scope.lookup(r.name().text()) == null) {
+                s.error(s.range(r.name().span()), "undefined reference to `" + r.name().text() + "`");
+                return;
+            } else if (n instanceof pdll.syntax.tree.Constraint.Named c && s.scope.lookup(c.name().text()) == null) {
+                s.error(s.range(c.span()), "unknown reference to constraint `" + c.name().text() + "`");
+                return;
+            }
+        }
     }
 
     private Expr record(Expr e) {
