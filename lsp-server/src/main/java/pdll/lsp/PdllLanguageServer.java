@@ -59,6 +59,8 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     private final IntConsumer exit;
     private volatile LanguageClient client;
     private volatile boolean shutdown;
+    /** Whether the client takes snippets in completion items (else they are sent as plain text). */
+    volatile boolean snippets;
 
     public PdllLanguageServer(ServerArgs args, Log log, FileAccess base, IntConsumer exit) {
         this.args = args;
@@ -86,6 +88,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     @Override
     public CompletableFuture<InitializeResult> initialize(InitializeParams params) {
         PositionEncoding enc = negotiate(params);
+        snippets = snippetSupport(params);
         store.setEncoding(enc);
         applySettings(params.getInitializationOptions());
         ServerCapabilities caps = new ServerCapabilities();
@@ -127,6 +130,15 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
             if (e != null) return e;
         }
         return PositionEncoding.UTF16;
+    }
+
+    static boolean snippetSupport(InitializeParams params) {
+        try {
+            Boolean b = params.getCapabilities().getTextDocument().getCompletion().getCompletionItem().getSnippetSupport();
+            return Boolean.TRUE.equals(b);
+        } catch (NullPointerException e) {
+            return false; // the client did not say: plain text is always understood
+        }
     }
 
     void applySettings(Object json) {

@@ -229,9 +229,16 @@ final class PdllTextDocumentService implements TextDocumentService {
         if (!c.documentation().isEmpty()) x.setDocumentation(new MarkupContent(MarkupKind.MARKDOWN, c.documentation()));
         x.setSortText(c.sortText());
         x.setFilterText(c.label());
-        x.setInsertTextFormat(c.kind() == CompletionItem.Kind.SNIPPET ? InsertTextFormat.Snippet : InsertTextFormat.PlainText);
-        x.setTextEdit(Either.forLeft(new TextEdit(Convert.range(lines, c.replace(), enc()), c.insertText())));
+        boolean snippet = c.kind() == CompletionItem.Kind.SNIPPET && server.snippets;
+        x.setInsertTextFormat(snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText);
+        String insert = c.kind() == CompletionItem.Kind.SNIPPET && !snippet ? plain(c.insertText()) : c.insertText();
+        x.setTextEdit(Either.forLeft(new TextEdit(Convert.range(lines, c.replace(), enc()), insert)));
         return x;
+    }
+
+    /** A snippet as plain text for clients without snippet support: placeholders keep their default text. */
+    static String plain(String snippet) {
+        return snippet.replaceAll("\\$\\{\\d+:([^}]*)}", "$1").replaceAll("\\$\\d+", "");
     }
 
     @Override

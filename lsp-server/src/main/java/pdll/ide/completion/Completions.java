@@ -6,7 +6,7 @@ import pdll.ide.files.Directories;
 
 /**
  * The completion feature: include paths inside an {@code #include} string, else operation names
- * inside {@code op<...>}. Semantic completion (variables, constraints, members) joins here when
+ * inside {@code op<...>}, else keywords and snippets for the syntactic context. Semantic completion (variables, constraints, members) joins here when
  * the analyzer lands.
  */
 public final class Completions {
@@ -19,6 +19,8 @@ public final class Completions {
     public List<CompletionItem> complete(Analysis a, int offset) {
         List<CompletionItem> inc = IncludeCompletion.complete(a, offset, dirs);
         if (!inc.isEmpty()) return inc;
-        return OpNameCompletion.complete(a, offset);
+        List<CompletionItem> ops = OpNameCompletion.complete(a, offset);
+        if (!ops.isEmpty()) return ops;
+        return KeywordCompletion.complete(a.snapshot().tree(), offset);
     }
 }

@@ -37,7 +37,7 @@ public final class IncludeCompletion {
         }
         if (string == null) {
             // an unterminated string may be lexed as an error token without the quote: look at the line
-            int ls = text.lastIndexOf('\n', Math.max(0, offset - 1)) + 1;
+            int ls = offset == 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
             String before = text.substring(ls, offset);
             int q = before.indexOf('"');
             if (!before.stripLeading().startsWith("#include") || q < 0 || before.indexOf('"', q + 1) >= 0) return List.of();

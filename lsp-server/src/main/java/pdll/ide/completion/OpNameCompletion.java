@@ -21,6 +21,7 @@ public final class OpNameCompletion {
     private OpNameCompletion() {}
 
     public static List<CompletionItem> complete(Analysis a, int offset) {
+        if (TokenCursor.insideCommentOrLiteral(a.snapshot().tree(), offset)) return List.of();
         TokenCursor tc = TokenCursor.around(a.snapshot().tree(), offset);
         AbsToken word = tc.wordAt(offset);
         // Walk back over `ident (. ident)*` to the `<` of an `op<`/`Op<`.

@@ -41,6 +41,20 @@ public final class TokenCursor {
         return new TokenCursor(out);
     }
 
+    /** Whether the offset is inside a comment (up to its line end), a string or a native code block. */
+    public static boolean insideCommentOrLiteral(SyntaxTree tree, int offset) {
+        if (tree.topLevels().isEmpty()) return false;
+        TopLevel tl = tree.topLevels().get(tree.topLevelAt(offset));
+        int rel = offset - tl.offset();
+        for (Token t : tl.tokens()) {
+            if (t.start() >= rel) break;
+            boolean comment = t.kind().isTrivia() && rel <= t.end();
+            boolean literal = (t.kind() == TokenKind.STRING || t.kind() == TokenKind.CODE_BLOCK) && rel < t.end();
+            if (comment || literal) return true;
+        }
+        return false;
+    }
+
     public List<AbsToken> tokens() {
         return tokens;
     }

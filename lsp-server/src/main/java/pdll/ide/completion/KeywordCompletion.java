@@ -1,0 +1,110 @@
+package pdll.ide.completion;
+
+import java.util.ArrayList;
+import java.util.List;
+import pdll.ide.syntax.TokenCursor;
+import pdll.ide.syntax.TokenCursor.AbsToken;
+import pdll.ide.text.TextRange;
+import pdll.syntax.SyntaxTree;
+import pdll.syntax.TokenKind;
+
+/**
+ * Keywords and snippets by syntactic context, from the tokens before the cursor (so a half-typed
+ * document completes too), each replacing the word at the cursor:
+ * <ul>
+ *   <li>top level: {@code Pattern}, {@code Constraint}, {@code Rewrite} snippets and {@code #include};
+ *   <li>pattern metadata after {@code with} or {@code ,} in a pattern header: {@code benefit(…)},
+ *       {@code recursion} (as the reference);
+ *   <li>after {@code :}: the six core constraints with the reference's documentation;
+ *   <li>statement start in a body: {@code let}, {@code erase}, {@code replace … with},
+ *       {@code rewrite … with}, {@code return};
+ *   <li>expression start after {@code =}, {@code erase}, {@code replace}, {@code (} or {@code ,}
+ *       inside a body: {@code op<…>}, {@code attr<"…">}, {@code type<"…">}.
+ * </ul>
+ * Names in scope (variables, constraints, rewrites) need the semantic model and are not offered here.
+ */
+public final class KeywordCompletion {
+    private KeywordCompletion() {}
+
+    private static final String[][] CORE = {
+            {"Attr", "mlir::Attribute"}, {"Op", "mlir::Operation *"}, {"Value", "mlir::Value"},
+            {"ValueRange", "mlir::ValueRange"}, {"Type", "mlir::Type"}, {"TypeRange", "mlir::TypeRange"}};
+
+    public static List<CompletionItem> complete(SyntaxTree tree, int offset) {
+        if (TokenCursor.insideCommentOrLiteral(tree, offset)) return List.of();
+        TokenCursor tc = TokenCursor.around(tree, offset);
+        AbsToken word = tc.wordAt(offset);
+        if (word != null && word.start() == offset) word = null; // the cursor before a word: insert, do not replace it
+        int prevIndex = word != null ? tc.indexOf(word) - 1 : tc.lastBefore(offset);
+        AbsToken prev = tc.get(prevIndex);
+        if (prev != null && prev.end() > offset) return List.of(); // inside a string, comment or other token
+        TextRange r = word != null ? new TextRange(word.start(), word.end()) : new TextRange(offset, offset);
+        // bracket depth and pattern-header state over the tokens before the cursor, from the chunk start
+        int depth = 0;
+        boolean patternHeader = false;
+        int chunkStart = 0;
+        for (int i = 0; i <= prevIndex; i++) {
+            AbsToken t = tc.get(i);
+            if (depth == 0 && (t.kind() == TokenKind.KW_PATTERN || t.kind() == TokenKind.KW_CONSTRAINT
+                    || t.kind() == TokenKind.KW_REWRITE || t.kind() == TokenKind.DIRECTIVE)) {
+                chunkStart = i;
+                patternHeader = t.kind() == TokenKind.KW_PATTERN;
+            }
+            switch (t.kind()) {
+                case LBRACE -> {
+                    depth++;
+                    patternHeader = false;
+                }
+                case LPAREN, LSQUARE -> depth++;
+                case RBRACE, RPAREN, RSQUARE -> depth = Math.max(0, depth - 1);
+                case EQUAL_ARROW -> patternHeader = false;
+                default -> { }
+            }
+        }
+        List<CompletionItem> out = new ArrayList<>();
+        TokenKind pk = prev == null ? null : prev.kind();
+        if (patternHeader && (pk == TokenKind.KW_WITH || pk == TokenKind.COMMA)) {
+            out.add(item("benefit", CompletionItem.Kind.SNIPPET, "pattern metadata", "The `benefit` of matching the pattern.", "benefit(${1:1})", r, "0"));
+            out.add(item("recursion", CompletionItem.Kind.KEYWORD, "pattern metadata", "The pattern properly handles recursive application.", "recursion", r, "0"));
+            return out;
+        }
+        if (pk == TokenKind.COLON) {
+            for (String[] c : CORE) {
+                out.add(item(c[0], CompletionItem.Kind.CONSTRAINT, c[0] + " constraint",
+                        "A single entity core constraint of type `" + c[1] + "`", c[0], r, "0"));
+            }
+            return out;
+        }
+        if (depth == 0 && (prev == null || pk == TokenKind.SEMICOLON || pk == TokenKind.RBRACE || pk == TokenKind.STRING
+                || (pk == TokenKind.CODE_BLOCK))) {
+            if (pk == TokenKind.CODE_BLOCK || (pk == TokenKind.STRING && (prevIndex < 1 || tc.get(prevIndex - 1).kind() != TokenKind.DIRECTIVE))) return out;
+            out.add(item("Pattern", CompletionItem.Kind.SNIPPET, "Pattern declaration", "", "Pattern ${1:Name} {\n  $0\n}", r, "1"));
+            out.add(item("Constraint", CompletionItem.Kind.SNIPPET, "Constraint declaration", "", "Constraint ${1:Name}(${2:value}: ${3:Value}) {\n  $0\n}", r, "1"));
+            out.add(item("Rewrite", CompletionItem.Kind.SNIPPET, "Rewrite declaration", "", "Rewrite ${1:Name}(${2:op}: ${3:Op}) {\n  $0\n}", r, "1"));
+            out.add(item("#include", CompletionItem.Kind.SNIPPET, "include a .pdll or .td file", "", "#include \"$1\"", r, "1"));
+            return out;
+        }
+        if (depth == 0) return out;
+        boolean blockBrace = pk == TokenKind.LBRACE && prevIndex >= 1
+                && tc.get(prevIndex - 1).kind() != TokenKind.RPAREN && tc.get(prevIndex - 1).kind() != TokenKind.GREATER;
+        if (blockBrace || pk == TokenKind.SEMICOLON || (pk == TokenKind.RBRACE && prevIndex > chunkStart)) {
+            out.add(item("let", CompletionItem.Kind.SNIPPET, "variable", "", "let ${1:name} = $0;", r, "1"));
+            out.add(item("erase", CompletionItem.Kind.SNIPPET, "erase an operation", "", "erase ${1:root};", r, "1"));
+            out.add(item("replace", CompletionItem.Kind.SNIPPET, "replace an operation", "", "replace ${1:root} with ${2:value};", r, "1"));
+            out.add(item("rewrite", CompletionItem.Kind.SNIPPET, "rewrite an operation in place", "", "rewrite ${1:root} with {\n  $0\n};", r, "1"));
+            out.add(item("return", CompletionItem.Kind.KEYWORD, "", "", "return", r, "1"));
+            return out;
+        }
+        if (pk == TokenKind.EQUAL || pk == TokenKind.KW_ERASE || pk == TokenKind.KW_REPLACE || pk == TokenKind.KW_WITH
+                || pk == TokenKind.KW_RETURN || pk == TokenKind.LPAREN || pk == TokenKind.COMMA) {
+            out.add(item("op", CompletionItem.Kind.SNIPPET, "operation expression", "", "op<$1>($0)", r, "1"));
+            out.add(item("attr", CompletionItem.Kind.SNIPPET, "attribute expression", "", "attr<\"$1\">", r, "1"));
+            out.add(item("type", CompletionItem.Kind.SNIPPET, "type expression", "", "type<\"$1\">", r, "1"));
+        }
+        return out;
+    }
+
+    private static CompletionItem item(String label, CompletionItem.Kind kind, String detail, String doc, String insert, TextRange r, String sort) {
+        return new CompletionItem(label, kind, detail, doc, insert, r, sort + "_" + label);
+    }
+}
