@@ -51,7 +51,8 @@ final class Compile {
                 }
                 boolean color = o.color() == PdllcOptions.Color.ALWAYS
                         || (o.color() == PdllcOptions.Color.AUTO && System.console() != null && System.getenv("NO_COLOR") == null);
-                err.print(new DiagnosticRenderer(a, o.diagnosticsFormat() == PdllcOptions.DiagnosticsFormat.JSON, color)
+                err.print(new DiagnosticRenderer(a, o.diagnosticsFormat() == PdllcOptions.DiagnosticsFormat.JSON, color,
+                        o.splitMarker() != null)
                         .render(diags));
                 if (a.hasErrors()) {
                     rc = 1;

@@ -19,11 +19,13 @@ final class DiagnosticRenderer {
     private final Analysis analysis;
     private final boolean json;
     private final boolean color;
+    private final boolean split;
 
-    DiagnosticRenderer(Analysis analysis, boolean json, boolean color) {
+    DiagnosticRenderer(Analysis analysis, boolean json, boolean color, boolean split) {
         this.analysis = analysis;
         this.json = json;
         this.color = color;
+        this.split = split;
     }
 
     String render(List<SemaDiagnostic> diagnostics) {
@@ -46,10 +48,26 @@ final class DiagnosticRenderer {
             SyntaxTree tree = analysis.files().get(r.file());
             includedFrom(r.file(), sb);
             SourcePos p = tree.position(r.start());
-            sb.append(headline(r.file() + ":" + p.line() + ":" + p.column(), sev, d.message()));
+            String location = r.file() + ":" + p.line() + ":" + p.column();
+            if (split && !analysis.includedAt().containsKey(r.file())) {
+                // the reference names a position in a split part by the part's first line
+                int first = tree.position(0).line();
+                location = "within split at " + r.file() + ":" + first + " offset :" + (p.line() - first + 1) + ":" + p.column();
+            }
+            sb.append(headline(location, sev, d.message()));
             int lineStart = p.offset() - p.utf16Character() - tree.originOffset();
             appendCaret(sb, tree.text(), lineStart, p.utf16Character());
         } else if (td != null) {
+            SourceRange inc = analysis.tdIncludedAt().get(td.fileName());
+            if (inc != null) {
+                // the first hop of the reference's include chain (the .td's own includes are not tracked)
+                includedFrom(inc.file(), sb);
+                SyntaxTree t = analysis.files().get(inc.file());
+                SourcePos p = t.position(inc.start());
+                int first = t.position(0).line();
+                sb.append("Included from ").append(split ? "within split at " + inc.file() + ":" + first + " offset :"
+                        + (p.line() - first + 1) : inc.file() + ":" + p.line()).append(":\n");
+            }
             sb.append(headline(td.fileName() + ":" + td.line() + ":" + td.column(), sev, d.message()));
             String line = td.file().lineText(td.line());
             sb.append(line).append('\n');

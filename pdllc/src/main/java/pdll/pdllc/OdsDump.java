@@ -31,7 +31,7 @@ final class OdsDump {
     Result run(String fileName, String text) {
         Analysis a = Analyzer.analyze(PdllParser.parse(fileName, text),
                 new AnalysisOptions(workingDir, includeDirs, files, false));
-        String diagnostics = new DiagnosticRenderer(a, false, false).render(a.referenceDiagnostics());
+        String diagnostics = new DiagnosticRenderer(a, false, false, false).render(a.referenceDiagnostics());
         if (a.hasErrors()) return new Result(diagnostics, true);
         return new Result(diagnostics + OdsPrinter.dumpOds(a.ods()), false);
     }

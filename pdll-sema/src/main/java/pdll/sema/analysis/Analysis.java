@@ -22,10 +22,12 @@ import pdll.syntax.SyntaxTree;
  * @param scopes the local declarations of every closed scope, with the range it covers
  * @param globals the declarations of the module scope, in definition order
  * @param includedAt for each included {@code .pdll} file, where it was first included
+ * @param tdIncludedAt for each {@code .td} file a PDLL file includes (by the path it was opened
+ *     with), where it was first included
  */
 public record Analysis(Module module, List<SemaDiagnostic> diagnostics, Map<String, SyntaxTree> files, OdsContext ods,
                        List<Use> uses, List<Expr> expressions, List<ScopeSnapshot> scopes, List<Decl> globals,
-                       Map<String, SourceRange> includedAt) {
+                       Map<String, SourceRange> includedAt, Map<String, SourceRange> tdIncludedAt) {
 
     public record Use(SourceRange at, Decl decl) {}
 

@@ -61,7 +61,8 @@ public final class Analyzer {
         SourceRange moduleRange = new SourceRange(tree.fileName(), firstToken(tree), tree.text().length());
         return new Analysis(new Module(List.copyOf(a.moduleDecls), moduleRange), List.copyOf(s.diagnostics),
                 s.files, s.ods, List.copyOf(s.uses), List.copyOf(s.expressions), List.copyOf(s.scopes),
-                List.copyOf(s.moduleScope.local()), Map.copyOf(s.includedAt));
+                List.copyOf(s.moduleScope.local()), Map.copyOf(s.includedAt),
+                Map.copyOf(s.tdIncludedAt));
     }
 
     private static int firstToken(SyntaxTree tree) {
@@ -157,6 +158,7 @@ public final class Analyzer {
                 s.report(SemaDiagnostic.error(d.atInclude() ? Where.of(at) : Where.NOWHERE, d.message()));
                 return;
             }
+            if (imp.resolvedPath() != null) s.tdIncludedAt.putIfAbsent(imp.resolvedPath().toString(), at);
             Set<String> declared = new HashSet<>();
             for (Decl d : s.moduleScope.local()) declared.add(nameOf(d));
             for (ImportedConstraint ic : s.ods.add(imp, declared)) {
@@ -218,7 +220,8 @@ public final class Analyzer {
         Decl prev = s.scope.lookup(name);
         if (prev != null) {
             s.error(nameRange, "`" + name + "` has already been defined", Session.noteAt(prev, "see previous definition here"));
-            return;
+            // later uses mean the new declaration: defining it anyway spares them follow-up errors
+            if (s.scope.local().stream().anyMatch(d -> d == prev)) return;
         }
         s.scope.define(name, decl);
     }

@@ -25,6 +25,8 @@ final class Session {
     final Map<String, SyntaxTree> files = new LinkedHashMap<>();
     /** For each included .pdll file, the file name string of the first {@code #include} of it. */
     final Map<String, SourceRange> includedAt = new LinkedHashMap<>();
+    /** For each directly included .td file (by the path it was opened with), the file name string of its {@code #include}. */
+    final Map<String, SourceRange> tdIncludedAt = new LinkedHashMap<>();
     final List<SemaDiagnostic> diagnostics = new ArrayList<>();
     final List<Analysis.Use> uses = new ArrayList<>();
     final List<Expr> expressions = new ArrayList<>();

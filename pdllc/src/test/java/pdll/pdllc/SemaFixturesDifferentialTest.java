@@ -1,0 +1,51 @@
+package pdll.pdllc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The semantic diagnostic fixtures of pdll-sema ({@code pdll-sema/src/test/resources/sema}) through
+ * {@code mlir-pdll-22 --split-input-file -x=ast} and {@code pdllc}: stderr must be byte-identical
+ * (the {@code within split at} prefixes, carets, {@code Included from} lines) and so must the exit
+ * status. Skips without the reference.
+ */
+class SemaFixturesDifferentialTest {
+    private static final Path REF = Path.of("/usr/lib/llvm-22/bin/mlir-pdll");
+    private static final Path FIXTURES = Path.of("../pdll-sema/src/test/resources/sema").toAbsolutePath().normalize();
+
+    @TestFactory
+    Stream<DynamicTest> fixtures() throws IOException {
+        Assumptions.assumeTrue(Files.isExecutable(REF), "mlir-pdll-22 not found: apt-get install mlir-22-tools libmlir-22-dev");
+        Path include = DumpOdsDifferentialTest.conformanceDir().resolve("include");
+        Assumptions.assumeTrue(Files.isDirectory(include), "shared/conformance not found next to the checkout (or set PDLL_SHARED_DIR)");
+        List<Path> files;
+        try (Stream<Path> s = Files.list(FIXTURES)) {
+            files = s.filter(p -> p.toString().endsWith(".pdll")).sorted().toList();
+        }
+        return files.stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> {
+            List<String> args = List.of(f.getFileName().toString(), "--split-input-file", "-x=ast", "-I", include.toString(),
+                    "-I", "/usr/lib/llvm-22/include");
+            var ref = pdll.tablegen.bench.ReferenceTools.run(REF, FIXTURES, args, 60);
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int rc;
+            try (PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8);
+                    PrintStream o = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)) {
+                rc = PdllcMain.run(args.toArray(String[]::new), FIXTURES, new ByteArrayInputStream(new byte[0]), o, e);
+            }
+            assertEquals(ref.stderr(), err.toString(StandardCharsets.UTF_8));
+            assertEquals(ref.status(), rc);
+        }));
+    }
+}
