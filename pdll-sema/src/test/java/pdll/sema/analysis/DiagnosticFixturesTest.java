@@ -27,6 +27,8 @@ import pdll.tablegen.source.FileAccess;
  */
 class DiagnosticFixturesTest {
     private static final Path DIR = Path.of("src/test/resources/sema");
+    /** The same format, analysed with our extra warnings on. */
+    private static final Path EXTRA = Path.of("src/test/resources/extra-warnings");
     private static final Pattern EXPECT = Pattern.compile(
             "// expected-(error|warning|note)(?:@([+-]\\d+|[\\w.]+:\\d+))? \\{\\{(.*?)\\}\\}");
 
@@ -36,22 +38,25 @@ class DiagnosticFixturesTest {
         Assumptions.assumeTrue(Files.isDirectory(include), "shared/conformance not found next to the checkout (or set PDLL_SHARED_DIR)");
         Assumptions.assumeTrue(Files.isDirectory(Path.of("/usr/lib/llvm-22/include/mlir")), "apt-get install libmlir-22-dev");
         List<DynamicTest> tests = new ArrayList<>();
-        try (Stream<Path> s = Files.list(DIR)) {
-            for (Path p : s.filter(f -> f.toString().endsWith(".pdll")).sorted().toList()) {
-                String text = Files.readString(p);
-                List<SyntaxTree> parts = PdllParser.parseSplit(p.getFileName().toString(), text, ParseOptions.DEFAULT);
-                for (SyntaxTree part : parts) {
-                    int line = part.position(0).line();
-                    tests.add(DynamicTest.dynamicTest(p.getFileName() + " part at line " + line, () -> check(part, include)));
+        for (Path dir : List.of(DIR, EXTRA)) {
+            try (Stream<Path> s = Files.list(dir)) {
+                for (Path p : s.filter(f -> f.toString().endsWith(".pdll")).sorted().toList()) {
+                    String text = Files.readString(p);
+                    List<SyntaxTree> parts = PdllParser.parseSplit(p.getFileName().toString(), text, ParseOptions.DEFAULT);
+                    for (SyntaxTree part : parts) {
+                        int line = part.position(0).line();
+                        tests.add(DynamicTest.dynamicTest(p.getFileName() + " part at line " + line,
+                                () -> check(part, include, dir)));
+                    }
                 }
             }
         }
         return tests.stream();
     }
 
-    private static void check(SyntaxTree part, Path include) {
-        AnalysisOptions options = new AnalysisOptions(DIR, List.of(include, Path.of("/usr/lib/llvm-22/include")),
-                FileAccess.DISK, false);
+    private static void check(SyntaxTree part, Path include, Path dir) {
+        AnalysisOptions options = new AnalysisOptions(dir, List.of(include, Path.of("/usr/lib/llvm-22/include")),
+                FileAccess.DISK, dir.equals(EXTRA));
         Analysis a = Analyzer.analyze(part, options);
         List<String> actual = new ArrayList<>();
         for (SemaDiagnostic d : a.diagnostics()) {
