@@ -54,6 +54,16 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     final IncludeConfig config;
     final DocumentStore store;
     final AnalysisService analysis;
+    /**
+     * Runs requests. Not the common fork-join pool: on a two-core machine that has one thread, and a
+     * long request (symbols of a big file) would hold up every completion behind it.
+     */
+    final java.util.concurrent.ExecutorService requests = java.util.concurrent.Executors.newFixedThreadPool(
+            Math.max(2, Runtime.getRuntime().availableProcessors()), r -> {
+                Thread t = new Thread(r, "pdll-request");
+                t.setDaemon(true);
+                return t;
+            });
     private final PdllTextDocumentService textService;
     private final PdllWorkspaceService workspaceService;
     private final IntConsumer exit;
@@ -89,6 +99,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     public CompletableFuture<InitializeResult> initialize(InitializeParams params) {
         PositionEncoding enc = negotiate(params);
         snippets = snippetSupport(params);
+        if (workDoneProgress(params)) analysis.setProgress(new ProgressReporter(this));
         store.setEncoding(enc);
         applySettings(params.getInitializationOptions());
         ServerCapabilities caps = new ServerCapabilities();
@@ -130,6 +141,14 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
             if (e != null) return e;
         }
         return PositionEncoding.UTF16;
+    }
+
+    static boolean workDoneProgress(InitializeParams params) {
+        try {
+            return Boolean.TRUE.equals(params.getCapabilities().getWindow().getWorkDoneProgress());
+        } catch (NullPointerException e) {
+            return false;
+        }
     }
 
     static boolean snippetSupport(InitializeParams params) {

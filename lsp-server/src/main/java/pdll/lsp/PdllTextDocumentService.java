@@ -179,7 +179,7 @@ final class PdllTextDocumentService implements TextDocumentService {
 
     /** Runs a feature on the analysis of the document's latest snapshot. */
     private <T> CompletableFuture<T> withAnalysis(TextDocumentIdentifier id, T none, BiFunction<Snapshot, Analysis, T> f) {
-        return CompletableFutures.computeAsync(cancel -> {
+        return CompletableFutures.computeAsync(server.requests, cancel -> {
             Snapshot s = id == null || id.getUri() == null ? null : server.store.get(id.getUri());
             if (s == null) return none;
             try {
@@ -197,7 +197,7 @@ final class PdllTextDocumentService implements TextDocumentService {
     }
 
     private <T> CompletableFuture<T> withSnapshot(TextDocumentIdentifier id, T none, java.util.function.Function<Snapshot, T> f) {
-        return CompletableFutures.computeAsync(cancel -> {
+        return CompletableFutures.computeAsync(server.requests, cancel -> {
             Snapshot s = id == null || id.getUri() == null ? null : server.store.get(id.getUri());
             return s == null ? none : f.apply(s);
         });

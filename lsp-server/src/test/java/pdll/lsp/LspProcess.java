@@ -85,6 +85,14 @@ final class LspProcess implements AutoCloseable {
                 }
                 byte[] body = in.readNBytes(length);
                 JsonObject msg = JsonParser.parseString(new String(body, StandardCharsets.UTF_8)).getAsJsonObject();
+                if (msg.has("method") && msg.has("id")) {
+                    // a request from the server (e.g. window/workDoneProgress/create): accept it
+                    JsonObject reply = new JsonObject();
+                    reply.addProperty("jsonrpc", "2.0");
+                    reply.add("id", msg.get("id"));
+                    reply.add("result", JsonNull.INSTANCE);
+                    sendRaw(reply.toString());
+                }
                 synchronized (received) {
                     received.add(msg);
                     received.notifyAll();

@@ -36,6 +36,14 @@ public final class AnalysisService implements AutoCloseable {
     /** The snapshot whose diagnostics were published last, per document (never publish one twice). */
     private final Map<String, Snapshot> published = new ConcurrentHashMap<>();
     private volatile long debounceMillis;
+    private volatile ProgressSink progress = ProgressSink.NONE;
+    /** Analyses that run longer than this (a cold {@code .td} closure) are announced as progress. */
+    static final long SLOW_MILLIS = 200;
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "pdll-progress");
+        t.setDaemon(true);
+        return t;
+    });
 
     public AnalysisService(DocumentStore store, Analyzer analyzer, long debounceMillis,
                            BiConsumer<Snapshot, List<IdeDiagnostic>> publish, Consumer<String> log) {
@@ -49,6 +57,10 @@ public final class AnalysisService implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
+    }
+
+    public void setProgress(ProgressSink sink) {
+        progress = sink == null ? ProgressSink.NONE : sink;
     }
 
     public void setDebounceMillis(long ms) {
@@ -122,8 +134,27 @@ public final class AnalysisService implements AutoCloseable {
     private void runDiagnostics(String uri, boolean republish) {
         Snapshot s = store.get(uri);
         if (s == null) return;
+        Object lock = new Object();
+        Runnable[] end = {null};
+        boolean[] done = {false};
+        ScheduledFuture<?> slow = timer.schedule(() -> {
+            Runnable e = progress.begin("PDLL", "importing the .td includes of " + uri.substring(uri.lastIndexOf('/') + 1));
+            synchronized (lock) {
+                if (done[0]) e.run();
+                else end[0] = e;
+            }
+        }, SLOW_MILLIS, TimeUnit.MILLISECONDS);
         try {
-            Analysis a = analysis(s);
+            Analysis a;
+            try {
+                a = analysis(s);
+            } finally {
+                slow.cancel(false);
+                synchronized (lock) {
+                    done[0] = true;
+                    if (end[0] != null) end[0].run();
+                }
+            }
             List<IdeDiagnostic> diags = SyntaxDiagnostics.compute(a);
             if (store.get(uri) != s) return; // a newer version is on its way
             if (published.put(uri, s) == s && !republish) return;
@@ -138,5 +169,6 @@ public final class AnalysisService implements AutoCloseable {
     @Override
     public void close() {
         worker.shutdownNow();
+        timer.shutdownNow();
     }
 }
