@@ -1,0 +1,383 @@
+// VS Code glue: one language client per workspace folder, the output views, the compile
+// command and the status bar. Decisions about paths and arguments live in launch.ts, java.ts and
+// mlirInclude.ts (unit-tested without VS Code); this file only gathers inputs and shows results.
+import * as cp from 'node:child_process';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { LanguageClient, LanguageClientOptions, ServerOptions, State } from 'vscode-languageclient/node';
+import { parseCompilerDiagnostics } from './compilerDiagnostics';
+import { nodeFileProbe } from './fileProbe';
+import { findJava, isJavaFound, JAVA_INSTALL_FIX, MIN_JAVA_VERSION, parseJavaVersion } from './java';
+import {
+  chooseCompiler, chooseServer, commandLine, compilerArguments, isProgram, LaunchContext, PdllSettings,
+  Program, serverArguments,
+} from './launch';
+import { findMlirIncludeRoot, isMlirRootFound } from './mlirInclude';
+import { expandPath } from './paths';
+
+const OUTPUT_SCHEME = 'pdll-output';
+type OutputKind = 'ast' | 'mlir' | 'cpp';
+
+interface FolderClient {
+  client: LanguageClient;
+  state: 'starting' | 'running' | 'stopped' | 'failed';
+  mlirRoot?: string;
+  commandLine: string;
+  java?: string;
+}
+
+let extensionContext: vscode.ExtensionContext;
+let serverOutput: vscode.LogOutputChannel;
+let compilerOutput: vscode.OutputChannel;
+let compilerDiagnostics: vscode.DiagnosticCollection;
+let statusItem: vscode.StatusBarItem;
+/** key: workspace folder URI, or '' for files outside every folder */
+const clients = new Map<string, FolderClient>();
+const reportedProblems = new Set<string>();
+const javaVersionChecked = new Map<string, number | undefined>();
+
+export function activate(context: vscode.ExtensionContext): void {
+  extensionContext = context;
+  serverOutput = vscode.window.createOutputChannel('PDLL Language Server', { log: true });
+  compilerOutput = vscode.window.createOutputChannel('PDLL Compiler');
+  compilerDiagnostics = vscode.languages.createDiagnosticCollection('pdllc');
+  statusItem = vscode.window.createStatusBarItem(vscode.StatusBarAlignment.Left, 10);
+  statusItem.command = 'pdll.showServerOutput';
+  context.subscriptions.push(serverOutput, compilerOutput, compilerDiagnostics, statusItem);
+
+  const outputs = new OutputViews();
+  context.subscriptions.push(
+    vscode.workspace.registerTextDocumentContentProvider(OUTPUT_SCHEME, outputs),
+    vscode.commands.registerCommand('pdll.showPdlOutput', () => outputs.show('mlir')),
+    vscode.commands.registerCommand('pdll.showAstOutput', () => outputs.show('ast')),
+    vscode.commands.registerCommand('pdll.showCppOutput', () => outputs.show('cpp')),
+    vscode.commands.registerCommand('pdll.restartServer', () => restartAll()),
+    vscode.commands.registerCommand('pdll.compileFile', () => compileCurrentFile()),
+    vscode.commands.registerCommand('pdll.showServerOutput', () => serverOutput.show(true)),
+    vscode.workspace.onDidOpenTextDocument((doc) => { void ensureClientFor(doc); }),
+    vscode.workspace.onDidChangeTextDocument((e) => outputs.sourceChanged(e.document)),
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration('pdll.compiler')) return; // read on each compile
+      if (e.affectsConfiguration('pdll')) {
+        reportedProblems.clear();
+        void restartAll();
+      }
+    }),
+    vscode.workspace.onDidChangeWorkspaceFolders((e) => {
+      for (const removed of e.removed) void stopClient(removed.uri.toString());
+    }),
+    vscode.window.onDidChangeActiveTextEditor(() => updateStatus()),
+  );
+  for (const doc of vscode.workspace.textDocuments) void ensureClientFor(doc);
+  updateStatus();
+}
+
+export async function deactivate(): Promise<void> {
+  await Promise.all([...clients.keys()].map((k) => stopClient(k)));
+}
+
+function readSettings(folder: vscode.WorkspaceFolder | undefined): PdllSettings {
+  const c = vscode.workspace.getConfiguration('pdll', folder?.uri);
+  return {
+    serverPath: c.get<string>('server.path', ''),
+    javaHome: c.get<string>('java.home', ''),
+    compilationDatabases: c.get<string[]>('compilationDatabases', []),
+    includeDirs: c.get<string[]>('includeDirs', []),
+    mlirIncludeDir: c.get<string>('mlirIncludeDir', ''),
+    compilerPath: c.get<string>('compiler.path', ''),
+    compilerOutputKind: c.get<'ast' | 'mlir' | 'cpp'>('compiler.outputKind', 'mlir'),
+    traceServer: c.get<'off' | 'messages' | 'verbose'>('trace.server', 'off'),
+  };
+}
+
+function launchContext(folder: vscode.WorkspaceFolder | undefined): LaunchContext {
+  return {
+    extensionPath: extensionContext.extensionPath,
+    workspaceFolder: folder?.uri.fsPath,
+    home: os.homedir(),
+    env: process.env,
+    fs: nodeFileProbe,
+  };
+}
+
+/** Shows an error or warning once per distinct text until the settings change. */
+function reportOnce(kind: 'error' | 'warning', message: string, fix: string, setting?: string): void {
+  const key = `${kind}:${message}`;
+  serverOutput.appendLine(`${kind}: ${message} Fix: ${fix}`);
+  if (reportedProblems.has(key)) return;
+  reportedProblems.add(key);
+  const actions = setting ? ['Open Settings'] : [];
+  const show = kind === 'error' ? vscode.window.showErrorMessage : vscode.window.showWarningMessage;
+  void show(`PDLL: ${message} ${fix}`, ...actions).then((choice) => {
+    if (choice === 'Open Settings') void vscode.commands.executeCommand('workbench.action.openSettings', setting);
+  });
+}
+
+interface Resolved {
+  mlirRoot?: string;
+  java?: string;
+}
+
+/** Finds Java (when the program needs it, or for the bin/ launchers) and the MLIR include root. */
+async function resolveRuntime(settings: PdllSettings, ctx: LaunchContext, program: Program): Promise<Resolved | undefined> {
+  const mlir = findMlirIncludeRoot({ setting: expandPath(settings.mlirIncludeDir, ctx), env: ctx.env, fs: ctx.fs });
+  if (!isMlirRootFound(mlir)) reportOnce('warning', mlir.error, mlir.fix, 'pdll.mlirIncludeDir');
+  const java = findJava({ javaHome: expandPath(settings.javaHome, ctx), env: ctx.env, fs: ctx.fs, platform: process.platform });
+  if (!isJavaFound(java)) {
+    if (program.kind === 'jar') {
+      reportOnce('error', java.error, java.fix, 'pdll.java.home');
+      return undefined;
+    }
+    return { mlirRoot: isMlirRootFound(mlir) ? mlir.root : undefined };
+  }
+  if (program.kind === 'jar') {
+    const version = await javaVersion(java.java);
+    if (version !== undefined && version < MIN_JAVA_VERSION) {
+      reportOnce('error', `${java.java} (from ${java.source}) is Java ${version}; the PDLL tools need Java ${MIN_JAVA_VERSION} or newer.`,
+        JAVA_INSTALL_FIX, 'pdll.java.home');
+      return undefined;
+    }
+  }
+  return { mlirRoot: isMlirRootFound(mlir) ? mlir.root : undefined, java: java.java };
+}
+
+async function javaVersion(java: string): Promise<number | undefined> {
+  if (javaVersionChecked.has(java)) return javaVersionChecked.get(java);
+  const text = await new Promise<string>((resolve) => {
+    cp.execFile(java, ['-version'], { timeout: 20000 }, (_err, stdout, stderr) => resolve(`${stderr}\n${stdout}`));
+  });
+  const v = parseJavaVersion(text);
+  javaVersionChecked.set(java, v);
+  return v;
+}
+
+function folderKey(folder: vscode.WorkspaceFolder | undefined): string {
+  return folder ? folder.uri.toString() : '';
+}
+
+async function ensureClientFor(doc: vscode.TextDocument): Promise<FolderClient | undefined> {
+  if (doc.languageId !== 'pdll' || doc.uri.scheme !== 'file') return undefined;
+  const folder = vscode.workspace.getWorkspaceFolder(doc.uri);
+  const key = folderKey(folder);
+  const existing = clients.get(key);
+  if (existing) return existing;
+  return startClient(folder);
+}
+
+async function startClient(folder: vscode.WorkspaceFolder | undefined): Promise<FolderClient | undefined> {
+  const key = folderKey(folder);
+  const settings = readSettings(folder);
+  const ctx = launchContext(folder);
+  const program = chooseServer(settings, ctx);
+  if (!isProgram(program)) {
+    reportOnce('error', program.error, program.fix, 'pdll.server.path');
+    updateStatus();
+    return undefined;
+  }
+  const runtime = await resolveRuntime(settings, ctx, program);
+  if (!runtime) {
+    updateStatus();
+    return undefined;
+  }
+  if (clients.has(key)) return clients.get(key); // started meanwhile by another document
+  const line = commandLine(program, runtime.java, serverArguments(settings, ctx, runtime.mlirRoot));
+  // No `transport`: vscode-languageclient would append --stdio (ours accepts it, other servers do not).
+  const serverOptions: ServerOptions = {
+    command: line.command,
+    args: line.args,
+    options: { env: { ...process.env, ...line.env }, cwd: folder?.uri.fsPath },
+  };
+  const pattern = folder ? `${folder.uri.fsPath.replace(/[\\{}[\]*?]/g, (c) => `\\${c}`)}/**/*` : undefined;
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: [{ scheme: 'file', language: 'pdll', ...(pattern ? { pattern } : {}) }],
+    workspaceFolder: folder,
+    outputChannel: serverOutput,
+    synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher('**/pdll_compile_commands.yml') },
+  };
+  const client = new LanguageClient('pdll', 'PDLL Language Server', serverOptions, clientOptions);
+  const shown = [line.command, ...line.args].map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ');
+  const entry: FolderClient = { client, state: 'starting', mlirRoot: runtime.mlirRoot, commandLine: shown, java: runtime.java };
+  clients.set(key, entry);
+  serverOutput.appendLine(`[${folder?.name ?? 'no folder'}] starting (${program.origin}): ${shown}`);
+  client.onDidChangeState((e) => {
+    entry.state = e.newState === State.Running ? 'running' : e.newState === State.Starting ? 'starting' : 'stopped';
+    updateStatus();
+  });
+  updateStatus();
+  try {
+    await client.start();
+  } catch (err) {
+    entry.state = 'failed';
+    updateStatus();
+    reportOnce('error', `The PDLL language server did not start (${shown}): ${String(err)}.`,
+      'See the "PDLL Language Server" output; check "pdll.server.path" and "pdll.java.home".', 'pdll.server.path');
+  }
+  return entry;
+}
+
+async function stopClient(key: string): Promise<void> {
+  const entry = clients.get(key);
+  if (!entry) return;
+  clients.delete(key);
+  try {
+    await entry.client.stop(5000);
+  } catch {
+    // already stopped or never started
+  }
+  updateStatus();
+}
+
+async function restartAll(): Promise<void> {
+  await Promise.all([...clients.keys()].map((k) => stopClient(k)));
+  for (const doc of vscode.workspace.textDocuments) await ensureClientFor(doc);
+  updateStatus();
+}
+
+function activeFolderClient(): FolderClient | undefined {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor) return clients.size === 1 ? [...clients.values()][0] : undefined;
+  let uri = editor.document.uri;
+  if (uri.scheme === OUTPUT_SCHEME) uri = vscode.Uri.parse(decodeURIComponent(uri.query));
+  return clients.get(folderKey(vscode.workspace.getWorkspaceFolder(uri)));
+}
+
+function updateStatus(): void {
+  const editor = vscode.window.activeTextEditor;
+  const isPdll = editor?.document.languageId === 'pdll' || editor?.document.uri.scheme === OUTPUT_SCHEME;
+  if (!isPdll && clients.size === 0) {
+    statusItem.hide();
+    return;
+  }
+  const entry = activeFolderClient();
+  const icon = !entry ? '$(circle-slash)' : entry.state === 'running' ? '$(check)'
+    : entry.state === 'starting' ? '$(sync~spin)' : '$(error)';
+  const root = entry?.mlirRoot ? ` · MLIR ${entry.mlirRoot}` : entry ? ' · no MLIR include root' : '';
+  statusItem.text = `${icon} PDLL${root}`;
+  const tip = new vscode.MarkdownString();
+  tip.appendMarkdown(`**PDLL language server**: ${entry ? entry.state : 'not running'}\n\n`);
+  if (entry) {
+    tip.appendMarkdown(`MLIR include root: ${entry.mlirRoot ?? '_none found (set pdll.mlirIncludeDir)_'}\n\n`);
+    if (entry.java) tip.appendMarkdown(`Java: \`${entry.java}\`\n\n`);
+    tip.appendText(entry.commandLine);
+  }
+  tip.appendMarkdown('\n\nClick to show the server output.');
+  statusItem.tooltip = tip;
+  statusItem.show();
+}
+
+/** Read-only editors showing pdll/viewOutput results, refreshed as the source changes. */
+class OutputViews implements vscode.TextDocumentContentProvider {
+  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
+  readonly onDidChange = this.changed.event;
+  private readonly open = new Map<string, vscode.Uri[]>(); // source uri → output uris
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+
+  static outputUri(source: vscode.Uri, kind: OutputKind): vscode.Uri {
+    const ext = kind === 'mlir' ? 'mlir' : kind === 'cpp' ? 'cpp' : 'ast';
+    return vscode.Uri.from({
+      scheme: OUTPUT_SCHEME,
+      path: `/${path.basename(source.fsPath)}.${ext}`,
+      query: encodeURIComponent(source.toString()),
+      fragment: kind,
+    });
+  }
+
+  async show(kind: OutputKind): Promise<void> {
+    const editor = vscode.window.activeTextEditor;
+    if (!editor || editor.document.languageId !== 'pdll') {
+      void vscode.window.showWarningMessage('PDLL: open a .pdll file first.');
+      return;
+    }
+    const source = editor.document.uri;
+    const uri = OutputViews.outputUri(source, kind);
+    const list = this.open.get(source.toString()) ?? [];
+    if (!list.some((u) => u.toString() === uri.toString())) list.push(uri);
+    this.open.set(source.toString(), list);
+    let doc = await vscode.workspace.openTextDocument(uri);
+    const language = kind === 'mlir' ? 'mlir' : kind === 'cpp' ? 'cpp' : 'plaintext';
+    if ((await vscode.languages.getLanguages()).includes(language)) {
+      doc = await vscode.languages.setTextDocumentLanguage(doc, language);
+    }
+    await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preview: false, preserveFocus: true });
+  }
+
+  sourceChanged(doc: vscode.TextDocument): void {
+    const key = doc.uri.toString();
+    const outputs = this.open.get(key);
+    if (!outputs) return;
+    clearTimeout(this.timers.get(key));
+    this.timers.set(key, setTimeout(() => {
+      const stillOpen = new Set(vscode.workspace.textDocuments.map((d) => d.uri.toString()));
+      const live = outputs.filter((u) => stillOpen.has(u.toString()));
+      if (live.length === 0) this.open.delete(key); else this.open.set(key, live);
+      for (const u of live) this.changed.fire(u);
+    }, 400));
+  }
+
+  async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
+    const kind = uri.fragment as OutputKind;
+    const source = vscode.Uri.parse(decodeURIComponent(uri.query));
+    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === source.toString())
+      ?? await vscode.workspace.openTextDocument(source);
+    const entry = await ensureClientFor(doc);
+    if (!entry) return '// The PDLL language server is not running; see the "PDLL Language Server" output.\n';
+    try {
+      if (entry.client.state !== State.Running) await entry.client.start();
+      const result = await entry.client.sendRequest<{ output: string } | null>('pdll/viewOutput', { uri: source.toString(), kind });
+      if (!result) return `// The server has no ${kind} output for ${source.fsPath} (is the file open?).\n`;
+      return result.output;
+    } catch (err) {
+      return `// pdll/viewOutput (${kind}) failed: ${err instanceof Error ? err.message : String(err)}\n`;
+    }
+  }
+}
+
+async function compileCurrentFile(): Promise<void> {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor || editor.document.languageId !== 'pdll' || editor.document.uri.scheme !== 'file') {
+    void vscode.window.showWarningMessage('PDLL: open a .pdll file on disk first.');
+    return;
+  }
+  const doc = editor.document;
+  if (doc.isDirty) await doc.save();
+  const folder = vscode.workspace.getWorkspaceFolder(doc.uri);
+  const settings = readSettings(folder);
+  const ctx = launchContext(folder);
+  const program = chooseCompiler(settings, ctx);
+  if (!isProgram(program)) {
+    reportOnce('error', program.error, program.fix, 'pdll.compiler.path');
+    return;
+  }
+  const runtime = await resolveRuntime(settings, ctx, program);
+  if (!runtime) return;
+  const file = doc.uri.fsPath;
+  const cwd = path.dirname(file);
+  const line = commandLine(program, runtime.java, compilerArguments(settings, ctx, runtime.mlirRoot, file));
+  compilerOutput.clear();
+  compilerOutput.show(true);
+  compilerOutput.appendLine(`$ cd ${cwd} && ${[line.command, ...line.args].join(' ')}`);
+  const started = Date.now();
+  const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = cp.execFile(line.command, line.args, { cwd, env: { ...process.env, ...line.env }, maxBuffer: 64 * 1024 * 1024, timeout: 300000 },
+      (err, out, errText) => resolve({ code: err ? (typeof err.code === 'number' ? err.code : child.exitCode ?? 1) : 0, stdout: out, stderr: errText }));
+  });
+  if (stdout) compilerOutput.append(stdout.endsWith('\n') ? stdout : `${stdout}\n`);
+  if (stderr) compilerOutput.append(stderr.endsWith('\n') ? stderr : `${stderr}\n`);
+  compilerOutput.appendLine(`[exit ${code} after ${Date.now() - started} ms]`);
+  compilerDiagnostics.clear();
+  const byFile = new Map<string, vscode.Diagnostic[]>();
+  for (const d of parseCompilerDiagnostics(stderr, cwd)) {
+    if (d.severity === 'note' && byFile.size > 0) continue; // notes belong to the previous error
+    const pos = new vscode.Position(Math.max(0, d.line - 1), Math.max(0, d.column - 1));
+    const diag = new vscode.Diagnostic(new vscode.Range(pos, pos.translate(0, 1)), d.message,
+      d.severity === 'error' ? vscode.DiagnosticSeverity.Error
+        : d.severity === 'warning' ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Information);
+    diag.source = 'pdllc';
+    const list = byFile.get(d.file) ?? [];
+    list.push(diag);
+    byFile.set(d.file, list);
+  }
+  for (const [f, list] of byFile) compilerDiagnostics.set(vscode.Uri.file(f), list);
+  if (code === 0) void vscode.window.setStatusBarMessage('PDLL: compiled without errors', 5000);
+}

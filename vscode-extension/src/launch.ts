@@ -1,0 +1,155 @@
+// Maps the pdll.* settings to the command lines of the language server and of pdllc. Plain
+// logic (no vscode import) so that it is unit-tested; extension.ts gathers the inputs.
+import * as path from 'node:path';
+import { Env, FileProbe } from './fileProbe';
+import { expandPath, PathContext, whichOnPath } from './paths';
+
+/** The pdll.* settings of one workspace folder, as VS Code returns them. */
+export interface PdllSettings {
+  serverPath: string;
+  javaHome: string;
+  compilationDatabases: string[];
+  includeDirs: string[];
+  mlirIncludeDir: string;
+  compilerPath: string;
+  compilerOutputKind: 'ast' | 'mlir' | 'cpp';
+  traceServer: 'off' | 'messages' | 'verbose';
+}
+
+export const DEFAULT_SETTINGS: PdllSettings = {
+  serverPath: '',
+  javaHome: '',
+  compilationDatabases: [],
+  includeDirs: [],
+  mlirIncludeDir: '',
+  compilerPath: '',
+  compilerOutputKind: 'mlir',
+  traceServer: 'off',
+};
+
+export interface LaunchContext extends PathContext {
+  /** the installed extension's folder (holds server/pdll-lsp.jar when bundled) */
+  extensionPath: string;
+  fs: FileProbe;
+}
+
+/** What to run: a jar (needs Java) or an executable (bin/pdll-lsp, mlir-pdll-lsp-server, ...). */
+export type Program =
+  | { kind: 'jar'; path: string; origin: string }
+  | { kind: 'executable'; path: string; origin: string };
+
+export interface ProgramMissing {
+  error: string;
+  fix: string;
+}
+
+export function isProgram(p: Program | ProgramMissing): p is Program {
+  return (p as Program).kind !== undefined;
+}
+
+function explicitProgram(raw: string, setting: string, ctx: LaunchContext): Program | ProgramMissing {
+  const p = expandPath(raw, ctx);
+  if (!ctx.fs.isFile(p)) {
+    // a bare name such as "mlir-pdll-lsp-server-22" is looked up on PATH
+    const onPath = !raw.includes('/') && !raw.includes('\\') ? whichOnPath(raw.trim(), ctx.env, ctx.fs.isFile) : undefined;
+    if (onPath) return { kind: 'executable', path: onPath, origin: setting };
+    return { error: `"${setting}" is set to ${raw}, but ${p} does not exist.`, fix: `Fix or clear "${setting}".` };
+  }
+  return { kind: p.endsWith('.jar') ? 'jar' : 'executable', path: p, origin: setting };
+}
+
+/**
+ * The language server: pdll.server.path, else the jar bundled in the extension, else
+ * bin/pdll-lsp of the workspace folder (a checkout of this repository).
+ */
+export function chooseServer(s: PdllSettings, ctx: LaunchContext): Program | ProgramMissing {
+  if (s.serverPath.trim()) return explicitProgram(s.serverPath, 'pdll.server.path', ctx);
+  const bundled = path.join(ctx.extensionPath, 'server', 'pdll-lsp.jar');
+  if (ctx.fs.isFile(bundled)) return { kind: 'jar', path: bundled, origin: 'bundled with the extension' };
+  if (ctx.workspaceFolder) {
+    const launcher = path.join(ctx.workspaceFolder, 'bin', 'pdll-lsp');
+    if (ctx.fs.isFile(launcher)) return { kind: 'executable', path: launcher, origin: 'bin/pdll-lsp of the workspace' };
+  }
+  return {
+    error: 'No PDLL language server found: this extension has no bundled server jar and the workspace has no bin/pdll-lsp.',
+    fix: 'Set "pdll.server.path" to bin/pdll-lsp of a PDLL tooling checkout, to pdll-lsp.jar, or to mlir-pdll-lsp-server.',
+  };
+}
+
+/** pdllc: pdll.compiler.path, else the bundled pdllc.jar, else bin/pdllc of the workspace, else pdllc on PATH. */
+export function chooseCompiler(s: PdllSettings, ctx: LaunchContext): Program | ProgramMissing {
+  if (s.compilerPath.trim()) return explicitProgram(s.compilerPath, 'pdll.compiler.path', ctx);
+  const bundled = path.join(ctx.extensionPath, 'server', 'pdllc.jar');
+  if (ctx.fs.isFile(bundled)) return { kind: 'jar', path: bundled, origin: 'bundled with the extension' };
+  if (ctx.workspaceFolder) {
+    const launcher = path.join(ctx.workspaceFolder, 'bin', 'pdllc');
+    if (ctx.fs.isFile(launcher)) return { kind: 'executable', path: launcher, origin: 'bin/pdllc of the workspace' };
+  }
+  const onPath = whichOnPath('pdllc', ctx.env, ctx.fs.isFile);
+  if (onPath) return { kind: 'executable', path: onPath, origin: 'PATH' };
+  return {
+    error: 'No PDLL compiler found (no bundled pdllc.jar, no bin/pdllc in the workspace, no pdllc on PATH).',
+    fix: 'Set "pdll.compiler.path" to bin/pdllc of a PDLL tooling checkout, to pdllc.jar, or to mlir-pdll.',
+  };
+}
+
+/** Include directories from pdll.includeDirs (expanded, in order, without duplicates) plus the MLIR root. */
+export function includeDirectories(s: PdllSettings, ctx: PathContext, mlirRoot: string | undefined): string[] {
+  const dirs: string[] = [];
+  for (const raw of s.includeDirs) {
+    const d = expandPath(raw, ctx);
+    if (d && !dirs.includes(d)) dirs.push(d);
+  }
+  if (mlirRoot && !dirs.includes(path.normalize(mlirRoot))) dirs.push(path.normalize(mlirRoot));
+  return dirs;
+}
+
+/**
+ * Compilation databases: pdll.compilationDatabases (expanded), or, when empty, the MLIR
+ * extension's default <workspace>/build/pdll_compile_commands.yml if that file exists.
+ */
+export function compilationDatabases(s: PdllSettings, ctx: LaunchContext): string[] {
+  const configured = s.compilationDatabases.map((raw) => expandPath(raw, ctx)).filter((p) => p !== '');
+  if (configured.length > 0) return [...new Set(configured)];
+  if (ctx.workspaceFolder) {
+    const dflt = path.join(ctx.workspaceFolder, 'build', 'pdll_compile_commands.yml');
+    if (ctx.fs.isFile(dflt)) return [dflt];
+  }
+  return [];
+}
+
+/** The server's own arguments (mlir-pdll-lsp-server's flags). */
+export function serverArguments(s: PdllSettings, ctx: LaunchContext, mlirRoot: string | undefined): string[] {
+  const args: string[] = [];
+  for (const dir of includeDirectories(s, ctx, mlirRoot)) args.push(`--pdll-extra-dir=${dir}`);
+  for (const db of compilationDatabases(s, ctx)) args.push(`--pdll-compilation-database=${db}`);
+  if (s.traceServer === 'verbose') args.push('--log=verbose');
+  return args;
+}
+
+export interface CommandLine {
+  command: string;
+  args: string[];
+  /** extra environment for the child (merged over process.env by the caller) */
+  env: Env;
+}
+
+/**
+ * The full command line for a program: a jar runs as `java -jar JAR ARGS`; an executable gets
+ * ARGS, and PDLL_JAVA so that the repository's bin/ launchers use the same Java.
+ */
+export function commandLine(program: Program, java: string | undefined, args: string[]): CommandLine {
+  if (program.kind === 'jar') {
+    if (!java) throw new Error(`a Java runtime is needed to run ${program.path}`);
+    return { command: java, args: ['-jar', program.path, ...args], env: {} };
+  }
+  return { command: program.path, args, env: java ? { PDLL_JAVA: java } : {} };
+}
+
+/** pdllc's arguments for compiling one file: -x=KIND, -I for each include directory, the file. */
+export function compilerArguments(s: PdllSettings, ctx: PathContext, mlirRoot: string | undefined, file: string): string[] {
+  const args = [`-x=${s.compilerOutputKind}`];
+  for (const dir of includeDirectories(s, ctx, mlirRoot)) args.push('-I', dir);
+  args.push(file);
+  return args;
+}
