@@ -3,7 +3,10 @@ package pdll.sema.analysis;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -46,15 +49,62 @@ public final class Analyzer {
     private final List<Decl> moduleDecls = new ArrayList<>();
     private final Deque<String> including = new ArrayDeque<>();
 
-    private Analyzer(AnalysisOptions options) {
+    // ---- incremental re-analysis (see analyze(tree, options, previous)) ----
+    /** The run to reuse from; null for a fresh analysis. */
+    private final Analysis previous;
+    private final Reuse reused;
+    /** This run's records: file name → visits. */
+    private final Map<String, List<Reuse.Visit>> visits = new LinkedHashMap<>();
+    private final Map<String, Integer> visitCount = new HashMap<>();
+    /** Each file's old chunks lined up with its new ones. */
+    private final Map<String, Reuse.Alignment> alignments = new HashMap<>();
+    /** A module declaration of the previous run → the declaration this run has for it (reused or relocated). */
+    private final Map<Decl, Decl> moved = new IdentityHashMap<>();
+    /** The previous run's declarations of ODS constraints, by import record: an unchanged import yields the same ones. */
+    private final Map<ImportedConstraint, Decl.CallableDecl> previousOds = new IdentityHashMap<>();
+    private int reusedChunks, relocatedChunks, analysedChunks;
+
+    private Analyzer(AnalysisOptions options, Analysis previous) {
         s = new Session(options);
         conv = new Conversions(s);
         exprs = new ExprAnalyzer(s, conv, this);
+        Reuse r = previous == null ? null : previous.reuse();
+        if (r != null && (!r.workingDir.equals(options.workingDir()) || !r.includeDirs.equals(options.includeDirs()))) r = null;
+        this.previous = r == null ? null : previous;
+        this.reused = r;
+        if (r != null) {
+            for (Decl d : previous.module().children()) {
+                if (d instanceof Decl.CallableDecl c && c.ods() != null) previousOds.put(c.ods(), c);
+            }
+        }
     }
 
     /** Analyses a parsed file. Never throws on any input. */
     public static Analysis analyze(SyntaxTree tree, AnalysisOptions options) {
-        Analyzer a = new Analyzer(options);
+        return analyze(tree, options, null);
+    }
+
+    /**
+     * Analyses a parsed file, reusing what {@code previous} (an analysis of an earlier version of
+     * the file with the same working directory and include directories, or null) computed for
+     * top-level chunks the change did not affect. The result is identical to
+     * {@code analyze(tree, options)}: same AST (as printed and with the same ranges), same
+     * diagnostics, same index.
+     *
+     * <p>A chunk (the text from one top-level keyword to the next) is reused when its text is
+     * unchanged (it lies before or after the run of chunks the edit touched, see
+     * {@link Reuse.Alignment}), it has no {@code #include}, and everything its analysis read
+     * from the state before it is the same: each module-scope name it looked up is undefined in
+     * both runs or bound to the declaration this run has for the old one, each ODS operation it
+     * looked up is the same record, and (if it has anonymous constraints) the anonymous counter
+     * is the same. A chunk that moved is relocated ({@link Relocator}). {@code #include} chunks
+     * are always analysed again; an unchanged {@code .td} import (the closure cache returns the
+     * same records) yields the previous run's ODS constraint declarations, so what follows it
+     * stays reusable. Included {@code .pdll} files whose text is unchanged keep their syntax
+     * tree, so their chunks are reused the same way.
+     */
+    public static Analysis analyze(SyntaxTree tree, AnalysisOptions options, Analysis previous) {
+        Analyzer a = new Analyzer(options, previous);
         a.file(tree);
         if (options.extraWarnings()) ExtraWarnings.check(a.moduleDecls, a.s);
         Session s = a.s;
@@ -62,7 +112,15 @@ public final class Analyzer {
         return new Analysis(new Module(List.copyOf(a.moduleDecls), moduleRange), List.copyOf(s.diagnostics),
                 s.files, s.ods, List.copyOf(s.uses), List.copyOf(s.expressions), List.copyOf(s.scopes),
                 List.copyOf(s.moduleScope.local()), Map.copyOf(s.includedAt),
-                Map.copyOf(s.tdIncludedAt));
+                Map.copyOf(s.tdIncludedAt), a.reuseState(options));
+    }
+
+    private Reuse reuseState(AnalysisOptions options) {
+        Reuse r = new Reuse(options.workingDir(), options.includeDirs(), visits);
+        r.reused = reusedChunks;
+        r.relocated = relocatedChunks;
+        r.analysed = analysedChunks;
+        return r;
     }
 
     private static int firstToken(SyntaxTree tree) {
@@ -77,21 +135,115 @@ public final class Analyzer {
     private void file(SyntaxTree tree) {
         SyntaxTree savedTree = s.tree;
         int savedBase = s.base;
-        s.files.putIfAbsent(tree.fileName(), tree);
-        including.push(tree.fileName());
-        for (TopLevel top : tree.topLevels()) {
-            int mark = s.diagnostics.size();
-            for (pdll.syntax.tree.Decl d : top.decls()) {
-                s.tree = tree;
-                s.base = top.offset();
-                s.chunk = top;
-                topLevel(d);
+        String name = tree.fileName();
+        s.files.putIfAbsent(name, tree);
+        including.push(name);
+        int ordinal = visitCount.merge(name, 1, Integer::sum) - 1;
+        Reuse.Visit old = reused == null ? null : reused.visit(name, ordinal);
+        Reuse.Alignment alignment = old == null ? null : new Reuse.Alignment(old.tree(), tree);
+        if (alignment != null) alignments.putIfAbsent(name, alignment);
+        List<TopLevel> chunks = tree.topLevels();
+        List<ChunkRecord> records = new ArrayList<>(chunks.size());
+        for (int i = 0; i < chunks.size(); i++) {
+            TopLevel top = chunks.get(i);
+            int oldIndex = alignment == null ? -1 : alignment.oldIndex(i);
+            ChunkRecord r = oldIndex < 0 ? null : reuse(old.chunks().get(oldIndex), top, name);
+            if (r == null) {
+                r = chunk(tree, top);
+                analysedChunks++;
             }
-            mergeSyntaxDiagnostics(tree, top, mark);
+            records.add(r);
         }
+        visits.computeIfAbsent(name, k -> new ArrayList<>()).add(new Reuse.Visit(tree, records));
         including.pop();
         s.tree = savedTree;
         s.base = savedBase;
+    }
+
+    /** Analyses one chunk, recording it unless it has an {@code #include}. */
+    private ChunkRecord chunk(SyntaxTree tree, TopLevel top) {
+        boolean recordable = true;
+        for (pdll.syntax.tree.Decl d : top.decls()) if (d instanceof pdll.syntax.tree.Decl.Include) recordable = false;
+        ChunkRecord.Recorder saved = s.recording;
+        ChunkRecord.Recorder rec = recordable ? new ChunkRecord.Recorder() : null;
+        s.recording = rec;
+        int mark = s.diagnostics.size(), uses = s.uses.size(), expressions = s.expressions.size(), scopes = s.scopes.size();
+        int decls = moduleDecls.size(), anon = s.anonymousCount;
+        for (pdll.syntax.tree.Decl d : top.decls()) {
+            s.tree = tree;
+            s.base = top.offset();
+            s.chunk = top;
+            topLevel(d);
+        }
+        mergeSyntaxDiagnostics(tree, top, mark);
+        s.recording = saved;
+        if (rec == null) return null;
+        return rec.finish(top.offset(), top.text(), anon, s.anonymousCount - anon, tail(moduleDecls, decls),
+                tail(s.diagnostics, mark), tail(s.uses, uses), tail(s.expressions, expressions), tail(s.scopes, scopes));
+    }
+
+    private static <T> List<T> tail(List<T> list, int from) {
+        return from == list.size() ? List.of() : List.copyOf(list.subList(from, list.size()));
+    }
+
+    /**
+     * Reuses the previous run's record of a chunk with the same text, if all it read is unchanged
+     * (see {@link #analyze(SyntaxTree, AnalysisOptions, Analysis)}): adds its results to this run
+     * (relocated when the chunk moved or a declaration it refers to was relocated) and returns the
+     * record for this run; null when the chunk must be analysed again.
+     */
+    private ChunkRecord reuse(ChunkRecord old, TopLevel top, String file) {
+        if (old == null || !old.text.equals(top.text())) return null;
+        boolean same = old.offset == top.offset();
+        List<Decl> found = old.found;
+        List<Decl> now = new ArrayList<>(found.size());
+        for (int i = 0; i < found.size(); i++) {
+            Decl was = found.get(i);
+            Decl is = s.moduleScope.get(old.names.get(i));
+            if (was == null ? is != null : is == null || moved.get(was) != is) return null;
+            if (is != was) same = false;
+            now.add(is);
+        }
+        for (int i = 0; i < old.opNames.size(); i++) {
+            if (s.ods.lookupOperation(old.opNames.get(i)) != old.ops.get(i)) return null;
+        }
+        if (old.anonUsed > 0 && s.anonymousCount != old.anonStart) return null;
+        ChunkRecord r = same ? old : relocate(old, top, file, now);
+        if (r == null) return null;
+        if (same) reusedChunks++;
+        else relocatedChunks++;
+        for (int i = 0; i < r.decls.size(); i++) moved.put(old.decls.get(i), r.decls.get(i));
+        moduleDecls.addAll(r.decls);
+        for (int i = 0; i < r.defNames.size(); i++) s.moduleScope.define(r.defNames.get(i), r.defDecls.get(i));
+        s.diagnostics.addAll(r.diagnostics);
+        s.uses.addAll(r.uses);
+        s.expressions.addAll(r.expressions);
+        s.scopes.addAll(r.scopes);
+        s.anonymousCount += r.anonUsed;
+        return r;
+    }
+
+    private ChunkRecord relocate(ChunkRecord old, TopLevel top, String file, List<Decl> found) {
+        Relocator m = new Relocator(file, old.offset, old.offset + old.text.length(), top.offset() - old.offset,
+                moved, alignments);
+        try {
+            List<Decl> decls = new ArrayList<>(old.decls.size());
+            for (Decl d : old.decls) decls.add(m.decl(d));
+            List<Decl> defs = new ArrayList<>(old.defDecls.size());
+            for (Decl d : old.defDecls) defs.add(m.decl(d));
+            List<SemaDiagnostic> diagnostics = new ArrayList<>(old.diagnostics.size());
+            for (SemaDiagnostic d : old.diagnostics) diagnostics.add(m.diagnostic(d));
+            List<Analysis.Use> uses = new ArrayList<>(old.uses.size());
+            for (Analysis.Use u : old.uses) uses.add(m.use(u));
+            List<Expr> expressions = new ArrayList<>(old.expressions.size());
+            for (Expr e : old.expressions) expressions.add(m.expr(e));
+            List<Analysis.ScopeSnapshot> scopes = new ArrayList<>(old.scopes.size());
+            for (Analysis.ScopeSnapshot sc : old.scopes) scopes.add(m.scope(sc));
+            return new ChunkRecord(top.offset(), top.text(), old.names, found, old.opNames, old.ops, old.anonStart,
+                    old.anonUsed, decls, old.defNames, defs, diagnostics, uses, expressions, scopes);
+        } catch (Relocator.Unplaceable e) {
+            return null;
+        }
     }
 
     /**
@@ -162,7 +314,9 @@ public final class Analyzer {
             Set<String> declared = new HashSet<>();
             for (Decl d : s.moduleScope.local()) declared.add(nameOf(d));
             for (ImportedConstraint ic : s.ods.add(imp, declared)) {
-                Decl.CallableDecl cd = odsConstraint(ic);
+                Decl.CallableDecl cd = previousOds.get(ic);
+                if (cd == null) cd = odsConstraint(ic);
+                else moved.put(cd, cd);
                 s.moduleScope.define(ic.name(), cd);
                 moduleDecls.add(cd);
             }
@@ -180,9 +334,17 @@ public final class Analyzer {
             s.error(at, "include cycle: `" + inc.file() + "` is already being included");
             return;
         }
-        SyntaxTree included = PdllParser.parse(name, text.get(), ParseOptions.DEFAULT);
+        SyntaxTree included = unchangedInclude(name, text.get());
+        if (included == null) included = PdllParser.parse(name, text.get(), ParseOptions.DEFAULT);
         s.includedAt.putIfAbsent(name, at);
         file(included);
+    }
+
+    /** The previous run's tree of an included file whose text is unchanged (its chunks stay reusable). */
+    private SyntaxTree unchangedInclude(String name, String text) {
+        if (previous == null || name.equals(previous.module().range().file())) return null;
+        Reuse.Visit v = reused.visit(name, 0);
+        return v != null && v.tree().text().equals(text) ? v.tree() : null;
     }
 
     private static String nameOf(Decl d) {
@@ -217,13 +379,13 @@ public final class Analyzer {
 
     /** Defines a name in the current scope unless a visible declaration already has it. */
     void define(String name, SourceRange nameRange, Decl decl) {
-        Decl prev = s.scope.lookup(name);
+        Decl prev = s.lookup(name);
         if (prev != null) {
             s.error(nameRange, "`" + name + "` has already been defined", Session.noteAt(prev, "see previous definition here"));
             // later uses mean the new declaration: defining it anyway spares them follow-up errors
             if (s.scope.local().stream().anyMatch(d -> d == prev)) return;
         }
-        s.scope.define(name, decl);
+        s.define(name, decl);
     }
 
     // ---- patterns -------------------------------------------------------------------------------
@@ -362,7 +524,7 @@ public final class Analyzer {
 
     private Decl.VariableDecl argOrResult(ArgDecl a, boolean argument) {
         if (!argument && a.name() == null && a.constraint() instanceof pdll.syntax.tree.Constraint.Named n
-                && !(s.scope.lookup(n.name().text()) instanceof Decl.CallableDecl cd && !cd.rewrite())) {
+                && !(s.lookup(n.name().text()) instanceof Decl.CallableDecl cd && !cd.rewrite())) {
             // the reference reads an identifier that names no constraint as the result's name
             int at = s.base + n.span().end();
             String text = s.tree.text();
@@ -497,10 +659,10 @@ public final class Analyzer {
             if (e.parsed() != null && n.span().start() >= e.parsed().span().start() && n.span().end() <= e.parsed().span().end()) continue;
             if (n instanceof pdll.syntax.tree.Expr.InlineVariable v) inline.add(v.name().text());
             else if (n instanceof pdll.syntax.tree.Expr.Ref r && !inline.contains(r.name().text())
-                    && s.scope.lookup(r.name().text()) == null) {
+                    && s.lookup(r.name().text()) == null) {
                 s.error(s.range(r.name().span()), "undefined reference to `" + r.name().text() + "`");
                 return;
-            } else if (n instanceof pdll.syntax.tree.Constraint.Named c && s.scope.lookup(c.name().text()) == null) {
+            } else if (n instanceof pdll.syntax.tree.Constraint.Named c && s.lookup(c.name().text()) == null) {
                 s.error(s.range(c.span()), "unknown reference to constraint `" + c.name().text() + "`");
                 return;
             }

@@ -46,7 +46,7 @@ final class Conversions {
         if (to instanceof PdllType.Op target) return target.name() == null ? e : fail(from, to, errorAt, notes);
         if (to.equals(PdllType.VALUE_RANGE)) return new Expr.MemberAccessExpr(e, ALL_RESULTS, to, e.range());
         if (to.equals(PdllType.VALUE)) {
-            OdsOperation ods = from.name() == null ? null : s.ods.lookupOperation(from.name());
+            OdsOperation ods = from.name() == null ? null : s.operation(from.name());
             if (ods != null) {
                 if (ods.results().isEmpty()) {
                     return fail(from, to, errorAt, plus(notes, SemaDiagnostic.note(Where.of(ods.loc()),

@@ -75,7 +75,7 @@ final class ExprAnalyzer {
     // ---- names ----------------------------------------------------------------------------------
 
     private Expr ref(String name, SourceRange range) {
-        Decl d = s.scope.lookup(name);
+        Decl d = s.lookup(name);
         if (d == null) {
             s.error(range, "undefined reference to `" + name + "`");
             return new Expr.ErrorExpr(range);
@@ -201,7 +201,7 @@ final class ExprAnalyzer {
         }
         if (c instanceof Constraint.Named n) {
             String name = n.name().text();
-            Decl d = s.scope.lookup(name);
+            Decl d = s.lookup(name);
             if (d == null) {
                 s.error(range, "unknown reference to constraint `" + name + "`");
                 return null;
@@ -312,7 +312,7 @@ final class ExprAnalyzer {
         int index = digit ? parseIndex(name) : -1;
         if (t instanceof PdllType.Op op) {
             if (name.equals(Conversions.ALL_RESULTS)) return PdllType.VALUE_RANGE;
-            OdsOperation ods = op.name() == null ? null : s.ods.lookupOperation(op.name());
+            OdsOperation ods = op.name() == null ? null : s.operation(op.name());
             if (ods != null) {
                 List<OdsValue> results = ods.results();
                 if (index >= 0 && index < results.size()) return resultType(results.get(index));
@@ -376,7 +376,7 @@ final class ExprAnalyzer {
         SourceRange range = s.range(o.span());
         String name = o.name() == null ? null : o.name().text();
         Decl.OpNameDecl nameDecl = new Decl.OpNameDecl(name, o.name() == null ? range : s.range(o.name().span()));
-        OdsOperation ods = name == null ? null : s.ods.lookupOperation(name);
+        OdsOperation ods = name == null ? null : s.operation(name);
         boolean match = s.context != Context.REWRITE;
 
         List<Expr> operands = new ArrayList<>();

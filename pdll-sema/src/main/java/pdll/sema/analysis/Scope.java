@@ -27,6 +27,11 @@ final class Scope {
         return null;
     }
 
+    /** The declaration of a name in this scope only. */
+    Decl get(String name) {
+        return decls.get(name);
+    }
+
     void define(String name, Decl decl) {
         decls.put(name, decl);
     }

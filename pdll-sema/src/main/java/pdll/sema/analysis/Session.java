@@ -10,6 +10,7 @@ import pdll.sema.ast.SourceRange;
 import pdll.sema.diag.SemaDiagnostic;
 import pdll.sema.diag.Where;
 import pdll.sema.ods.OdsContext;
+import pdll.sema.ods.OdsOperation;
 import pdll.syntax.SyntaxTree;
 import pdll.syntax.TopLevel;
 import pdll.syntax.tree.Span;
@@ -35,6 +36,8 @@ final class Session {
     final Scope moduleScope = scope;
     Context context = Context.GLOBAL;
     int anonymousCount;
+    /** What the chunk being analysed depends on and defines; null when not recording (include chunks, the final checks). */
+    ChunkRecord.Recorder recording;
 
     /** The file being analysed and the offset of the top-level chunk that node spans are relative to. */
     SyntaxTree tree;
@@ -82,6 +85,33 @@ final class Session {
         if (decl instanceof Decl.CallableDecl c) return c.nameRange() != null ? c.nameRange() : c.range();
         if (decl instanceof Decl.PatternDecl p) return p.nameRange() != null ? p.nameRange() : p.range();
         return decl.range();
+    }
+
+    /**
+     * Looks a name up from the innermost scope outwards. When the lookup reaches the module scope
+     * while a chunk is being recorded, the answer is remembered: the chunk's result depends on it.
+     */
+    Decl lookup(String name) {
+        for (Scope sc = scope; sc != moduleScope; sc = sc.parent) {
+            Decl d = sc.get(name);
+            if (d != null) return d;
+        }
+        Decl d = moduleScope.get(name);
+        if (recording != null) recording.looked(name, d);
+        return d;
+    }
+
+    /** The ODS operation of a name; remembered like {@link #lookup} while a chunk is being recorded. */
+    OdsOperation operation(String name) {
+        OdsOperation op = ods.lookupOperation(name);
+        if (recording != null) recording.lookedOp(name, op);
+        return op;
+    }
+
+    /** Defines a name in the current scope (remembered when it is the module scope). */
+    void define(String name, Decl decl) {
+        scope.define(name, decl);
+        if (recording != null && scope == moduleScope) recording.defined(name, decl);
     }
 
     void pushScope() {

@@ -1,0 +1,94 @@
+package pdll.sema.analysis;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import pdll.sema.ast.Decl;
+import pdll.sema.ast.Expr;
+import pdll.sema.diag.SemaDiagnostic;
+import pdll.sema.ods.OdsOperation;
+
+/**
+ * What the analysis of one top-level chunk (a {@code pdll.syntax.TopLevel} without
+ * {@code #include}) read from the state before it and what it produced, in the coordinates of
+ * the run that made it. The analysis of a chunk is a function of its text, its offset (ranges
+ * are absolute), the module-scope names it looked up, the ODS operations it looked up and the
+ * anonymous-constraint counter; an incremental run reuses the record when all of these agree
+ * (see {@link Analyzer#analyze(pdll.syntax.SyntaxTree, AnalysisOptions, Analysis)}).
+ */
+final class ChunkRecord {
+    /** Offset and text of the chunk in its file. */
+    final int offset;
+    final String text;
+    /** Every name the chunk looked up in the module scope, with the first answer (null: undefined). */
+    final List<String> names;
+    final List<Decl> found;
+    /** Every ODS operation name the chunk looked up, with the answer (null: unknown). */
+    final List<String> opNames;
+    final List<OdsOperation> ops;
+    /** The anonymous-constraint counter before the chunk, and how many names the chunk took from it. */
+    final int anonStart;
+    final int anonUsed;
+    /** The module's declarations the chunk added, in order. */
+    final List<Decl> decls;
+    /** The names the chunk defined in the module scope, in order. */
+    final List<String> defNames;
+    final List<Decl> defDecls;
+    /** The chunk's share of the run's diagnostics and index, in order. */
+    final List<SemaDiagnostic> diagnostics;
+    final List<Analysis.Use> uses;
+    final List<Expr> expressions;
+    final List<Analysis.ScopeSnapshot> scopes;
+
+    ChunkRecord(int offset, String text, List<String> names, List<Decl> found, List<String> opNames,
+                List<OdsOperation> ops, int anonStart, int anonUsed, List<Decl> decls, List<String> defNames,
+                List<Decl> defDecls, List<SemaDiagnostic> diagnostics, List<Analysis.Use> uses, List<Expr> expressions,
+                List<Analysis.ScopeSnapshot> scopes) {
+        this.offset = offset;
+        this.text = text;
+        this.names = names;
+        this.found = found;
+        this.opNames = opNames;
+        this.ops = ops;
+        this.anonStart = anonStart;
+        this.anonUsed = anonUsed;
+        this.decls = decls;
+        this.defNames = defNames;
+        this.defDecls = defDecls;
+        this.diagnostics = diagnostics;
+        this.uses = uses;
+        this.expressions = expressions;
+        this.scopes = scopes;
+    }
+
+    /** Collects, while a chunk is analysed, what it reads from the module scope and the ODS context and what it defines. */
+    static final class Recorder {
+        private final Map<String, Decl> looked = new LinkedHashMap<>();
+        private final Map<String, OdsOperation> lookedOps = new LinkedHashMap<>();
+        private final List<String> defNames = new ArrayList<>(1);
+        private final List<Decl> defDecls = new ArrayList<>(1);
+
+        /** The first answer counts: a chunk looks a name up (to check redefinition) before it defines it. */
+        void looked(String name, Decl d) {
+            if (!looked.containsKey(name)) looked.put(name, d);
+        }
+
+        void lookedOp(String name, OdsOperation op) {
+            if (!lookedOps.containsKey(name)) lookedOps.put(name, op);
+        }
+
+        void defined(String name, Decl d) {
+            defNames.add(name);
+            defDecls.add(d);
+        }
+
+        ChunkRecord finish(int offset, String text, int anonStart, int anonUsed, List<Decl> decls,
+                           List<SemaDiagnostic> diagnostics, List<Analysis.Use> uses, List<Expr> expressions,
+                           List<Analysis.ScopeSnapshot> scopes) {
+            return new ChunkRecord(offset, text, List.copyOf(looked.keySet()), new ArrayList<>(looked.values()),
+                    List.copyOf(lookedOps.keySet()), new ArrayList<>(lookedOps.values()), anonStart, anonUsed, decls,
+                    defNames, defDecls, diagnostics, uses, expressions, scopes);
+        }
+    }
+}

@@ -1,0 +1,106 @@
+package pdll.sema.analysis;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import pdll.syntax.SyntaxTree;
+import pdll.syntax.TopLevel;
+
+/**
+ * What an incremental re-analysis may reuse from an {@link Analysis}: for every visit of a file
+ * (the main file, each inclusion of a {@code .pdll} file), the tree analysed and one
+ * {@link ChunkRecord} per chunk (null for chunks with an {@code #include}). Opaque outside this
+ * package.
+ */
+public final class Reuse {
+    final Path workingDir;
+    final List<Path> includeDirs;
+    /** File name → its visits in order. */
+    final Map<String, List<Visit>> visits;
+
+    /** Chunks of this run taken from the previous one as they were, relocated, and analysed. */
+    int reused;
+    int relocated;
+    int analysed;
+
+    record Visit(SyntaxTree tree, List<ChunkRecord> chunks) {}
+
+    Reuse(Path workingDir, List<Path> includeDirs, Map<String, List<Visit>> visits) {
+        this.workingDir = workingDir;
+        this.includeDirs = includeDirs;
+        this.visits = visits;
+    }
+
+    Visit visit(String file, int ordinal) {
+        List<Visit> v = visits.get(file);
+        return v == null || ordinal >= v.size() ? null : v.get(ordinal);
+    }
+
+    /** How many top-level chunks the run that made this took unchanged from the previous run. */
+    public int reusedChunks() {
+        return reused;
+    }
+
+    /** How many top-level chunks the run that made this took from the previous run and moved. */
+    public int relocatedChunks() {
+        return relocated;
+    }
+
+    /** How many top-level chunks the run that made this analysed. */
+    public int analysedChunks() {
+        return analysed;
+    }
+
+    @Override
+    public String toString() {
+        return "Reuse[" + visits.size() + " files, " + reused + " chunks reused, " + relocated + " relocated, " + analysed
+                + " analysed]";
+    }
+
+    /**
+     * How the chunks of an old tree of a file line up with those of the new one: the longest
+     * common prefix and suffix of equal chunk texts (an edit changes one run of chunks). Maps
+     * old chunks and old offsets outside the changed run into the new tree.
+     */
+    static final class Alignment {
+        final List<TopLevel> old;
+        final List<TopLevel> now;
+        final int prefix;
+        final int suffix;
+
+        Alignment(SyntaxTree oldTree, SyntaxTree newTree) {
+            old = oldTree.topLevels();
+            now = newTree.topLevels();
+            int min = Math.min(old.size(), now.size());
+            int p = 0;
+            while (p < min && old.get(p).offset() == now.get(p).offset() && old.get(p).text().equals(now.get(p).text())) p++;
+            int q = 0;
+            while (q < min - p && old.get(old.size() - 1 - q).text().equals(now.get(now.size() - 1 - q).text())) q++;
+            prefix = p;
+            suffix = q;
+        }
+
+        /** The index of the old chunk that new chunk {@code i} equals, or -1 inside the changed run. */
+        int oldIndex(int i) {
+            if (i < prefix) return i;
+            if (i >= now.size() - suffix) return i - now.size() + old.size();
+            return -1;
+        }
+
+        /** How far an old offset moved, or null when it lies in the changed run (or beyond the old text). */
+        Integer shift(int oldStart, int oldEnd) {
+            int lo = 0, hi = old.size() - 1;
+            if (hi < 0) return null;
+            while (lo < hi) {
+                int mid = (lo + hi + 1) >>> 1;
+                if (old.get(mid).offset() <= oldStart) lo = mid;
+                else hi = mid - 1;
+            }
+            TopLevel t = old.get(lo);
+            if (oldStart < t.offset() || oldEnd > t.end()) return null;
+            if (lo < prefix) return 0;
+            if (lo >= old.size() - suffix) return now.get(lo - old.size() + now.size()).offset() - t.offset();
+            return null;
+        }
+    }
+}
