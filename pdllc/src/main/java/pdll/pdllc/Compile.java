@@ -58,14 +58,15 @@ final class Compile {
                     rc = 1;
                     continue;
                 }
-                if (o.kind() != PdllcOptions.Kind.AST) {
-                    err.println(PdllcArgs.TOOL + ": -x=" + o.kind().name().toLowerCase(java.util.Locale.ROOT)
-                            + " output is not available in this version yet; -x=ast and --dump-ods are (see README.md)");
+                if (o.kind() == PdllcOptions.Kind.CPP) {
+                    err.println(PdllcArgs.TOOL + ": -x=cpp output is not available in this version yet; -x=ast, -x=mlir and"
+                            + " --dump-ods are (see README.md)");
                     rc = 1;
                     continue;
                 }
                 if (i > 0) output.append(o.outputSplitMarker()).append('\n');
-                output.append(AstPrinter.print(a.module()));
+                output.append(o.kind() == PdllcOptions.Kind.AST ? AstPrinter.print(a.module())
+                        : pdll.sema.codegen.PdlGenerator.generate(a, false));
             }
             out.print(output);
         }
