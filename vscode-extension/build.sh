@@ -22,11 +22,12 @@ if [ "$node_major" -lt 18 ]; then
 fi
 version=$(node -p 'require("./package.json").version')
 
-# npm 11 blocks dependency install scripts unless approved; package.json's allowScripts denies the
-# only one (@vscode/vsce-sign's postinstall, which fetches a signing binary packaging does not use).
+# No dependency needs an install script. npm 11 blocks them unless approved, and package.json's
+# allowScripts denies the only one (@vscode/vsce-sign's postinstall: a signing binary that packaging
+# does not use); --ignore-scripts gives older npm (Debian's npm 9) the same behaviour.
 if [ "${PDLL_VSCODE_SKIP_INSTALL:-0}" != 1 ] || [ ! -d node_modules ]; then
     say "npm ci"
-    npm ci --no-audit --no-fund --loglevel=error 2>&1 | grep -v 'Unknown user config "nodedir"' || true
+    npm ci --ignore-scripts --no-audit --no-fund --loglevel=error 2>&1 | grep -v 'Unknown user config "nodedir"' || true
     [ -x node_modules/.bin/tsc ] || { say "npm ci failed"; exit 1; }
 fi
 
