@@ -217,6 +217,7 @@ final class PdllTextDocumentService implements TextDocumentService {
         org.eclipse.lsp4j.CompletionItem x = new org.eclipse.lsp4j.CompletionItem(c.label());
         x.setKind(switch (c.kind()) {
             case DIALECT -> CompletionItemKind.Module;
+            case PROPERTY -> CompletionItemKind.Field;
             case OPERATION -> CompletionItemKind.Class;
             case KEYWORD -> CompletionItemKind.Keyword;
             case SNIPPET -> CompletionItemKind.Snippet;

@@ -10,5 +10,5 @@ import pdll.ide.text.TextRange;
  */
 public record CompletionItem(String label, Kind kind, String detail, String documentation, String insertText,
                              TextRange replace, String sortText) {
-    public enum Kind { DIALECT, OPERATION, KEYWORD, SNIPPET, VARIABLE, CONSTRAINT, REWRITE, FILE, FOLDER }
+    public enum Kind { DIALECT, OPERATION, PROPERTY, KEYWORD, SNIPPET, VARIABLE, CONSTRAINT, REWRITE, FILE, FOLDER }
 }

@@ -6,7 +6,8 @@ import pdll.ide.files.Directories;
 
 /**
  * The completion feature: include paths inside an {@code #include} string, else operation names
- * inside {@code op<...>}, else keywords and snippets for the syntactic context. Semantic completion (variables, constraints, members) joins here when
+ * inside {@code op<...>}, else ODS attribute names in an attribute dictionary, else keywords,
+ * snippets and constraints for the syntactic context. Semantic completion (variables, constraints, members) joins here when
  * the analyzer lands.
  */
 public final class Completions {
@@ -21,6 +22,8 @@ public final class Completions {
         if (!inc.isEmpty()) return inc;
         List<CompletionItem> ops = OpNameCompletion.complete(a, offset);
         if (!ops.isEmpty()) return ops;
-        return KeywordCompletion.complete(a.snapshot().tree(), offset);
+        List<CompletionItem> attrs = AttributeCompletion.complete(a, offset);
+        if (attrs != null) return attrs;
+        return KeywordCompletion.complete(a, offset);
     }
 }

@@ -2,6 +2,7 @@ package pdll.ide.completion;
 
 import java.util.ArrayList;
 import java.util.List;
+import pdll.ide.analysis.Analysis;
 import pdll.ide.syntax.TokenCursor;
 import pdll.ide.syntax.TokenCursor.AbsToken;
 import pdll.ide.text.TextRange;
@@ -15,7 +16,10 @@ import pdll.syntax.TokenKind;
  *   <li>top level: {@code Pattern}, {@code Constraint}, {@code Rewrite} snippets and {@code #include};
  *   <li>pattern metadata after {@code with} or {@code ,} in a pattern header: {@code benefit(…)},
  *       {@code recursion} (as the reference);
- *   <li>after {@code :}: the six core constraints with the reference's documentation;
+ *   <li>after {@code :} and in {@code [...]} constraint lists: the six core constraints with the
+ *       reference's documentation, {@code Attr<type>}-style snippets outside signatures, and the
+ *       single-input constraints of the ODS imports and of the documents' top-level declarations
+ *       (not yet filtered by the inferred type, which needs the semantic model);
  *   <li>statement start in a body: {@code let}, {@code erase}, {@code replace … with},
  *       {@code rewrite … with}, {@code return};
  *   <li>expression start after {@code =}, {@code erase}, {@code replace}, {@code (} or {@code ,}
@@ -30,7 +34,8 @@ public final class KeywordCompletion {
             {"Attr", "mlir::Attribute"}, {"Op", "mlir::Operation *"}, {"Value", "mlir::Value"},
             {"ValueRange", "mlir::ValueRange"}, {"Type", "mlir::Type"}, {"TypeRange", "mlir::TypeRange"}};
 
-    public static List<CompletionItem> complete(SyntaxTree tree, int offset) {
+    public static List<CompletionItem> complete(Analysis a, int offset) {
+        SyntaxTree tree = a.snapshot().tree();
         if (TokenCursor.insideCommentOrLiteral(tree, offset)) return List.of();
         TokenCursor tc = TokenCursor.around(tree, offset);
         AbsToken word = tc.wordAt(offset);
@@ -68,11 +73,18 @@ public final class KeywordCompletion {
             out.add(item("recursion", CompletionItem.Kind.KEYWORD, "pattern metadata", "The pattern properly handles recursive application.", "recursion", r, "0"));
             return out;
         }
-        if (pk == TokenKind.COLON) {
+        if (pk == TokenKind.COLON || (pk == TokenKind.LSQUARE && depth > 0) || (pk == TokenKind.COMMA && inConstraintList(tc, prevIndex))) {
             for (String[] c : CORE) {
                 out.add(item(c[0], CompletionItem.Kind.CONSTRAINT, c[0] + " constraint",
                         "A single entity core constraint of type `" + c[1] + "`", c[0], r, "0"));
             }
+            if (!inSignature(tc, prevIndex)) {
+                for (String[] c : new String[][] {CORE[0], CORE[2], CORE[3]}) {
+                    out.add(new CompletionItem(c[0] + "<type>", CompletionItem.Kind.SNIPPET, c[0] + "<type> constraint",
+                            "A single entity core constraint of type `" + c[1] + "`", c[0] + "<$1>", r, "0_" + c[0] + "<type>"));
+                }
+            }
+            out.addAll(ConstraintNames.singleInput(a, offset, r));
             return out;
         }
         if (depth == 0 && (prev == null || pk == TokenKind.SEMICOLON || pk == TokenKind.RBRACE || pk == TokenKind.STRING
@@ -102,6 +114,39 @@ public final class KeywordCompletion {
             out.add(item("type", CompletionItem.Kind.SNIPPET, "type expression", "", "type<\"$1\">", r, "1"));
         }
         return out;
+    }
+
+    /** Inside {@code [...]} of a variable's constraint list (after a comma). */
+    private static boolean inConstraintList(TokenCursor tc, int from) {
+        int depth = 0;
+        for (int i = from; i >= 0; i--) {
+            TokenKind k = tc.get(i).kind();
+            if (k == TokenKind.RSQUARE || k == TokenKind.RPAREN || k == TokenKind.RBRACE || k == TokenKind.GREATER) depth++;
+            else if (k == TokenKind.LPAREN || k == TokenKind.LBRACE || k == TokenKind.LESS) {
+                if (depth-- == 0) return false;
+            } else if (k == TokenKind.LSQUARE) {
+                if (depth-- == 0) return i > 0 && tc.get(i - 1).kind() == TokenKind.COLON;
+            } else if (k == TokenKind.SEMICOLON) return false;
+        }
+        return false;
+    }
+
+    /** In the argument or result list of a {@code Constraint}/{@code Rewrite} declaration. */
+    private static boolean inSignature(TokenCursor tc, int from) {
+        int depth = 0;
+        for (int i = from; i >= 0; i--) {
+            TokenKind k = tc.get(i).kind();
+            if (k == TokenKind.RPAREN || k == TokenKind.RBRACE || k == TokenKind.RSQUARE) depth++;
+            else if (k == TokenKind.LBRACE || k == TokenKind.LSQUARE) {
+                if (depth-- == 0) return false;
+            } else if (k == TokenKind.LPAREN && depth-- == 0) {
+                // Name( after Constraint/Rewrite, or -> ( of its results
+                if (i >= 2 && tc.get(i - 1).isWord() && (tc.get(i - 2).kind() == TokenKind.KW_CONSTRAINT || tc.get(i - 2).kind() == TokenKind.KW_REWRITE)) return true;
+                if (i >= 1 && tc.get(i - 1).kind() == TokenKind.ARROW) return true;
+                return false;
+            }
+        }
+        return false;
     }
 
     private static CompletionItem item(String label, CompletionItem.Kind kind, String detail, String doc, String insert, TextRange r, String sort) {

@@ -12,9 +12,9 @@ public final class Hovers {
         this.providers = List.copyOf(providers);
     }
 
-    /** The providers that need no semantic model: op names and includes. */
+    /** The providers that need no semantic model: op names, includes and core constraints. */
     public static Hovers syntaxLevel() {
-        return new Hovers(List.of(new OpHover(), new IncludeHover()));
+        return new Hovers(List.of(new OpHover(), new IncludeHover(), new CoreConstraintHover()));
     }
 
     public Optional<HoverInfo> hover(Analysis a, int offset) {

@@ -53,6 +53,36 @@ public final class OpCallAt {
         return null;
     }
 
+    /**
+     * The operation whose attribute dictionary ({@code op<name>(...) {…}} or {@code op<name> {…}})
+     * holds the offset at an attribute-name position (right after {@code {} or {@code ,}), or null.
+     */
+    public static String attributeNameAt(SyntaxTree tree, int offset) {
+        TokenCursor tc = TokenCursor.around(tree, offset);
+        List<AbsToken> ts = tc.tokens();
+        AbsToken word = tc.wordAt(offset);
+        int last = word != null ? tc.indexOf(word) - 1 : tc.lastBefore(offset);
+        if (last < 0 || (ts.get(last).kind() != TokenKind.LBRACE && ts.get(last).kind() != TokenKind.COMMA)) return null;
+        int depth = 0, open = -1;
+        for (int i = last; i >= 0; i--) {
+            TokenKind k = ts.get(i).kind();
+            if (k == TokenKind.RPAREN || k == TokenKind.RBRACE || k == TokenKind.RSQUARE) depth++;
+            else if (k == TokenKind.LPAREN || k == TokenKind.LBRACE || k == TokenKind.LSQUARE) {
+                if (depth == 0) {
+                    open = k == TokenKind.LBRACE ? i : -1;
+                    break;
+                }
+                depth--;
+            } else if (k == TokenKind.SEMICOLON && depth == 0) return null;
+        }
+        if (open < 1) return null;
+        int j = open - 1;
+        if (ts.get(j).kind() == TokenKind.RPAREN) j = matching(ts, j, TokenKind.LPAREN, TokenKind.RPAREN) - 1;
+        if (j < 0 || ts.get(j).kind() != TokenKind.GREATER) return null;
+        String name = opNameEndingAt(ts, j);
+        return name == null || name.isEmpty() ? null : name;
+    }
+
     /** The name of {@code op<name>} whose {@code >} is at index {@code gt}, or null. */
     static String opNameEndingAt(List<AbsToken> ts, int gt) {
         StringBuilder sb = new StringBuilder();
@@ -61,7 +91,7 @@ public final class OpCallAt {
             sb.insert(0, ts.get(i).text());
             i--;
         }
-        if (i < 1 || ts.get(i).kind() != TokenKind.LESS || sb.isEmpty()) return null;
+        if (i < 1 || ts.get(i).kind() != TokenKind.LESS) return null; // `op<>` gives "": no ODS, generic forms only
         AbsToken op = ts.get(i - 1);
         boolean isOp = op.kind() == TokenKind.KW_OP || (op.kind() == TokenKind.IDENTIFIER && op.text().equals("op"));
         return isOp ? sb.toString() : null;

@@ -1,0 +1,49 @@
+package pdll.ide.completion;
+
+import java.util.ArrayList;
+import java.util.List;
+import pdll.ide.analysis.Analysis;
+import pdll.ide.syntax.OpCallAt;
+import pdll.ide.syntax.TokenCursor;
+import pdll.ide.text.TextRange;
+import pdll.sema.ods.OdsAttribute;
+import pdll.sema.ods.OdsOperation;
+
+/**
+ * Attribute names in an operation's attribute dictionary, from its ODS definition, like the
+ * reference ({@code optional} for {@code OptionalAttr}, the constraint summary and storage type as
+ * documentation), but also with a partly typed name and without attributes already written.
+ */
+public final class AttributeCompletion {
+    private AttributeCompletion() {}
+
+    /** The attribute names, or null when the offset is not at an attribute-name position. */
+    public static List<CompletionItem> complete(Analysis a, int offset) {
+        if (TokenCursor.insideCommentOrLiteral(a.snapshot().tree(), offset)) return null;
+        String name = OpCallAt.attributeNameAt(a.snapshot().tree(), offset);
+        if (name == null) return null;
+        OdsOperation op = a.ods().lookupOperation(name);
+        if (op == null) return List.of();
+        TokenCursor tc = TokenCursor.around(a.snapshot().tree(), offset);
+        TokenCursor.AbsToken word = tc.wordAt(offset);
+        TextRange r = word != null ? new TextRange(word.start(), word.end()) : new TextRange(offset, offset);
+        String text = a.snapshot().text();
+        List<CompletionItem> out = new ArrayList<>();
+        for (OdsAttribute at : op.attributes()) {
+            String doc = at.constraint() == null ? ""
+                    : at.constraint().summary() + "\n\n```c++\n" + at.constraint().cppClass() + "\n```\n";
+            if (writtenInDictionary(text, r, at.name())) continue;
+            out.add(new CompletionItem(at.name(), CompletionItem.Kind.PROPERTY, at.optional() ? "optional" : "", doc, at.name(), r, at.name()));
+        }
+        return out;
+    }
+
+    /** Whether {@code name =} already appears in the dictionary around the cursor (the word at the cursor aside). */
+    private static boolean writtenInDictionary(String text, TextRange r, String name) {
+        int open = text.lastIndexOf('{', r.start());
+        if (open < 0) return false;
+        int close = text.indexOf('}', r.end());
+        String others = text.substring(open + 1, r.start()) + " " + text.substring(r.end(), close < 0 ? text.length() : close);
+        return java.util.regex.Pattern.compile("(^|[\\s,])" + java.util.regex.Pattern.quote(name) + "\\s*=").matcher(others).find();
+    }
+}
