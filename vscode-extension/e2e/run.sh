@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# End-to-end test of the packaged extension in a real VS Code: code-server 4.100.3 (VS Code
+# 1.100.3 from the npm registry) driven by Debian's Chromium through playwright-core.
+#   usage: e2e/run.sh        (after build.sh; run from anywhere)
+# Skips with a message (exit 0) when the .vsix, the server jar (lsp-server/target/pdll-lsp.jar),
+# chromium or code-server is missing. PDLL_E2E_INSTALL=1 installs code-server first with
+# shared/tools/clients/install_code_server.sh (~2.5 min, 361 MB, cached in CS_DIR, default
+# ~/.cache/pdll-code-server). Writes target/e2e/screenshot.png and target/e2e/state/ (logs).
+# Everything listens on 127.0.0.1 only.
+set -euo pipefail
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+EXT="$(dirname "$HERE")"
+ROOT="$(dirname "$EXT")"
+say() { printf 'vscode-e2e: %s\n' "$*"; }
+version=$(node -p "require('$EXT/package.json').version")
+VSIX="$EXT/target/pdll-$version.vsix"
+CS_DIR="${CS_DIR:-$HOME/.cache/pdll-code-server}"
+ENTRY="$CS_DIR/package/out/node/entry.js"
+SHARED="${PDLL_SHARED_DIR:-$ROOT/../shared}"
+
+[ -f "$ROOT/lsp-server/target/pdll-lsp.jar" ] || { say "skipped: $ROOT/lsp-server/target/pdll-lsp.jar is missing (mvn -q -DskipTests -pl lsp-server -am package, then build.sh)"; exit 0; }
+[ -f "$VSIX" ] || { say "skipped: $VSIX is missing (run build.sh first)"; exit 0; }
+unzip -l "$VSIX" | grep -q 'extension/server/pdll-lsp.jar' || { say "skipped: $VSIX has no bundled server jar (run build.sh after building lsp-server)"; exit 0; }
+command -v chromium >/dev/null 2>&1 || { say "skipped: chromium not found (apt-get install chromium)"; exit 0; }
+if [ ! -f "$ENTRY" ]; then
+    if [ "${PDLL_E2E_INSTALL:-0}" = 1 ] && [ -f "$SHARED/tools/clients/install_code_server.sh" ]; then
+        say "installing code-server into $CS_DIR"
+        bash "$SHARED/tools/clients/install_code_server.sh" "$CS_DIR" >"$EXT/target/code-server-install.log" 2>&1 \
+            || { say "code-server install failed, log: $EXT/target/code-server-install.log"; exit 1; }
+    else
+        say "skipped: code-server not installed at $CS_DIR (PDLL_E2E_INSTALL=1 installs it with shared/tools/clients/install_code_server.sh)"
+        exit 0
+    fi
+fi
+if [ ! -d "$HERE/node_modules/playwright-core" ]; then
+    (cd "$HERE" && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error 2>&1 | grep -v 'nodedir' || true)
+fi
+
+OUT="$EXT/target/e2e"
+rm -rf "$OUT"
+mkdir -p "$OUT/state/ud/User"
+cp -r "$HERE/workspace" "$OUT/workspace"
+export XDG_CONFIG_HOME="$OUT/state/config" XDG_DATA_HOME="$OUT/state/data"
+node "$ENTRY" --extensions-dir "$OUT/state/ext" --user-data-dir "$OUT/state/ud" --install-extension "$VSIX" --force \
+    >"$OUT/state/install.log" 2>&1 || { cat "$OUT/state/install.log"; say "installing the .vsix failed"; exit 1; }
+cat >"$OUT/state/ud/User/settings.json" <<'JSON'
+{"workbench.startupEditor":"none","security.workspace.trust.enabled":false,"telemetry.telemetryLevel":"off",
+ "update.mode":"none","extensions.autoCheckUpdates":false,"workbench.tips.enabled":false,
+ "editor.quickSuggestions":{"other":true,"comments":false,"strings":false},"editor.hover.delay":100}
+JSON
+PORT="${PORT:-$(( 18100 + RANDOM % 800 ))}"
+node "$ENTRY" --auth none --bind-addr "127.0.0.1:$PORT" --disable-telemetry --disable-update-check \
+    --disable-workspace-trust --extensions-dir "$OUT/state/ext" --user-data-dir "$OUT/state/ud" \
+    "$OUT/workspace" >"$OUT/state/server.log" 2>&1 &
+CS_PID=$!
+trap 'kill "$CS_PID" 2>/dev/null || true' EXIT
+for _ in $(seq 1 100); do curl -s -o /dev/null "http://127.0.0.1:$PORT/healthz" && break; sleep 0.2; done
+say "code-server on 127.0.0.1:$PORT (pid $CS_PID), workspace $OUT/workspace"
+rc=0
+CS_URL="http://127.0.0.1:$PORT/?folder=$OUT/workspace" CS_SHOT="$OUT/screenshot.png" \
+    node "$HERE/vscode_e2e.js" || rc=$?
+say "screenshot: $OUT/screenshot.png, logs: $OUT/state/ud/logs"
+exit $rc

@@ -1,0 +1,144 @@
+// Drives code-server (VS Code 1.100) in headless Chromium with the PDLL extension installed
+// (run.sh does the installing and starting). Env: CS_URL, CS_SHOT (screenshot path).
+// Checks, in order, on workspace/sample.pdll (which includes ArithOps.td):
+//   language mode, hover on op<arith.addi>, PDLL: Show PDL IR output, completion after
+//   `op<arith.`, a deliberately wrong line → squiggle + Problems entry.
+// Prints one `check <name>: ok|FAILED <detail>` line per check and `e2e: N passed, N failed`.
+'use strict';
+const { chromium } = require('playwright-core');
+
+const results = [];
+function record(name, ok, detail) {
+  results.push({ name, ok });
+  console.log(`check ${name}: ${ok ? 'ok' : 'FAILED'}${detail ? ' ' + detail : ''}`);
+}
+
+async function poll(fn, timeoutMs, stepMs = 500) {
+  const end = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < end) {
+    last = await fn().catch(() => undefined);
+    if (last) return last;
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+  return last;
+}
+
+async function runCommand(page, title) {
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ timeout: 10000 });
+  await input.fill('>' + title);
+  await page.waitForTimeout(800);
+  await page.keyboard.press('Enter');
+}
+
+async function goTo(page, line, column) {
+  await page.keyboard.press('Control+G');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ timeout: 10000 });
+  await input.fill(`:${line}:${column}`);
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+}
+
+(async () => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  try {
+    await page.goto(process.env.CS_URL, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('.monaco-workbench', { timeout: 90000 });
+    await page.waitForTimeout(3000);
+
+    // Open sample.pdll through Quick Open.
+    const opened = await poll(async () => {
+      await page.keyboard.press('Control+P');
+      await page.locator('.quick-input-widget input').fill('sample.pdll');
+      await page.waitForTimeout(1200);
+      await page.keyboard.press('Enter');
+      await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 10000 });
+      const tab = await page.locator('.tab.active').innerText();
+      return tab.includes('sample.pdll');
+    }, 60000, 1000);
+    if (!opened) throw new Error('could not open sample.pdll');
+
+    const mode = await poll(async () => {
+      const t = (await page.locator('[id="status.editor.mode"]').innerText()).trim();
+      return t === 'PDLL' ? t : undefined;
+    }, 20000);
+    record('language mode is PDLL', mode === 'PDLL', `(${mode})`);
+
+    // Hover on `addi` of op<arith.addi> (line 6); the server may still be starting: retry.
+    const editor = page.locator('.monaco-editor').first();
+    const hover = await poll(async () => {
+      await editor.click({ position: { x: 300, y: 10 } });
+      await goTo(page, 6, 24);
+      await page.keyboard.press('Control+K');
+      await page.keyboard.press('Control+I');
+      const h = page.locator('.monaco-hover:visible');
+      await h.first().waitFor({ timeout: 3000 });
+      const text = await h.first().innerText();
+      await page.keyboard.press('Escape');
+      return /integer addition operation/.test(text) ? text : undefined;
+    }, 90000, 1500);
+    record('hover on an op shows its summary', !!hover, hover ? `(${hover.split('\n').slice(0, 3).join(' | ')})` : '');
+
+    // PDLL: Show PDL IR output → an editor beside with pdl.pattern.
+    await runCommand(page, 'PDLL: Show PDL IR output');
+    const ir = await poll(async () => {
+      const texts = await page.locator('.monaco-editor .view-lines').allInnerTexts();
+      return texts.find((t) => t.includes('pdl.pattern'));
+    }, 60000);
+    const tabs = await page.locator('.tab').allInnerTexts();
+    record('Show PDL IR opens an editor with pdl.pattern', !!ir && tabs.some((t) => t.includes('sample.pdll.mlir')),
+      `(tabs: ${tabs.map((t) => t.trim()).join(', ')})`);
+
+    // Back to the source; completion after `op<arith.` lists addi.
+    await page.locator('.tab', { hasText: /^sample\.pdll$/ }).first().click().catch(() => undefined);
+    await page.locator('.tab', { hasText: 'sample.pdll' }).first().click();
+    await editor.click({ position: { x: 300, y: 10 } });
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Pattern Typed { let t = op<arith.', { delay: 40 });
+    const items = await poll(async () => {
+      let rows = await page.locator('.suggest-widget .monaco-list-row').allInnerTexts();
+      if (rows.length === 0) {
+        await page.keyboard.press('Control+Space');
+        await page.waitForTimeout(1500);
+        rows = await page.locator('.suggest-widget .monaco-list-row').allInnerTexts();
+      }
+      return rows.some((r) => /\baddi\b/.test(r)) ? rows : undefined;
+    }, 30000, 1000);
+    record('completion after op<arith. lists addi', !!items, items ? `(${items.length} rows, e.g. ${items.slice(0, 4).map((r) => r.split('\n')[0]).join(', ')})` : '');
+    await page.keyboard.press('Escape');
+
+    // A deliberately wrong line: squiggle and a Problems entry.
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('let = wrong;', { delay: 20 });
+    const squiggles = await poll(async () => {
+      const n = await page.locator('.squiggly-error').count();
+      return n > 0 ? n : undefined;
+    }, 30000);
+    record('a wrong line shows an error squiggle', !!squiggles, `(${squiggles || 0})`);
+    await page.keyboard.press('Control+Shift+M');
+    const problems = await poll(async () => {
+      const rows = await page.locator('.markers-panel .monaco-list-row').allInnerTexts();
+      return rows.length > 0 ? rows : undefined;
+    }, 15000);
+    record('the Problems panel lists it', !!problems, problems ? `(${problems.map((r) => r.replace(/\s+/g, ' ')).join(' / ').slice(0, 200)})` : '');
+  } catch (e) {
+    record('driver', false, String(e && e.stack || e));
+  } finally {
+    if (process.env.CS_SHOT) await page.screenshot({ path: process.env.CS_SHOT }).catch(() => undefined);
+    await browser.close();
+  }
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`e2e: ${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+})();
