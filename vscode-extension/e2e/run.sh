@@ -20,7 +20,7 @@ SHARED="${PDLL_SHARED_DIR:-$ROOT/../shared}"
 
 [ -f "$ROOT/lsp-server/target/pdll-lsp.jar" ] || { say "skipped: $ROOT/lsp-server/target/pdll-lsp.jar is missing (mvn -q -DskipTests -pl lsp-server -am package, then build.sh)"; exit 0; }
 [ -f "$VSIX" ] || { say "skipped: $VSIX is missing (run build.sh first)"; exit 0; }
-unzip -l "$VSIX" | grep -q 'extension/server/pdll-lsp.jar' || { say "skipped: $VSIX has no bundled server jar (run build.sh after building lsp-server)"; exit 0; }
+node -e "process.exit(require('fs').readFileSync(process.argv[1]).includes('extension/server/pdll-lsp.jar') ? 0 : 1)" "$VSIX" || { say "skipped: $VSIX has no bundled server jar (run build.sh after building lsp-server)"; exit 0; }
 command -v chromium >/dev/null 2>&1 || { say "skipped: chromium not found (apt-get install chromium)"; exit 0; }
 if [ ! -f "$ENTRY" ]; then
     if [ "${PDLL_E2E_INSTALL:-0}" = 1 ] && [ -f "$SHARED/tools/clients/install_code_server.sh" ]; then
