@@ -59,7 +59,7 @@ public final class Analyzer {
     /** Each file's old chunks lined up with its new ones. */
     private final Map<String, Reuse.Alignment> alignments = new HashMap<>();
     /** A module declaration of the previous run → the declaration this run has for it (reused or relocated). */
-    private final Map<Decl, Decl> moved = new IdentityHashMap<>();
+    private final Map<Decl, Decl> moved;
     /** The previous run's declarations of ODS constraints, by import record: an unchanged import yields the same ones. */
     private final Map<ImportedConstraint, Decl.CallableDecl> previousOds = new IdentityHashMap<>();
     private int reusedChunks, relocatedChunks, analysedChunks;
@@ -72,6 +72,7 @@ public final class Analyzer {
         if (r != null && (!r.workingDir.equals(options.workingDir()) || !r.includeDirs.equals(options.includeDirs()))) r = null;
         this.previous = r == null ? null : previous;
         this.reused = r;
+        moved = new IdentityHashMap<>(r == null ? 16 : previous.module().children().size());
         if (r != null) {
             for (Decl d : previous.module().children()) {
                 if (d instanceof Decl.CallableDecl c && c.ods() != null) previousOds.put(c.ods(), c);
@@ -225,7 +226,7 @@ public final class Analyzer {
 
     private ChunkRecord relocate(ChunkRecord old, TopLevel top, String file, List<Decl> found) {
         Relocator m = new Relocator(file, old.offset, old.offset + old.text.length(), top.offset() - old.offset,
-                moved, alignments);
+                moved, alignments, 2 * old.expressions.size() + 16);
         try {
             List<Decl> decls = new ArrayList<>(old.decls.size());
             for (Decl d : old.decls) decls.add(m.decl(d));

@@ -38,9 +38,11 @@ final class Relocator {
     /** Old declaration of an earlier chunk → the new run's declaration for it. */
     private final Map<Decl, Decl> moved;
     private final Map<String, Reuse.Alignment> alignments;
-    private final Map<Object, Object> copies = new IdentityHashMap<>();
+    private final Map<Object, Object> copies;
 
-    Relocator(String file, int start, int end, int delta, Map<Decl, Decl> moved, Map<String, Reuse.Alignment> alignments) {
+    Relocator(String file, int start, int end, int delta, Map<Decl, Decl> moved, Map<String, Reuse.Alignment> alignments,
+              int expectedNodes) {
+        this.copies = new IdentityHashMap<>(expectedNodes);
         this.file = file;
         this.start = start;
         this.end = end;
@@ -117,8 +119,13 @@ final class Relocator {
 
     Decl decl(Decl d) {
         if (d == null) return null;
-        Decl m = moved.get(d);
-        if (m != null) return m;
+        SourceRange r = d.range();
+        if (r == null || !inside(r)) {
+            // another chunk's declaration (or an ODS one): the run has its counterpart, or the chunk cannot be reused
+            Decl m = moved.get(d);
+            if (m == null) throw UNPLACEABLE;
+            return m;
+        }
         Object c = copies.get(d);
         if (c != null) return (Decl) c;
         Decl out = copyDecl(d);

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import pdll.sema.bench.SemaBench;
 import pdll.sema.print.AstPrinter;
 import pdll.syntax.PdllParser;
 import pdll.syntax.SyntaxTree;
@@ -76,6 +77,36 @@ class IncrementalAnalysisTest {
         System.out.printf("IncrementalAnalysisTest: %d edits; chunks reused %d, relocated %d, analysed again %d%n", edits,
                 reused, relocated, analysed);
         assertTrue(reused > 0 && relocated > 0, "the edits exercised reuse and relocation");
+    }
+
+    @Test
+    void generatedWorkloadReusesAllButTheEditedPattern() {
+        assumeTrue(Files.isDirectory(Path.of(MLIR_INCLUDE)), () -> "no MLIR include root at " + MLIR_INCLUDE);
+        AnalysisOptions options = new AnalysisOptions(Path.of(".").toAbsolutePath(), List.of(Path.of(MLIR_INCLUDE)),
+                FileAccess.DISK, true);
+        String text = SemaBench.generate(60);
+        SyntaxTree tree = PdllParser.parse("w.pdll", text);
+        Analysis previous = Analyzer.analyze(tree, options);
+        assertTrue(previous.diagnostics().stream().noneMatch(d -> d.isError()), () -> previous.diagnostics().toString());
+        int at = SemaBench.editPoint(text);
+        SyntaxTree next = tree.reparse(new TextEdit(at, at, " "));
+        Analysis incremental = Analyzer.analyze(next, options, previous);
+        assertSame(Analyzer.analyze(PdllParser.parse("w.pdll", next.text()), options), incremental, "insertion");
+        Reuse r = incremental.reuse();
+        // the include (always analysed again) and the edited pattern
+        assertEquals(2, r.analysedChunks(), r::toString);
+        assertTrue(r.reusedChunks() > 20 && r.relocatedChunks() > 20, r::toString);
+
+        Random random = new Random(7);
+        long deadline = System.nanoTime() + (LONG ? 20_000L : 1_500L) * 1_000_000L;
+        while (System.nanoTime() < deadline) {
+            TextEdit edit = randomEdit(random, next.text(), List.of(text));
+            SyntaxTree after = next.reparse(edit);
+            Analysis again = Analyzer.analyze(after, options, incremental);
+            assertSame(Analyzer.analyze(PdllParser.parse("w.pdll", after.text()), options), again, "edit " + edit);
+            next = after;
+            incremental = again;
+        }
     }
 
     static void assertSame(Analysis fresh, Analysis incremental, String where) {
