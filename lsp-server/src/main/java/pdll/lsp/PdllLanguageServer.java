@@ -118,6 +118,8 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         caps.setDocumentFormattingProvider(true);
         caps.setSignatureHelpProvider(new SignatureHelpOptions(List.of("(", ",")));
         caps.setInlayHintProvider(true);
+        caps.setCodeActionProvider(true);
+        caps.setWorkspaceSymbolProvider(true);
         caps.setDocumentLinkProvider(new DocumentLinkOptions(false));
         List<String> types = new ArrayList<>();
         for (TokenType t : TokenType.values()) types.add(t.lspName());

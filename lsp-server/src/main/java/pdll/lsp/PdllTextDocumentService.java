@@ -17,7 +17,13 @@ import org.eclipse.lsp4j.DidCloseTextDocumentParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.DidSaveTextDocumentParams;
 import org.eclipse.lsp4j.DocumentFormattingParams;
+import org.eclipse.lsp4j.CodeAction;
+import org.eclipse.lsp4j.CodeActionKind;
+import org.eclipse.lsp4j.CodeActionParams;
+import org.eclipse.lsp4j.Command;
 import org.eclipse.lsp4j.DocumentLinkParams;
+import org.eclipse.lsp4j.WorkspaceEdit;
+import pdll.ide.actions.OpNameFixes;
 import org.eclipse.lsp4j.InlayHint;
 import org.eclipse.lsp4j.InlayHintKind;
 import org.eclipse.lsp4j.InlayHintParams;
@@ -350,6 +356,23 @@ final class PdllTextDocumentService implements TextDocumentService {
                 x.setKind(InlayHintKind.Parameter);
                 x.setPaddingRight(true);
                 out.add(x);
+            }
+            return out;
+        });
+    }
+
+    @Override
+    public CompletableFuture<List<Either<Command, CodeAction>>> codeAction(CodeActionParams params) {
+        return withAnalysis(params.getTextDocument(), List.of(), (s, a) -> {
+            int offset = params.getRange() == null ? 0 : Convert.offset(s.lines(), params.getRange().getStart(), enc());
+            List<Either<Command, CodeAction>> out = new ArrayList<>();
+            for (pdll.ide.actions.CodeAction fix : OpNameFixes.at(a, offset)) {
+                CodeAction x = new CodeAction(fix.title());
+                x.setKind(CodeActionKind.QuickFix);
+                x.setIsPreferred(fix.preferred());
+                x.setEdit(new WorkspaceEdit(java.util.Map.of(s.uri(),
+                        List.of(new TextEdit(Convert.range(s.lines(), fix.range(), enc()), fix.newText())))));
+                out.add(Either.forRight(x));
             }
             return out;
         });

@@ -111,6 +111,16 @@ class IdeFeaturesTest {
     }
 
     @TestFactory
+    Stream<DynamicTest> codeActions() {
+        return cases("actions.test", IdeFeaturesTest::checkCodeActions);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> workspaceSymbols() {
+        return cases("workspace-symbols.test", IdeFeaturesTest::checkWorkspaceSymbols);
+    }
+
+    @TestFactory
     Stream<DynamicTest> formatting() {
         return cases("formatting.test", IdeFeaturesTest::checkFormatting);
     }
@@ -186,6 +196,27 @@ class IdeFeaturesTest {
         for (DocumentLink l : DocumentLinks.compute(a)) {
             sb.append(range(lines, l.range())).append(' ').append(lines.text(), l.range().start(), l.range().end())
                     .append(" -> ").append(display(l.target())).append('\n');
+        }
+        return sb.isEmpty() ? "(none)\n" : sb.toString();
+    }
+
+    static String checkCodeActions(Fixture f, Analysis a) {
+        StringBuilder sb = new StringBuilder();
+        LineIndex lines = a.snapshot().lines();
+        for (pdll.ide.actions.CodeAction c : pdll.ide.actions.OpNameFixes.at(a, cursor(f))) {
+            sb.append(c.preferred() ? "* " : "  ").append(c.title()).append("  replaces ").append(range(lines, c.range()))
+                    .append(" with \"").append(c.newText()).append("\"\n");
+        }
+        return sb.isEmpty() ? "(none)\n" : sb.toString();
+    }
+
+    /** The query is the first line of the document, after {@code // query: }. */
+    static String checkWorkspaceSymbols(Fixture f, Analysis a) {
+        String first = f.text().lines().findFirst().orElse("");
+        String query = first.startsWith("// query:") ? first.substring(9).strip() : "";
+        StringBuilder sb = new StringBuilder();
+        for (pdll.ide.symbols.WorkspaceSymbols.Found s : pdll.ide.symbols.WorkspaceSymbols.search(List.of(a), query)) {
+            sb.append(s.kind()).append(' ').append(s.name()).append("  ").append(span(s.location())).append('\n');
         }
         return sb.isEmpty() ? "(none)\n" : sb.toString();
     }
