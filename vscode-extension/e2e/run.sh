@@ -18,10 +18,21 @@ CS_DIR="${CS_DIR:-$HOME/.cache/pdll-code-server}"
 ENTRY="$CS_DIR/package/out/node/entry.js"
 SHARED="${PDLL_SHARED_DIR:-$ROOT/../shared}"
 
-[ -f "$ROOT/lsp-server/target/pdll-lsp.jar" ] || { say "skipped: $ROOT/lsp-server/target/pdll-lsp.jar is missing (mvn -q -DskipTests -pl lsp-server -am package, then build.sh)"; exit 0; }
 [ -f "$VSIX" ] || { say "skipped: $VSIX is missing (run build.sh first)"; exit 0; }
-node -e "process.exit(require('fs').readFileSync(process.argv[1]).includes('extension/server/pdll-lsp.jar') ? 0 : 1)" "$VSIX" || { say "skipped: $VSIX has no bundled server jar (run build.sh after building lsp-server)"; exit 0; }
 command -v chromium >/dev/null 2>&1 || { say "skipped: chromium not found (apt-get install chromium)"; exit 0; }
+# PDLL_E2E_SERVER=/usr/bin/mlir-pdll-lsp-server-22 runs the same checks with another server
+# (pdll.server.path), e.g. to validate this harness against the reference server.
+if [ -z "${PDLL_E2E_SERVER:-}" ]; then
+    JAR="$ROOT/lsp-server/target/pdll-lsp.jar"
+    [ -f "$JAR" ] || { say "skipped: $JAR is missing (mvn -q -DskipTests -pl lsp-server -am package, then build.sh)"; exit 0; }
+    node -e "process.exit(require('fs').readFileSync(process.argv[1]).includes('extension/server/pdll-lsp.jar') ? 0 : 1)" "$VSIX" ||
+        { say "skipped: $VSIX has no bundled server jar (run build.sh after building lsp-server)"; exit 0; }
+    if ! node "$HERE/lsp_ping.js" java -jar "$JAR" >/dev/null 2>&1; then
+        say "skipped: $JAR does not answer an LSP initialize request (the language server is not ready yet): node $HERE/lsp_ping.js java -jar $JAR"
+        exit 0
+    fi
+fi
+node -e "process.exit(require('fs').readFileSync(process.argv[1]).includes('extension/server/pdll-lsp.jar') ? 0 : 1)" "$VSIX" || { say "skipped: $VSIX has no bundled server jar (run build.sh after building lsp-server)"; exit 0; }
 if [ ! -f "$ENTRY" ]; then
     if [ "${PDLL_E2E_INSTALL:-0}" = 1 ] && [ -f "$SHARED/tools/clients/install_code_server.sh" ]; then
         say "installing code-server into $CS_DIR"
@@ -46,8 +57,14 @@ node "$ENTRY" --extensions-dir "$OUT/state/ext" --user-data-dir "$OUT/state/ud" 
 cat >"$OUT/state/ud/User/settings.json" <<'JSON'
 {"workbench.startupEditor":"none","security.workspace.trust.enabled":false,"telemetry.telemetryLevel":"off",
  "update.mode":"none","extensions.autoCheckUpdates":false,"workbench.tips.enabled":false,
- "editor.quickSuggestions":{"other":true,"comments":false,"strings":false},"editor.hover.delay":100}
+ "editor.quickSuggestions":{"other":true,"comments":false,"strings":false},"editor.hover.delay":100,
+ "editor.wordBasedSuggestions":"off"}
 JSON
+if [ -n "${PDLL_E2E_SERVER:-}" ]; then
+    node -e 'const f=process.argv[1],s=JSON.parse(require("fs").readFileSync(f,"utf8"));s["pdll.server.path"]=process.argv[2];require("fs").writeFileSync(f,JSON.stringify(s))' \
+        "$OUT/state/ud/User/settings.json" "$PDLL_E2E_SERVER"
+    say "server: $PDLL_E2E_SERVER (pdll.server.path)"
+fi
 PORT="${PORT:-$(( 18100 + RANDOM % 800 ))}"
 node "$ENTRY" --auth none --bind-addr "127.0.0.1:$PORT" --disable-telemetry --disable-update-check \
     --disable-workspace-trust --extensions-dir "$OUT/state/ext" --user-data-dir "$OUT/state/ud" \

@@ -105,11 +105,20 @@ async function goTo(page, line, column) {
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Pattern Typed { let t = op<arith.', { delay: 40 });
+    // editor.wordBasedSuggestions is off (run.sh), so every row comes from the server; the list
+    // is virtualised (only visible rows exist), so narrow it with "ad" when addi is not in view.
+    let narrowed = false;
     const items = await poll(async () => {
       let rows = await page.locator('.suggest-widget .monaco-list-row').allInnerTexts();
       if (rows.length === 0) {
         await page.keyboard.press('Control+Space');
         await page.waitForTimeout(1500);
+        rows = await page.locator('.suggest-widget .monaco-list-row').allInnerTexts();
+      }
+      if (rows.length > 0 && !rows.some((r) => /\baddi\b/.test(r)) && !narrowed) {
+        narrowed = true;
+        await page.keyboard.type('ad', { delay: 80 });
+        await page.waitForTimeout(1000);
         rows = await page.locator('.suggest-widget .monaco-list-row').allInnerTexts();
       }
       return rows.some((r) => /\baddi\b/.test(r)) ? rows : undefined;
