@@ -326,6 +326,9 @@ class OutputViews implements vscode.TextDocumentContentProvider {
       if (entry.client.state !== State.Running) await entry.client.start();
       const result = await entry.client.sendRequest<{ output: string } | null>('pdll/viewOutput', { uri: source.toString(), kind });
       if (!result) return `// The server has no ${kind} output for ${source.fsPath} (is the file open?).\n`;
+      if (result.output.trim() === '') {
+        return `// No ${kind} output: the file (or every part of it) has errors, see the Problems panel.\n`;
+      }
       return result.output;
     } catch (err) {
       return `// pdll/viewOutput (${kind}) failed: ${err instanceof Error ? err.message : String(err)}\n`;
