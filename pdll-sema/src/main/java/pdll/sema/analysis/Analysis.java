@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import pdll.sema.ast.Decl;
-import pdll.sema.ast.Expr;
 import pdll.sema.ast.Module;
 import pdll.sema.ast.SourceRange;
 import pdll.sema.diag.SemaDiagnostic;
@@ -14,12 +13,10 @@ import pdll.syntax.SyntaxTree;
 /**
  * The immutable result of analysing one PDLL file: the typed AST of every declaration (also of
  * those with errors, as far as they could be understood), every diagnostic in the order the
- * reference's single pass would meet them, the files read (the main one first) and the index
- * the query API answers from.
+ * reference's single pass would meet them, the files read (the main one first) and every reference
+ * to a declaration.
  *
  * @param uses every reference to a declaration, with the range of the referencing name
- * @param expressions every analysed expression, outermost before the ones inside it
- * @param scopes the local declarations of every closed scope, with the range it covers
  * @param globals the declarations of the module scope, in definition order
  * @param includedAt for each included {@code .pdll} file, where it was first included
  * @param tdIncludedAt for each {@code .td} file a PDLL file includes (by the path it was opened
@@ -28,12 +25,10 @@ import pdll.syntax.SyntaxTree;
  *     when it analyses the next version of the file (opaque)
  */
 public record Analysis(Module module, List<SemaDiagnostic> diagnostics, Map<String, SyntaxTree> files, OdsContext ods,
-                       List<Use> uses, List<Expr> expressions, List<ScopeSnapshot> scopes, List<Decl> globals,
+                       List<Use> uses, List<Decl> globals,
                        Map<String, SourceRange> includedAt, Map<String, SourceRange> tdIncludedAt, Reuse reuse) {
 
     public record Use(SourceRange at, Decl decl) {}
-
-    public record ScopeSnapshot(SourceRange extent, List<Decl> decls) {}
 
     public boolean hasErrors() {
         return diagnostics.stream().anyMatch(SemaDiagnostic::isError);

@@ -111,7 +111,7 @@ public final class Analyzer {
         Session s = a.s;
         SourceRange moduleRange = new SourceRange(tree.fileName(), firstToken(tree), tree.text().length());
         return new Analysis(new Module(List.copyOf(a.moduleDecls), moduleRange), List.copyOf(s.diagnostics),
-                s.files, s.ods, List.copyOf(s.uses), List.copyOf(s.expressions), List.copyOf(s.scopes),
+                s.files, s.ods, List.copyOf(s.uses),
                 List.copyOf(s.moduleScope.local()), Map.copyOf(s.includedAt),
                 Map.copyOf(s.tdIncludedAt), a.reuseState(options));
     }
@@ -168,7 +168,7 @@ public final class Analyzer {
         ChunkRecord.Recorder saved = s.recording;
         ChunkRecord.Recorder rec = recordable ? new ChunkRecord.Recorder() : null;
         s.recording = rec;
-        int mark = s.diagnostics.size(), uses = s.uses.size(), expressions = s.expressions.size(), scopes = s.scopes.size();
+        int mark = s.diagnostics.size(), uses = s.uses.size();
         int decls = moduleDecls.size(), anon = s.anonymousCount;
         for (pdll.syntax.tree.Decl d : top.decls()) {
             s.tree = tree;
@@ -180,7 +180,7 @@ public final class Analyzer {
         s.recording = saved;
         if (rec == null) return null;
         return rec.finish(top.offset(), top.text(), anon, s.anonymousCount - anon, tail(moduleDecls, decls),
-                tail(s.diagnostics, mark), tail(s.uses, uses), tail(s.expressions, expressions), tail(s.scopes, scopes));
+                tail(s.diagnostics, mark), tail(s.uses, uses));
     }
 
     private static <T> List<T> tail(List<T> list, int from) {
@@ -218,15 +218,13 @@ public final class Analyzer {
         for (int i = 0; i < r.defNames.size(); i++) s.moduleScope.define(r.defNames.get(i), r.defDecls.get(i));
         s.diagnostics.addAll(r.diagnostics);
         s.uses.addAll(r.uses);
-        s.expressions.addAll(r.expressions);
-        s.scopes.addAll(r.scopes);
         s.anonymousCount += r.anonUsed;
         return r;
     }
 
     private ChunkRecord relocate(ChunkRecord old, TopLevel top, String file, List<Decl> found) {
         Relocator m = new Relocator(file, old.offset, old.offset + old.text.length(), top.offset() - old.offset,
-                moved, alignments, 2 * old.expressions.size() + 16);
+                moved, alignments, 4 * old.uses.size() + 16);
         try {
             List<Decl> decls = new ArrayList<>(old.decls.size());
             for (Decl d : old.decls) decls.add(m.decl(d));
@@ -236,12 +234,8 @@ public final class Analyzer {
             for (SemaDiagnostic d : old.diagnostics) diagnostics.add(m.diagnostic(d));
             List<Analysis.Use> uses = new ArrayList<>(old.uses.size());
             for (Analysis.Use u : old.uses) uses.add(m.use(u));
-            List<Expr> expressions = new ArrayList<>(old.expressions.size());
-            for (Expr e : old.expressions) expressions.add(m.expr(e));
-            List<Analysis.ScopeSnapshot> scopes = new ArrayList<>(old.scopes.size());
-            for (Analysis.ScopeSnapshot sc : old.scopes) scopes.add(m.scope(sc));
             return new ChunkRecord(top.offset(), top.text(), old.names, found, old.opNames, old.ops, old.anonStart,
-                    old.anonUsed, decls, old.defNames, defs, diagnostics, uses, expressions, scopes);
+                    old.anonUsed, decls, old.defNames, defs, diagnostics, uses);
         } catch (Relocator.Unplaceable e) {
             return null;
         }
@@ -422,7 +416,7 @@ public final class Analyzer {
         } else {
             body = new Stmt.CompoundStmt(List.of(), range);
         }
-        s.popScope(range);
+        s.popScope();
         s.context = saved;
         Integer benefit = null;
         boolean recursion = false;
@@ -516,7 +510,7 @@ public final class Analyzer {
             }
             s.context = saved;
         }
-        s.popScope(range);
+        s.popScope();
         Decl.CallableDecl decl = new Decl.CallableDecl(rewrite, name, nameRange, inputs, results, resultType, code, body,
                 null, range);
         if (c.name() != null) define(name, nameRange, decl);
@@ -568,7 +562,7 @@ public final class Analyzer {
             Stmt r = stmt(st, returnAllowed);
             if (r != null) out.add(r);
         }
-        s.popScope(range);
+        s.popScope();
         return new Stmt.CompoundStmt(out, range);
     }
 
@@ -591,7 +585,7 @@ public final class Analyzer {
             List<Expr> values = new ArrayList<>();
             for (pdll.syntax.tree.Expr v : r.replacements()) {
                 values.add(!r.parenthesized() && v instanceof pdll.syntax.tree.Expr.Operation o
-                        ? record(exprs.operation(o, true)) : exprs.expr(v));
+                        ? exprs.operation(o, true) : exprs.expr(v));
             }
             s.context = saved;
             if (!isOp(root.type())) {
@@ -668,11 +662,6 @@ public final class Analyzer {
                 return;
             }
         }
-    }
-
-    private Expr record(Expr e) {
-        s.expressions.add(e);
-        return e;
     }
 
     private boolean notInConstraint(String keyword, SourceRange at) {

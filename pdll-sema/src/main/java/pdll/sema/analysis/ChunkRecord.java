@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import pdll.sema.ast.Decl;
-import pdll.sema.ast.Expr;
 import pdll.sema.diag.SemaDiagnostic;
 import pdll.sema.ods.OdsOperation;
 
@@ -38,13 +37,10 @@ final class ChunkRecord {
     /** The chunk's share of the run's diagnostics and index, in order. */
     final List<SemaDiagnostic> diagnostics;
     final List<Analysis.Use> uses;
-    final List<Expr> expressions;
-    final List<Analysis.ScopeSnapshot> scopes;
 
     ChunkRecord(int offset, String text, List<String> names, List<Decl> found, List<String> opNames,
                 List<OdsOperation> ops, int anonStart, int anonUsed, List<Decl> decls, List<String> defNames,
-                List<Decl> defDecls, List<SemaDiagnostic> diagnostics, List<Analysis.Use> uses, List<Expr> expressions,
-                List<Analysis.ScopeSnapshot> scopes) {
+                List<Decl> defDecls, List<SemaDiagnostic> diagnostics, List<Analysis.Use> uses) {
         this.offset = offset;
         this.text = text;
         this.names = names;
@@ -58,8 +54,6 @@ final class ChunkRecord {
         this.defDecls = defDecls;
         this.diagnostics = diagnostics;
         this.uses = uses;
-        this.expressions = expressions;
-        this.scopes = scopes;
     }
 
     /** Collects, while a chunk is analysed, what it reads from the module scope and the ODS context and what it defines. */
@@ -84,11 +78,10 @@ final class ChunkRecord {
         }
 
         ChunkRecord finish(int offset, String text, int anonStart, int anonUsed, List<Decl> decls,
-                           List<SemaDiagnostic> diagnostics, List<Analysis.Use> uses, List<Expr> expressions,
-                           List<Analysis.ScopeSnapshot> scopes) {
+                           List<SemaDiagnostic> diagnostics, List<Analysis.Use> uses) {
             return new ChunkRecord(offset, text, List.copyOf(looked.keySet()), new ArrayList<>(looked.values()),
                     List.copyOf(lookedOps.keySet()), new ArrayList<>(lookedOps.values()), anonStart, anonUsed, decls,
-                    defNames, defDecls, diagnostics, uses, expressions, scopes);
+                    defNames, defDecls, diagnostics, uses);
         }
     }
 }

@@ -34,9 +34,7 @@ final class ExprAnalyzer {
     }
 
     Expr expr(pdll.syntax.tree.Expr e) {
-        Expr out = analyze(e);
-        s.expressions.add(out);
-        return out;
+        return analyze(e);
     }
 
     private Expr analyze(pdll.syntax.tree.Expr e) {

@@ -85,12 +85,6 @@ final class Relocator {
         return new Analysis.Use(own(u.at()), decl(u.decl()));
     }
 
-    Analysis.ScopeSnapshot scope(Analysis.ScopeSnapshot s) {
-        List<Decl> decls = new ArrayList<>(s.decls().size());
-        for (Decl d : s.decls()) decls.add(decl(d));
-        return new Analysis.ScopeSnapshot(own(s.extent()), List.copyOf(decls));
-    }
-
     // ---- nodes ----------------------------------------------------------------------------------
 
     private List<Expr> exprs(List<Expr> xs) {

@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import pdll.sema.ast.Decl;
-import pdll.sema.ast.Expr;
 import pdll.sema.ast.SourceRange;
 import pdll.sema.diag.SemaDiagnostic;
 import pdll.sema.diag.Where;
@@ -17,8 +16,7 @@ import pdll.syntax.tree.Span;
 
 /**
  * The mutable state of one analysis run, shared by the declaration and expression analysers:
- * the scope chain, the context, the ODS context, the diagnostics and the index the query API is
- * built from. Discarded when the run ends; what survives is the immutable {@link Analysis}.
+ * the scope chain, the context, the ODS context, the diagnostics and the references. Discarded when the run ends; what survives is the immutable {@link Analysis}.
  */
 final class Session {
     final AnalysisOptions options;
@@ -30,8 +28,6 @@ final class Session {
     final Map<String, SourceRange> tdIncludedAt = new LinkedHashMap<>();
     final List<SemaDiagnostic> diagnostics = new ArrayList<>();
     final List<Analysis.Use> uses = new ArrayList<>();
-    final List<Expr> expressions = new ArrayList<>();
-    final List<Analysis.ScopeSnapshot> scopes = new ArrayList<>();
     Scope scope = new Scope(null);
     final Scope moduleScope = scope;
     Context context = Context.GLOBAL;
@@ -118,9 +114,7 @@ final class Session {
         scope = new Scope(scope);
     }
 
-    /** Closes the innermost scope, remembering what it held and where, for visible-name queries. */
-    void popScope(SourceRange extent) {
-        if (extent != null) scopes.add(new Analysis.ScopeSnapshot(extent, List.copyOf(scope.local())));
+    void popScope() {
         scope = scope.parent;
     }
 
