@@ -98,6 +98,10 @@ async function goTo(page, line, column) {
     record('Show PDL IR opens an editor with pdl.pattern', !!ir && tabs.some((t) => t.includes('sample.pdll.mlir')),
       `(tabs: ${tabs.map((t) => t.trim()).join(', ')})`);
 
+    if (process.env.CS_SHOT) {
+      await page.screenshot({ path: process.env.CS_SHOT.replace(/\.png$/, '-output.png') }).catch(() => undefined);
+    }
+
     // Back to the source; completion after `op<arith.` lists addi.
     await page.locator('.tab', { hasText: /^sample\.pdll$/ }).first().click().catch(() => undefined);
     await page.locator('.tab', { hasText: 'sample.pdll' }).first().click();
