@@ -145,6 +145,19 @@ async function goTo(page, line, column) {
       return rows.length > 0 ? rows : undefined;
     }, 15000);
     record('the Problems panel lists it', !!problems, problems ? `(${problems.map((r) => r.replace(/\s+/g, ' ')).join(' / ').slice(0, 200)})` : '');
+
+    // Auto-closing: typing `[{` in a native code block gives `[{}]` (the `[{`/`}]` pair of
+    // language-configuration.json must not double the bracket).
+    await page.keyboard.press('Escape');
+    await editor.click({ position: { x: 300, y: 10 } });
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Home');
+    await page.keyboard.type('Constraint C() [{', { delay: 60 });
+    await page.waitForTimeout(500);
+    const lines = await page.locator('.monaco-editor').first().locator('.view-line').allInnerTexts();
+    const typed = lines.map((l) => l.replace(/\u00a0/g, ' ')).find((l) => l.includes('Constraint C()')) || '';
+    record('typing [{ auto-closes with }]', /\[\{\}\]\s*$/.test(typed), `(${JSON.stringify(typed.trim())})`);
   } catch (e) {
     record('driver', false, String(e && e.stack || e));
   } finally {
