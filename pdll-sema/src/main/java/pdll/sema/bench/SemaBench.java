@@ -19,7 +19,8 @@ import pdll.tablegen.source.FileAccess;
  * Measures the semantic analyzer in one warm JVM on files of N generated patterns (arith ops,
  * lets, constraints, rewrites, helper Constraints/Rewrites per group of 20 patterns) that
  * {@code #include "mlir/Dialect/Arith/IR/ArithOps.td"}, the import cached (the closure cache
- * keeps the evaluated .td, the importer its records). Per size, medians over {@code --runs}:
+ * keeps the evaluated .td, the importer its records). Per size, median and minimum over
+ * {@code --runs} (the minimum is what an unloaded machine gives; the median shows the load):
  * <ul>
  * <li>{@code full}: {@code Analyzer.analyze} of the parsed file;
  * <li>{@code insert}: re-analysis ({@code Analyzer.analyze(tree, options, previous)}) after
@@ -28,6 +29,7 @@ import pdll.tablegen.source.FileAccess;
  * <li>{@code replace}: the same after replacing one character there (nothing moves);
  * <li>{@code reparse}: the incremental reparse of the edit ({@code SyntaxTree.reparse}), for
  *     comparison;
+ * <li>{@code speedup}: median full / median insert;
  * <li>the chunks the insert run reused unchanged / relocated / analysed again.
  * </ul>
  * Usage: {@code java -cp pdllc/target/pdllc.jar pdll.sema.bench.SemaBench [-I ROOT] [--runs N]
@@ -79,8 +81,9 @@ public final class SemaBench {
                 inputs.add(new String[] {f.toString(), text, Long.toString(text.lines().filter(l -> l.startsWith("Pattern")).count())});
             }
         }
-        System.out.printf("%-9s %8s %9s %10s %10s %10s %10s  %s%n", "patterns", "lines", "full ms", "insert ms",
-                "replace ms", "reparse ms", "speedup", "chunks reused/relocated/analysed (insert)");
+        System.out.printf("warm, ms, median / min of %d runs after %d warm-up runs%n", runs, warmup);
+        System.out.printf("%-9s %7s %15s %15s %15s %13s %8s  %s%n", "patterns", "lines", "full", "insert 1 char",
+                "replace 1 char", "reparse", "speedup", "chunks reused/relocated/analysed (insert)");
         for (String[] in : inputs) measure(in[0], in[1], in[2], options, runs, warmup);
     }
 
@@ -115,9 +118,9 @@ public final class SemaBench {
             }
         }
         Reuse r = last.reuse();
-        double f = median(full), n = median(ins);
-        System.out.printf("%-9s %8d %9.2f %10.2f %10.2f %10.2f %9.1fx  %d/%d/%d%n", patterns, text.lines().count(), f, n,
-                median(rep), median(reparse), f / n, r.reusedChunks(), r.relocatedChunks(), r.analysedChunks());
+        System.out.printf("%-9s %7d %15s %15s %15s %13s %7.1fx  %d/%d/%d%n", patterns, text.lines().count(), both(full),
+                both(ins), both(rep), both(reparse), median(full) / median(ins), r.reusedChunks(), r.relocatedChunks(),
+                r.analysedChunks());
     }
 
     /** Just inside the body of the pattern in the middle of the file (after its opening brace). */
@@ -129,6 +132,10 @@ public final class SemaBench {
         int arrow = text.indexOf("=>", mid);
         if (brace < 0 || (arrow >= 0 && arrow < brace)) return (arrow >= 0 ? arrow : mid) + 2;
         return brace + 1;
+    }
+
+    private static String both(double[] xs) {
+        return String.format("%.2f / %.2f", median(xs), Arrays.stream(xs).min().orElse(0));
     }
 
     private static double median(double[] xs) {
