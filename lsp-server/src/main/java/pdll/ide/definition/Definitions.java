@@ -13,7 +13,7 @@ public final class Definitions {
     }
 
     public static Definitions syntaxLevel() {
-        return new Definitions(List.of(new OpDefinition(), new IncludeDefinition()));
+        return new Definitions(List.of(new OpDefinition(), new IncludeDefinition(), new OdsConstraintDefinition()));
     }
 
     public List<FileSpan> definition(Analysis a, int offset) {
