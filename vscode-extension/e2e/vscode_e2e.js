@@ -158,6 +158,18 @@ async function goTo(page, line, column) {
     const lines = await page.locator('.monaco-editor').first().locator('.view-line').allInnerTexts();
     const typed = lines.map((l) => l.replace(/\u00a0/g, ' ')).find((l) => l.includes('Constraint C()')) || '';
     record('typing [{ auto-closes with }]', /\[\{\}\]\s*$/.test(typed), `(${JSON.stringify(typed.trim())})`);
+
+    // PDLL: Compile current file: saves, runs the bundled pdllc, diagnostics in Problems (source pdllc).
+    await page.keyboard.press('Escape');
+    await runCommand(page, 'PDLL: Compile current file');
+    // the command shows the "PDLL Compiler" output; wait for the exit line, then open Problems
+    await poll(async () => (await page.locator('.monaco-workbench .part.panel').innerText()).includes('[exit'), 60000, 1000);
+    await page.keyboard.press('Control+Shift+M');
+    const compiled = await poll(async () => {
+      const rows = await page.locator('.markers-panel .monaco-list-row').allInnerTexts();
+      return rows.find((r) => /pdllc/.test(r));
+    }, 60000, 1000);
+    record('Compile current file puts pdllc errors in Problems', !!compiled, compiled ? `(${compiled.replace(/\s+/g, ' ')})` : '');
   } catch (e) {
     record('driver', false, String(e && e.stack || e));
   } finally {
