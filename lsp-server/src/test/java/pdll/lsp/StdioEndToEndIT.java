@@ -160,6 +160,34 @@ class StdioEndToEndIT {
         }
     }
 
+    /** A database under build/ is found without flags; turning discovery off by settings re-publishes. */
+    @Test
+    void compilationDatabaseDiscoveryAndSettings(@TempDir Path dir) throws Exception {
+        Path inc = Files.createDirectories(dir.resolve("include/lib"));
+        Files.writeString(inc.resolve("helpers.pdll"), "Constraint Helper(v: Value);\n");
+        Path src = Files.createDirectories(dir.resolve("src"));
+        Path file = src.resolve("x.pdll");
+        String text = "#include \"lib/helpers.pdll\"\nPattern { erase op<a.b>; }\n";
+        Files.writeString(file, text);
+        Path build = Files.createDirectories(dir.resolve("build"));
+        Files.writeString(build.resolve("pdll_compile_commands.yml"), "--- !FileInfo:\n  filepath: \"" + file + "\"\n  includes: \""
+                + dir.resolve("include") + "\"\n");
+        String uri = file.toUri().toString();
+        try (LspProcess lsp = LspProcess.start("--log=error")) {
+            lsp.request("initialize", json("{\"processId\":null,\"capabilities\":{}}"));
+            lsp.notify("textDocument/didOpen", open(uri, 1, text));
+            assertEquals(0, lsp.diagnostics(uri, 1).getAsJsonArray("diagnostics").size(), "found through build/pdll_compile_commands.yml");
+            JsonArray links = lsp.request("textDocument/documentLink", json("{\"textDocument\":{\"uri\":\"" + uri + "\"}}")).getAsJsonArray("result");
+            assertEquals(inc.resolve("helpers.pdll").toUri().toString(), links.get(0).getAsJsonObject().get("target").getAsString());
+            lsp.notify("workspace/didChangeConfiguration", json("{\"settings\":{\"pdll\":{\"discoverCompilationDatabases\":false}}}"));
+            JsonArray diags = lsp.diagnostics(uri, 1).getAsJsonArray("diagnostics");
+            assertEquals("unable to open include file `lib/helpers.pdll`", diags.get(0).getAsJsonObject().get("message").getAsString());
+            lsp.request("shutdown", null);
+            lsp.notify("exit", null);
+            assertEquals(0, lsp.waitFor());
+        }
+    }
+
     @Test
     void socketMode() throws Exception {
         List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",

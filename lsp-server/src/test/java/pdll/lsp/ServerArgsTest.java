@@ -1,0 +1,54 @@
+package pdll.lsp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonParser;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import pdll.ide.config.IncludeSettings;
+
+class ServerArgsTest {
+
+    @Test
+    void theReferenceFlagsInBothFormsAndStdio() throws Exception {
+        ServerArgs a = ServerArgs.parse(new String[] {"--stdio", "--pdll-extra-dir=/a", "--pdll-extra-dir", "/b",
+                "--pdll-compilation-database=/db.yml", "-log=verbose", "--pretty"});
+        assertEquals(List.of(Path.of("/a"), Path.of("/b")), a.extraDirs());
+        assertEquals(List.of(Path.of("/db.yml")), a.databases());
+        assertEquals(Log.Level.VERBOSE, a.logLevel());
+        assertEquals(null, a.port());
+        assertEquals(4389, ServerArgs.parse(new String[] {"--port", "4389"}).port());
+    }
+
+    @Test
+    void badArgumentsAreUsageErrors() {
+        assertThrows(ServerArgs.UsageException.class, () -> ServerArgs.parse(new String[] {"--log=loud"}));
+        assertThrows(ServerArgs.UsageException.class, () -> ServerArgs.parse(new String[] {"--port", "x"}));
+        assertThrows(ServerArgs.UsageException.class, () -> ServerArgs.parse(new String[] {"--pdll-extra-dir"}));
+        assertThrows(ServerArgs.UsageException.class, () -> ServerArgs.parse(new String[] {"--frobnicate"}));
+    }
+
+    @Test
+    void settingsAddToTheCommandLine() throws Exception {
+        ServerArgs args = ServerArgs.parse(new String[] {"--pdll-extra-dir=/flag"});
+        Settings s = Settings.from(JsonParser.parseString("""
+                {"pdll": {"extraDirs": ["/setting"], "compilationDatabases": "/db.yml", "discoverCompilationDatabases": false,
+                          "diagnosticsDelayMs": 25, "mlirIncludeRoot": "/mlir"},
+                 "mlir": {"pdll_compilation_databases": ["/vscode.yml"]}}"""));
+        IncludeSettings inc = s.over(args);
+        assertEquals(List.of(Path.of("/flag"), Path.of("/setting")), inc.extraDirs());
+        assertEquals(List.of(Path.of("/db.yml"), Path.of("/vscode.yml")), inc.databases());
+        assertEquals(Path.of("/mlir"), inc.mlirIncludeRoot());
+        assertFalse(inc.discoverDatabases());
+        assertEquals(25L, s.diagnosticsDelayMs().orElseThrow());
+        // wrong shapes are ignored, not fatal
+        IncludeSettings none = Settings.from(JsonParser.parseString("{\"extraDirs\": 3, \"discoverCompilationDatabases\": \"yes\"}")).over(args);
+        assertEquals(List.of(Path.of("/flag")), none.extraDirs());
+        assertTrue(none.discoverDatabases());
+        assertEquals(Settings.EMPTY, Settings.from("not json"));
+    }
+}
