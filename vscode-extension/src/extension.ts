@@ -5,7 +5,7 @@ import * as cp from 'node:child_process';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { LanguageClient, LanguageClientOptions, ServerOptions, State } from 'vscode-languageclient/node';
+import { LanguageClient, LanguageClientOptions, RelativePattern, ServerOptions, State } from 'vscode-languageclient/node';
 import { parseCompilerDiagnostics } from './compilerDiagnostics';
 import { nodeFileProbe } from './fileProbe';
 import { findJava, isJavaFound, JAVA_INSTALL_FIX, MIN_JAVA_VERSION, parseJavaVersion } from './java';
@@ -152,21 +152,28 @@ async function javaVersion(java: string): Promise<number | undefined> {
   return v;
 }
 
-function folderKey(folder: vscode.WorkspaceFolder | undefined): string {
-  return folder ? folder.uri.toString() : '';
+/**
+ * A client serves one workspace folder (pattern <folder>/**), or, for files outside every folder,
+ * one directory (pattern <dir>/*: its direct children, which are outside every folder too), so
+ * that no document is served by two clients.
+ */
+function clientKey(uri: vscode.Uri): { key: string; folder?: vscode.WorkspaceFolder; pattern: RelativePattern } {
+  const folder = vscode.workspace.getWorkspaceFolder(uri);
+  // a relative pattern takes its base path literally (no glob escaping of [ ] { } in names)
+  if (folder) return { key: folder.uri.toString(), folder, pattern: { baseUri: folder.uri.toString(), pattern: '**/*' } };
+  const dir = path.dirname(uri.fsPath);
+  return { key: `dir:${dir}`, pattern: { baseUri: vscode.Uri.file(dir).toString(), pattern: '*' } };
 }
 
 async function ensureClientFor(doc: vscode.TextDocument): Promise<FolderClient | undefined> {
   if (doc.languageId !== 'pdll' || doc.uri.scheme !== 'file') return undefined;
-  const folder = vscode.workspace.getWorkspaceFolder(doc.uri);
-  const key = folderKey(folder);
-  const existing = clients.get(key);
+  const existing = clients.get(clientKey(doc.uri).key);
   if (existing) return existing;
-  return startClient(folder);
+  return startClient(doc.uri);
 }
 
-async function startClient(folder: vscode.WorkspaceFolder | undefined): Promise<FolderClient | undefined> {
-  const key = folderKey(folder);
+async function startClient(forDocument: vscode.Uri): Promise<FolderClient | undefined> {
+  const { key, folder, pattern } = clientKey(forDocument);
   const settings = readSettings(folder);
   const ctx = launchContext(folder);
   const program = chooseServer(settings, ctx);
@@ -188,9 +195,8 @@ async function startClient(folder: vscode.WorkspaceFolder | undefined): Promise<
     args: line.args,
     options: { env: { ...process.env, ...line.env }, cwd: folder?.uri.fsPath },
   };
-  const pattern = folder ? `${folder.uri.fsPath.replace(/[\\{}[\]*?]/g, (c) => `\\${c}`)}/**/*` : undefined;
   const clientOptions: LanguageClientOptions = {
-    documentSelector: [{ scheme: 'file', language: 'pdll', ...(pattern ? { pattern } : {}) }],
+    documentSelector: [{ scheme: 'file', language: 'pdll', pattern }],
     workspaceFolder: folder,
     outputChannel: serverOutput,
     synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher('**/pdll_compile_commands.yml') },
@@ -199,7 +205,7 @@ async function startClient(folder: vscode.WorkspaceFolder | undefined): Promise<
   const shown = [line.command, ...line.args].map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ');
   const entry: FolderClient = { client, state: 'starting', mlirRoot: runtime.mlirRoot, commandLine: shown, java: runtime.java };
   clients.set(key, entry);
-  serverOutput.appendLine(`[${folder?.name ?? 'no folder'}] starting (${program.origin}): ${shown}`);
+  serverOutput.appendLine(`[${folder?.name ?? path.dirname(forDocument.fsPath)}] starting (${program.origin}): ${shown}`);
   client.onDidChangeState((e) => {
     entry.state = e.newState === State.Running ? 'running' : e.newState === State.Starting ? 'starting' : 'stopped';
     updateStatus();
@@ -239,7 +245,7 @@ function activeFolderClient(): FolderClient | undefined {
   if (!editor) return clients.size === 1 ? [...clients.values()][0] : undefined;
   let uri = editor.document.uri;
   if (uri.scheme === OUTPUT_SCHEME) uri = vscode.Uri.parse(decodeURIComponent(uri.query));
-  return clients.get(folderKey(vscode.workspace.getWorkspaceFolder(uri)));
+  return clients.get(clientKey(uri).key);
 }
 
 function updateStatus(): void {
