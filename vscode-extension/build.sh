@@ -55,7 +55,7 @@ grammar_fail=$(grep -c '^✖' "$grammar_log" || true)
 say "unit tests"
 unit_log=$(mktemp)
 trap 'rm -f "$grammar_log" "$unit_log"' EXIT
-if ! node --test --test-reporter=spec out/test/unit/ >"$unit_log" 2>&1; then failed=1; fi
+if ! node --test --test-reporter=spec out/test/unit/*.test.js >"$unit_log" 2>&1; then failed=1; fi
 cat "$unit_log"
 unit_pass=$(sed -n 's/^ℹ pass \([0-9]*\)$/\1/p' "$unit_log" | tail -1)
 unit_fail=$(sed -n 's/^ℹ fail \([0-9]*\)$/\1/p' "$unit_log" | tail -1)
