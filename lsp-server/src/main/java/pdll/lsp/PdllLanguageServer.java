@@ -109,7 +109,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         sync.setChange(TextDocumentSyncKind.Incremental);
         sync.setSave(new SaveOptions(false));
         caps.setTextDocumentSync(sync);
-        CompletionOptions completion = new CompletionOptions(false, List.of("<", ".", "\"", "/"));
+        CompletionOptions completion = new CompletionOptions(true, List.of("<", ".", "\"", "/"));
         caps.setCompletionProvider(completion);
         caps.setHoverProvider(true);
         caps.setDefinitionProvider(true);

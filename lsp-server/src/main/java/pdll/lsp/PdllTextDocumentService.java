@@ -209,17 +209,49 @@ final class PdllTextDocumentService implements TextDocumentService {
         });
     }
 
+    /** Lists longer than this send documentation only on {@code completionItem/resolve} (smaller replies). */
+    static final int RESOLVE_DOCS_ABOVE = 50;
+
     @Override
     public CompletableFuture<Either<List<org.eclipse.lsp4j.CompletionItem>, CompletionList>> completion(CompletionParams params) {
         return withAnalysis(params.getTextDocument(), Either.forRight(new CompletionList(false, List.of())), (s, a) -> {
             int offset = Convert.offset(s.lines(), params.getPosition(), enc());
+            List<CompletionItem> found = completions.complete(a, offset);
+            boolean lazyDocs = found.size() > RESOLVE_DOCS_ABOVE;
             List<org.eclipse.lsp4j.CompletionItem> items = new ArrayList<>();
-            for (CompletionItem c : completions.complete(a, offset)) items.add(completionItem(s.lines(), c));
+            for (CompletionItem c : found) {
+                org.eclipse.lsp4j.CompletionItem x = completionItem(s.lines(), c, !lazyDocs);
+                if (lazyDocs && !c.documentation().isEmpty()) {
+                    com.google.gson.JsonObject data = new com.google.gson.JsonObject();
+                    data.addProperty("uri", s.uri());
+                    data.addProperty("offset", offset);
+                    x.setData(data);
+                }
+                items.add(x);
+            }
             return Either.forRight(new CompletionList(false, items));
         });
     }
 
-    private org.eclipse.lsp4j.CompletionItem completionItem(LineIndex lines, CompletionItem c) {
+    /** Adds the documentation left out of a long list: the completion is recomputed at the same place. */
+    @Override
+    public CompletableFuture<org.eclipse.lsp4j.CompletionItem> resolveCompletionItem(org.eclipse.lsp4j.CompletionItem item) {
+        return CompletableFutures.computeAsync(server.requests, cancel -> {
+            if (!(item.getData() instanceof com.google.gson.JsonObject data) || !data.has("uri") || !data.has("offset")) return item;
+            Snapshot s = server.store.get(data.get("uri").getAsString());
+            if (s == null) return item;
+            Analysis a = server.analysis.analysis(s);
+            for (CompletionItem c : completions.complete(a, data.get("offset").getAsInt())) {
+                if (c.label().equals(item.getLabel()) && !c.documentation().isEmpty()) {
+                    item.setDocumentation(new MarkupContent(MarkupKind.MARKDOWN, c.documentation()));
+                    break;
+                }
+            }
+            return item;
+        });
+    }
+
+    private org.eclipse.lsp4j.CompletionItem completionItem(LineIndex lines, CompletionItem c, boolean docs) {
         org.eclipse.lsp4j.CompletionItem x = new org.eclipse.lsp4j.CompletionItem(c.label());
         x.setKind(switch (c.kind()) {
             case DIALECT -> CompletionItemKind.Module;
@@ -233,9 +265,8 @@ final class PdllTextDocumentService implements TextDocumentService {
             case FOLDER -> CompletionItemKind.Folder;
         });
         if (!c.detail().isEmpty()) x.setDetail(c.detail());
-        if (!c.documentation().isEmpty()) x.setDocumentation(new MarkupContent(MarkupKind.MARKDOWN, c.documentation()));
-        x.setSortText(c.sortText());
-        x.setFilterText(c.label());
+        if (docs && !c.documentation().isEmpty()) x.setDocumentation(new MarkupContent(MarkupKind.MARKDOWN, c.documentation()));
+        if (!c.sortText().equals(c.label())) x.setSortText(c.sortText());
         boolean snippet = c.kind() == CompletionItem.Kind.SNIPPET && server.snippets;
         x.setInsertTextFormat(snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText);
         String insert = c.kind() == CompletionItem.Kind.SNIPPET && !snippet ? plain(c.insertText()) : c.insertText();

@@ -133,7 +133,8 @@ public final class AnalysisService implements AutoCloseable {
 
     private void runDiagnostics(String uri, boolean republish) {
         Snapshot s = store.get(uri);
-        if (s == null) return;
+        // An open .td is kept only so that includes read the editor's text; it is no PDLL document.
+        if (s == null || (s.file() != null && s.file().toString().endsWith(".td"))) return;
         Object lock = new Object();
         Runnable[] end = {null};
         boolean[] done = {false};
