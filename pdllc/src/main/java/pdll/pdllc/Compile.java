@@ -64,9 +64,20 @@ final class Compile {
                     rc = 1;
                     continue;
                 }
+                String printed;
+                if (o.kind() == PdllcOptions.Kind.AST) {
+                    printed = AstPrinter.print(a.module());
+                } else {
+                    pdll.sema.codegen.PdlGenerator.Result pdl = pdll.sema.codegen.PdlGenerator.generate(a, false);
+                    if (pdl.failed()) {
+                        err.println(pdl.verifierError());
+                        rc = 1;
+                        continue;
+                    }
+                    printed = pdl.text();
+                }
                 if (i > 0) output.append(o.outputSplitMarker()).append('\n');
-                output.append(o.kind() == PdllcOptions.Kind.AST ? AstPrinter.print(a.module())
-                        : pdll.sema.codegen.PdlGenerator.generate(a, false));
+                output.append(printed);
             }
             out.print(output);
         }

@@ -39,14 +39,26 @@ public final class PdlGenerator {
         this.analysis = analysis;
     }
 
-    /** The PDL module text; {@code inlineLocations} for the form {@code -x=cpp} embeds. */
-    public static String generate(Analysis analysis, boolean inlineLocations) {
+    /**
+     * The PDL module, or the PDL verifier's first complaint ({@code loc("f":l:c): error: 'pdl.x' op
+     * …}, as {@code mlir-pdll} prints it). {@code inlineLocations} for the form {@code -x=cpp} embeds.
+     */
+    public record Result(String text, String verifierError) {
+        public boolean failed() {
+            return verifierError != null;
+        }
+    }
+
+    public static Result generate(Analysis analysis, boolean inlineLocations) {
         PdlGenerator g = new PdlGenerator(analysis);
         List<PdlOp> patterns = new ArrayList<>();
         for (Decl d : analysis.module().children()) {
             if (d instanceof Decl.PatternDecl p) patterns.add(g.pattern(p));
         }
-        return PdlPrinter.print(g.loc(analysis.module().range()), patterns, g.literals.aliasDefinitions(), inlineLocations);
+        var failure = PdlVerifier.verify(patterns);
+        if (failure.isPresent()) return new Result(null, failure.get().loc() + ": error: " + failure.get().message());
+        return new Result(PdlPrinter.print(g.loc(analysis.module().range()), patterns, g.literals.aliasDefinitions(),
+                inlineLocations), null);
     }
 
     // ---- patterns and statements ----------------------------------------------------------------
@@ -330,6 +342,7 @@ public final class PdlGenerator {
                 n -> operation(name, operands, attrNames, attrValues, results, n));
         v.op.props.put("name", name);
         v.op.props.put("types", List.copyOf(results));
+        v.op.props.put("operandCount", operands.size());
         return v;
     }
 
