@@ -50,8 +50,14 @@ final class LspProcess implements AutoCloseable {
     }
 
     static LspProcess start(String... args) throws IOException {
+        return startWith(List.of(), args);
+    }
+
+    static LspProcess startWith(List<String> jvmOptions, String... args) throws IOException {
         if (!Files.isRegularFile(JAR)) throw new IllegalStateException(JAR + " is missing: run mvn package first");
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        cmd.addAll(jvmOptions);
+        cmd.addAll(List.of("-jar", JAR.toString()));
         cmd.addAll(List.of(args));
         Process p = new ProcessBuilder(cmd).start();
         return new LspProcess(p, p.getInputStream(), p.getOutputStream());

@@ -37,8 +37,11 @@ public final class AnalysisService implements AutoCloseable {
     private final Map<String, Snapshot> published = new ConcurrentHashMap<>();
     private volatile long debounceMillis;
     private volatile ProgressSink progress = ProgressSink.NONE;
-    /** Analyses that run longer than this (a cold {@code .td} closure) are announced as progress. */
-    static final long SLOW_MILLIS = 200;
+    /**
+     * Analyses that run longer than this (a cold {@code .td} closure) are announced as progress;
+     * system property {@code pdll.lsp.progressAfterMs} overrides it (tests use 0).
+     */
+    static final long SLOW_MILLIS = Long.getLong("pdll.lsp.progressAfterMs", 200L);
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "pdll-progress");
         t.setDaemon(true);
