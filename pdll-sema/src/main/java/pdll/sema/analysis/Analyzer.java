@@ -63,6 +63,14 @@ public final class Analyzer {
     /** The previous run's declarations of ODS constraints, by import record: an unchanged import yields the same ones. */
     private final Map<ImportedConstraint, Decl.CallableDecl> previousOds = new IdentityHashMap<>();
     private int reusedChunks, relocatedChunks, analysedChunks;
+    /** The relocator's scratch map, reused from chunk to chunk. */
+    private IdentityHashMap<Object, Object> copies = new IdentityHashMap<>(128);
+    /** One bit per name (hash modulo 64) whose module-scope binding may differ from the previous run's; see reuse. */
+    private long dirty;
+    /** One bit per name bound to a relocated declaration. */
+    private long relocatedNames;
+    /** How many of this run's first ODS imports are those of the previous run. */
+    private int importsAgree;
 
     private Analyzer(AnalysisOptions options, Analysis previous) {
         s = new Session(options);
@@ -117,7 +125,7 @@ public final class Analyzer {
     }
 
     private Reuse reuseState(AnalysisOptions options) {
-        Reuse r = new Reuse(options.workingDir(), options.includeDirs(), visits);
+        Reuse r = new Reuse(options.workingDir(), options.includeDirs(), visits, List.copyOf(s.imports));
         r.reused = reusedChunks;
         r.relocated = relocatedChunks;
         r.analysed = analysedChunks;
@@ -139,19 +147,26 @@ public final class Analyzer {
         String name = tree.fileName();
         s.files.putIfAbsent(name, tree);
         including.push(name);
+        boolean main = including.size() == 1;
         int ordinal = visitCount.merge(name, 1, Integer::sum) - 1;
         Reuse.Visit old = reused == null ? null : reused.visit(name, ordinal);
         Reuse.Alignment alignment = old == null ? null : new Reuse.Alignment(old.tree(), tree);
-        if (alignment != null) alignments.putIfAbsent(name, alignment);
+        if (alignment != null) {
+            alignments.putIfAbsent(name, alignment);
+            // what the old chunks of the changed run defined may differ from now on
+            for (int j = alignment.prefix; j < old.chunks().size() - alignment.suffix; j++) dirty(old.chunks().get(j).defNames);
+        }
         List<TopLevel> chunks = tree.topLevels();
         List<ChunkRecord> records = new ArrayList<>(chunks.size());
         for (int i = 0; i < chunks.size(); i++) {
             TopLevel top = chunks.get(i);
             int oldIndex = alignment == null ? -1 : alignment.oldIndex(i);
-            ChunkRecord r = oldIndex < 0 ? null : reuse(old.chunks().get(oldIndex), top, name);
+            ChunkRecord was = oldIndex < 0 ? null : old.chunks().get(oldIndex);
+            ChunkRecord r = was == null ? null : reuse(was, top, name, main);
             if (r == null) {
                 r = chunk(tree, top);
                 analysedChunks++;
+                changedDefinitions(was, r);
             }
             records.add(r);
         }
@@ -161,15 +176,15 @@ public final class Analyzer {
         s.base = savedBase;
     }
 
-    /** Analyses one chunk, recording it unless it has an {@code #include}. */
+    /** Analyses one chunk and records it (for a chunk with an {@code #include}, only what it defined). */
     private ChunkRecord chunk(SyntaxTree tree, TopLevel top) {
         boolean recordable = true;
         for (pdll.syntax.tree.Decl d : top.decls()) if (d instanceof pdll.syntax.tree.Decl.Include) recordable = false;
         ChunkRecord.Recorder saved = s.recording;
         ChunkRecord.Recorder rec = recordable ? new ChunkRecord.Recorder() : null;
         s.recording = rec;
-        int mark = s.diagnostics.size(), uses = s.uses.size();
-        int decls = moduleDecls.size(), anon = s.anonymousCount;
+        int mark = s.diagnostics.size(), uses = s.uses.size(), defined = s.definedNames.size();
+        int decls = moduleDecls.size(), anon = s.anonymousCount, imports = s.imports.size();
         for (pdll.syntax.tree.Decl d : top.decls()) {
             s.tree = tree;
             s.base = top.offset();
@@ -178,13 +193,38 @@ public final class Analyzer {
         }
         mergeSyntaxDiagnostics(tree, top, mark);
         s.recording = saved;
-        if (rec == null) return null;
-        return rec.finish(top.offset(), top.text(), anon, s.anonymousCount - anon, tail(moduleDecls, decls),
-                tail(s.diagnostics, mark), tail(s.uses, uses));
+        if (rec == null) {
+            return new ChunkRecord(top.offset(), top.text(), false, List.of(), List.of(), 0, List.of(), List.of(), imports,
+                    anon, s.anonymousCount - anon, List.of(), tail(s.definedNames, defined), tail(s.definedDecls, defined),
+                    List.of(), List.of());
+        }
+        return rec.finish(top.offset(), top.text(), imports, anon, s.anonymousCount - anon, tail(moduleDecls, decls),
+                tail(s.definedNames, defined), tail(s.definedDecls, defined), tail(s.diagnostics, mark), tail(s.uses, uses));
     }
 
     private static <T> List<T> tail(List<T> list, int from) {
         return from == list.size() ? List.of() : List.copyOf(list.subList(from, list.size()));
+    }
+
+    private void dirty(List<String> names) {
+        for (String n : names) dirty |= ChunkRecord.bit(n);
+    }
+
+    /**
+     * After a chunk was analysed again: unless it defined the same names as its old counterpart,
+     * with the declarations this run has for the old ones (an unchanged {@code .td} import, an
+     * included file whose chunks were all reused), those names are bound differently now.
+     */
+    private void changedDefinitions(ChunkRecord old, ChunkRecord now) {
+        if (old != null && old.defNames.size() == now.defNames.size()) {
+            boolean same = true;
+            for (int i = 0; i < old.defNames.size() && same; i++) {
+                same = old.defNames.get(i).equals(now.defNames.get(i)) && moved.get(old.defDecls.get(i)) == now.defDecls.get(i);
+            }
+            if (same) return;
+        }
+        if (old != null) dirty(old.defNames);
+        dirty(now.defNames);
     }
 
     /**
@@ -192,30 +232,63 @@ public final class Analyzer {
      * (see {@link #analyze(SyntaxTree, AnalysisOptions, Analysis)}): adds its results to this run
      * (relocated when the chunk moved or a declaration it refers to was relocated) and returns the
      * record for this run; null when the chunk must be analysed again.
+     *
+     * <p>In the main file, the names whose binding may differ from the previous run at this point
+     * are summarised in {@link #dirty} (one bit per name: those defined by chunks analysed again
+     * or by the old chunks of the changed run) and those bound to relocated declarations in
+     * {@link #relocatedNames}; a chunk none of whose names has such a bit needs no look-ups. In
+     * an included file (whose visit may line up with an inclusion elsewhere) every name is looked
+     * up. Likewise, when the ODS context merged the same imports as before the old chunk, its
+     * operation look-ups stand.
      */
-    private ChunkRecord reuse(ChunkRecord old, TopLevel top, String file) {
-        if (old == null || !old.text.equals(top.text())) return null;
-        boolean same = old.offset == top.offset();
-        List<Decl> found = old.found;
-        List<Decl> now = new ArrayList<>(found.size());
-        for (int i = 0; i < found.size(); i++) {
-            Decl was = found.get(i);
-            Decl is = s.moduleScope.get(old.names.get(i));
-            if (was == null ? is != null : is == null || moved.get(was) != is) return null;
-            if (is != was) same = false;
-            now.add(is);
-        }
-        for (int i = 0; i < old.opNames.size(); i++) {
-            if (s.ods.lookupOperation(old.opNames.get(i)) != old.ops.get(i)) return null;
-        }
+    private ChunkRecord reuse(ChunkRecord old, TopLevel top, String file, boolean main) {
+        if (!old.reusable || !old.text.equals(top.text())) return null;
         if (old.anonUsed > 0 && s.anonymousCount != old.anonStart) return null;
-        ChunkRecord r = same ? old : relocate(old, top, file, now);
+        boolean moving = old.offset != top.offset();
+        boolean same = !moving;
+        List<Decl> found = old.found;
+        List<Decl> now;
+        if (main && (old.nameMask & dirty) == 0 && (moving || (old.nameMask & relocatedNames) == 0)) {
+            // every name the chunk looked up is bound as before (to the same declaration unless it moves)
+            if (same) now = found;
+            else {
+                now = new ArrayList<>(found.size());
+                for (Decl was : found) {
+                    Decl is = was == null ? null : moved.get(was);
+                    if (was != null && is == null) return null;
+                    now.add(is);
+                }
+            }
+        } else {
+            now = new ArrayList<>(found.size());
+            for (int i = 0; i < found.size(); i++) {
+                Decl was = found.get(i);
+                Decl is = s.moduleScope.get(old.names.get(i));
+                if (was == null ? is != null : is == null || moved.get(was) != is) return null;
+                if (is != was) same = false;
+                now.add(is);
+            }
+        }
+        if (s.imports.size() != old.importCount || importsAgree < old.importCount) {
+            for (int i = 0; i < old.opNames.size(); i++) {
+                if (s.ods.lookupOperation(old.opNames.get(i)) != old.ops.get(i)) return null;
+            }
+        }
+        ChunkRecord r;
+        if (!same) r = relocate(old, top, file, now);
+        else if (old.importCount == s.imports.size()) r = old;
+        else r = new ChunkRecord(old.offset, old.text, true, old.names, old.found, old.nameMask, old.opNames, old.ops,
+                    s.imports.size(), old.anonStart, old.anonUsed, old.decls, old.defNames, old.defDecls, old.diagnostics,
+                    old.uses);
         if (r == null) return null;
         if (same) reusedChunks++;
-        else relocatedChunks++;
+        else {
+            relocatedChunks++;
+            for (String n : r.defNames) relocatedNames |= ChunkRecord.bit(n);
+        }
         for (int i = 0; i < r.decls.size(); i++) moved.put(old.decls.get(i), r.decls.get(i));
         moduleDecls.addAll(r.decls);
-        for (int i = 0; i < r.defNames.size(); i++) s.moduleScope.define(r.defNames.get(i), r.defDecls.get(i));
+        for (int i = 0; i < r.defNames.size(); i++) s.defineGlobal(r.defNames.get(i), r.defDecls.get(i));
         s.diagnostics.addAll(r.diagnostics);
         s.uses.addAll(r.uses);
         s.anonymousCount += r.anonUsed;
@@ -224,20 +297,22 @@ public final class Analyzer {
 
     private ChunkRecord relocate(ChunkRecord old, TopLevel top, String file, List<Decl> found) {
         Relocator m = new Relocator(file, old.offset, old.offset + old.text.length(), top.offset() - old.offset,
-                moved, alignments, 4 * old.uses.size() + 16);
+                moved, alignments, copies);
         try {
             List<Decl> decls = new ArrayList<>(old.decls.size());
             for (Decl d : old.decls) decls.add(m.decl(d));
             List<Decl> defs = new ArrayList<>(old.defDecls.size());
             for (Decl d : old.defDecls) defs.add(m.decl(d));
-            List<SemaDiagnostic> diagnostics = new ArrayList<>(old.diagnostics.size());
+            List<SemaDiagnostic> diagnostics = old.diagnostics.isEmpty() ? List.of() : new ArrayList<>(old.diagnostics.size());
             for (SemaDiagnostic d : old.diagnostics) diagnostics.add(m.diagnostic(d));
             List<Analysis.Use> uses = new ArrayList<>(old.uses.size());
             for (Analysis.Use u : old.uses) uses.add(m.use(u));
-            return new ChunkRecord(top.offset(), top.text(), old.names, found, old.opNames, old.ops, old.anonStart,
-                    old.anonUsed, decls, old.defNames, defs, diagnostics, uses);
+            return new ChunkRecord(top.offset(), top.text(), true, old.names, found, old.nameMask, old.opNames, old.ops,
+                    s.imports.size(), old.anonStart, old.anonUsed, decls, old.defNames, defs, diagnostics, uses);
         } catch (Relocator.Unplaceable e) {
             return null;
+        } finally {
+            if (copies.size() > 512) copies = new IdentityHashMap<>(128); // clearing a grown table for every chunk costs
         }
     }
 
@@ -308,11 +383,13 @@ public final class Analyzer {
             if (imp.resolvedPath() != null) s.tdIncludedAt.putIfAbsent(imp.resolvedPath().toString(), at);
             Set<String> declared = new HashSet<>();
             for (Decl d : s.moduleScope.local()) declared.add(nameOf(d));
-            for (ImportedConstraint ic : s.ods.add(imp, declared)) {
+            List<ImportedConstraint> added = s.ods.add(imp, declared);
+            imported(imp.operations());
+            for (ImportedConstraint ic : added) {
                 Decl.CallableDecl cd = previousOds.get(ic);
                 if (cd == null) cd = odsConstraint(ic);
                 else moved.put(cd, cd);
-                s.moduleScope.define(ic.name(), cd);
+                s.defineGlobal(ic.name(), cd);
                 moduleDecls.add(cd);
             }
             return;
@@ -333,6 +410,13 @@ public final class Analyzer {
         if (included == null) included = PdllParser.parse(name, text.get(), ParseOptions.DEFAULT);
         s.includedAt.putIfAbsent(name, at);
         file(included);
+    }
+
+    /** Logs an import merged into the ODS context; counts how long this run's imports agree with the previous run's. */
+    private void imported(List<pdll.sema.ods.OdsOperation> operations) {
+        int k = s.imports.size();
+        s.imports.add(operations);
+        if (importsAgree == k && reused != null && k < reused.imports.size() && reused.imports.get(k) == operations) importsAgree++;
     }
 
     /** The previous run's tree of an included file whose text is unchanged (its chunks stay reusable). */

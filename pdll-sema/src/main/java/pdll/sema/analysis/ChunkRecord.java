@@ -26,22 +26,32 @@ final class ChunkRecord {
     /** Every ODS operation name the chunk looked up, with the answer (null: unknown). */
     final List<String> opNames;
     final List<OdsOperation> ops;
+    /** False for a chunk with an {@code #include}: only its definitions are kept, to compare. */
+    final boolean reusable;
+    /** One bit per name looked up (its hash modulo 64): which changed names can concern the chunk. */
+    final long nameMask;
+    /** How many imports the ODS context had merged before the chunk. */
+    final int importCount;
     /** The anonymous-constraint counter before the chunk, and how many names the chunk took from it. */
     final int anonStart;
     final int anonUsed;
     /** The module's declarations the chunk added, in order. */
     final List<Decl> decls;
-    /** The names the chunk defined in the module scope, in order. */
+    /** The names the chunk defined in the module scope (an include chunk: also in the included file), in order. */
     final List<String> defNames;
     final List<Decl> defDecls;
     /** The chunk's share of the run's diagnostics and index, in order. */
     final List<SemaDiagnostic> diagnostics;
     final List<Analysis.Use> uses;
 
-    ChunkRecord(int offset, String text, List<String> names, List<Decl> found, List<String> opNames,
-                List<OdsOperation> ops, int anonStart, int anonUsed, List<Decl> decls, List<String> defNames,
-                List<Decl> defDecls, List<SemaDiagnostic> diagnostics, List<Analysis.Use> uses) {
+    ChunkRecord(int offset, String text, boolean reusable, List<String> names, List<Decl> found, long nameMask,
+                List<String> opNames, List<OdsOperation> ops, int importCount, int anonStart, int anonUsed,
+                List<Decl> decls, List<String> defNames, List<Decl> defDecls, List<SemaDiagnostic> diagnostics,
+                List<Analysis.Use> uses) {
         this.offset = offset;
+        this.reusable = reusable;
+        this.nameMask = nameMask;
+        this.importCount = importCount;
         this.text = text;
         this.names = names;
         this.found = found;
@@ -56,32 +66,34 @@ final class ChunkRecord {
         this.uses = uses;
     }
 
-    /** Collects, while a chunk is analysed, what it reads from the module scope and the ODS context and what it defines. */
+    static long bit(String name) {
+        return 1L << (name.hashCode() & 63);
+    }
+
+    /** Collects, while a chunk is analysed, what it reads from the module scope and the ODS context. */
     static final class Recorder {
         private final Map<String, Decl> looked = new LinkedHashMap<>();
         private final Map<String, OdsOperation> lookedOps = new LinkedHashMap<>();
-        private final List<String> defNames = new ArrayList<>(1);
-        private final List<Decl> defDecls = new ArrayList<>(1);
+        private long mask;
 
         /** The first answer counts: a chunk looks a name up (to check redefinition) before it defines it. */
         void looked(String name, Decl d) {
-            if (!looked.containsKey(name)) looked.put(name, d);
+            if (!looked.containsKey(name)) {
+                looked.put(name, d);
+                mask |= bit(name);
+            }
         }
 
         void lookedOp(String name, OdsOperation op) {
             if (!lookedOps.containsKey(name)) lookedOps.put(name, op);
         }
 
-        void defined(String name, Decl d) {
-            defNames.add(name);
-            defDecls.add(d);
-        }
-
-        ChunkRecord finish(int offset, String text, int anonStart, int anonUsed, List<Decl> decls,
-                           List<SemaDiagnostic> diagnostics, List<Analysis.Use> uses) {
-            return new ChunkRecord(offset, text, List.copyOf(looked.keySet()), new ArrayList<>(looked.values()),
-                    List.copyOf(lookedOps.keySet()), new ArrayList<>(lookedOps.values()), anonStart, anonUsed, decls,
-                    defNames, defDecls, diagnostics, uses);
+        ChunkRecord finish(int offset, String text, int importCount, int anonStart, int anonUsed, List<Decl> decls,
+                           List<String> defNames, List<Decl> defDecls, List<SemaDiagnostic> diagnostics,
+                           List<Analysis.Use> uses) {
+            return new ChunkRecord(offset, text, true, List.copyOf(looked.keySet()), new ArrayList<>(looked.values()), mask,
+                    List.copyOf(lookedOps.keySet()), new ArrayList<>(lookedOps.values()), importCount, anonStart, anonUsed,
+                    decls, defNames, defDecls, diagnostics, uses);
         }
     }
 }

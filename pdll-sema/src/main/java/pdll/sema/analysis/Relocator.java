@@ -40,9 +40,11 @@ final class Relocator {
     private final Map<String, Reuse.Alignment> alignments;
     private final Map<Object, Object> copies;
 
+    /** @param copies a scratch map (cleared here), shared by the chunks of a run to spare allocations */
     Relocator(String file, int start, int end, int delta, Map<Decl, Decl> moved, Map<String, Reuse.Alignment> alignments,
-              int expectedNodes) {
-        this.copies = new IdentityHashMap<>(expectedNodes);
+              IdentityHashMap<Object, Object> copies) {
+        copies.clear();
+        this.copies = copies;
         this.file = file;
         this.start = start;
         this.end = end;
@@ -76,7 +78,7 @@ final class Relocator {
     SemaDiagnostic diagnostic(SemaDiagnostic d) {
         Where w = d.where();
         Where nw = w.pdll() == null ? w : new Where(anywhere(w.pdll()), w.td());
-        List<SemaDiagnostic> notes = new ArrayList<>(d.notes().size());
+        List<SemaDiagnostic> notes = d.notes().isEmpty() ? List.of() : new ArrayList<>(d.notes().size());
         for (SemaDiagnostic n : d.notes()) notes.add(diagnostic(n));
         return new SemaDiagnostic(d.severity(), nw, d.message(), notes, d.code());
     }
@@ -88,26 +90,37 @@ final class Relocator {
     // ---- nodes ----------------------------------------------------------------------------------
 
     private List<Expr> exprs(List<Expr> xs) {
-        List<Expr> out = new ArrayList<>(xs.size());
-        for (Expr x : xs) out.add(expr(x));
+        int n = xs.size();
+        if (n == 0) return List.of();
+        List<Expr> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) out.add(expr(xs.get(i)));
         return out;
     }
 
     private List<Stmt> stmts(List<Stmt> xs) {
-        List<Stmt> out = new ArrayList<>(xs.size());
-        for (Stmt x : xs) out.add(stmt(x));
+        int n = xs.size();
+        if (n == 0) return List.of();
+        List<Stmt> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) out.add(stmt(xs.get(i)));
         return out;
     }
 
     private List<ConstraintRef> refs(List<ConstraintRef> xs) {
-        List<ConstraintRef> out = new ArrayList<>(xs.size());
-        for (ConstraintRef r : xs) out.add(new ConstraintRef(decl(r.constraint()), r.range() == null ? null : own(r.range())));
+        int n = xs.size();
+        if (n == 0) return List.of();
+        List<ConstraintRef> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            ConstraintRef r = xs.get(i);
+            out.add(new ConstraintRef(decl(r.constraint()), r.range() == null ? null : own(r.range())));
+        }
         return out;
     }
 
     private List<Decl.VariableDecl> vars(List<Decl.VariableDecl> xs) {
-        List<Decl.VariableDecl> out = new ArrayList<>(xs.size());
-        for (Decl.VariableDecl v : xs) out.add((Decl.VariableDecl) decl(v));
+        int n = xs.size();
+        if (n == 0) return List.of();
+        List<Decl.VariableDecl> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) out.add((Decl.VariableDecl) decl(xs.get(i)));
         return out;
     }
 

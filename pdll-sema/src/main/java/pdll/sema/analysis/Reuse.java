@@ -3,6 +3,7 @@ package pdll.sema.analysis;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import pdll.sema.ods.OdsOperation;
 import pdll.syntax.SyntaxTree;
 import pdll.syntax.TopLevel;
 
@@ -17,6 +18,8 @@ public final class Reuse {
     final List<Path> includeDirs;
     /** File name → its visits in order. */
     final Map<String, List<Visit>> visits;
+    /** The run's ODS imports (the operations of each), in order. */
+    final List<List<OdsOperation>> imports;
 
     /** Chunks of this run taken from the previous one as they were, relocated, and analysed. */
     int reused;
@@ -25,7 +28,8 @@ public final class Reuse {
 
     record Visit(SyntaxTree tree, List<ChunkRecord> chunks) {}
 
-    Reuse(Path workingDir, List<Path> includeDirs, Map<String, List<Visit>> visits) {
+    Reuse(Path workingDir, List<Path> includeDirs, Map<String, List<Visit>> visits, List<List<OdsOperation>> imports) {
+        this.imports = imports;
         this.workingDir = workingDir;
         this.includeDirs = includeDirs;
         this.visits = visits;

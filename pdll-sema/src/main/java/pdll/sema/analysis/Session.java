@@ -32,8 +32,13 @@ final class Session {
     final Scope moduleScope = scope;
     Context context = Context.GLOBAL;
     int anonymousCount;
-    /** What the chunk being analysed depends on and defines; null when not recording (include chunks, the final checks). */
+    /** What the chunk being analysed looks up; null when not recording (include chunks, the final checks). */
     ChunkRecord.Recorder recording;
+    /** Every module-scope definition of the run, in order (a chunk's are a slice of it). */
+    final List<String> definedNames = new ArrayList<>();
+    final List<Decl> definedDecls = new ArrayList<>();
+    /** The operations of every import merged into the ODS context, in order (what ODS lookups depend on). */
+    final List<List<OdsOperation>> imports = new ArrayList<>();
 
     /** The file being analysed and the offset of the top-level chunk that node spans are relative to. */
     SyntaxTree tree;
@@ -104,10 +109,17 @@ final class Session {
         return op;
     }
 
-    /** Defines a name in the current scope (remembered when it is the module scope). */
+    /** Defines a name in the current scope. */
     void define(String name, Decl decl) {
-        scope.define(name, decl);
-        if (recording != null && scope == moduleScope) recording.defined(name, decl);
+        if (scope == moduleScope) defineGlobal(name, decl);
+        else scope.define(name, decl);
+    }
+
+    /** Defines a name in the module scope, logged. */
+    void defineGlobal(String name, Decl decl) {
+        moduleScope.define(name, decl);
+        definedNames.add(name);
+        definedDecls.add(decl);
     }
 
     void pushScope() {
