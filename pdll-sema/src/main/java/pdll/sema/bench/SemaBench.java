@@ -2,6 +2,8 @@ package pdll.sema.bench;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -30,6 +32,8 @@ import pdll.tablegen.source.FileAccess;
  * <li>{@code reparse}: the incremental reparse of the edit ({@code SyntaxTree.reparse}), for
  *     comparison;
  * <li>{@code speedup}: median full / median insert;
+ * <li>a second line per size: the main thread's CPU time (medians), which leaves out garbage
+ *     collection and the waiting a loaded machine adds;
  * <li>the chunks the insert run reused unchanged / relocated / analysed again.
  * </ul>
  * Usage: {@code java -cp pdllc/target/pdllc.jar pdll.sema.bench.SemaBench [-I ROOT] [--runs N]
@@ -99,15 +103,18 @@ public final class SemaBench {
             System.err.println(name + ": the input has errors: " + base.diagnostics().get(0).message());
         }
         double[] full = new double[runs], ins = new double[runs], rep = new double[runs], reparse = new double[runs];
+        double[] fullCpu = new double[runs], insCpu = new double[runs], repCpu = new double[runs];
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        boolean cpu = mx.isCurrentThreadCpuTimeSupported();
         Analysis last = null;
         for (int i = -warmup; i < runs; i++) {
-            long t0 = System.nanoTime();
+            long c0 = cpu ? mx.getCurrentThreadCpuTime() : 0, t0 = System.nanoTime();
             Analyzer.analyze(tree, options);
-            long t1 = System.nanoTime();
+            long c1 = cpu ? mx.getCurrentThreadCpuTime() : 0, t1 = System.nanoTime();
             last = Analyzer.analyze(inserted, options, base);
-            long t2 = System.nanoTime();
+            long c2 = cpu ? mx.getCurrentThreadCpuTime() : 0, t2 = System.nanoTime();
             Analyzer.analyze(replaced, options, base);
-            long t3 = System.nanoTime();
+            long c3 = cpu ? mx.getCurrentThreadCpuTime() : 0, t3 = System.nanoTime();
             tree.reparse(insert);
             long t4 = System.nanoTime();
             if (i >= 0) {
@@ -115,12 +122,19 @@ public final class SemaBench {
                 ins[i] = (t2 - t1) / 1e6;
                 rep[i] = (t3 - t2) / 1e6;
                 reparse[i] = (t4 - t3) / 1e6;
+                fullCpu[i] = (c1 - c0) / 1e6;
+                insCpu[i] = (c2 - c1) / 1e6;
+                repCpu[i] = (c3 - c2) / 1e6;
             }
         }
         Reuse r = last.reuse();
         System.out.printf("%-9s %7d %15s %15s %15s %13s %7.1fx  %d/%d/%d%n", patterns, text.lines().count(), both(full),
                 both(ins), both(rep), both(reparse), median(full) / median(ins), r.reusedChunks(), r.relocatedChunks(),
                 r.analysedChunks());
+        if (cpu) {
+            System.out.printf("%-9s %7s %15.2f %15.2f %15.2f %13s %7.1fx  (thread CPU ms, median: without GC and waiting)%n",
+                    "", "cpu", median(fullCpu), median(insCpu), median(repCpu), "", median(fullCpu) / median(insCpu));
+        }
     }
 
     /** Just inside the body of the pattern in the middle of the file (after its opening brace). */
