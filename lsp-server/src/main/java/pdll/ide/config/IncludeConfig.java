@@ -20,7 +20,8 @@ import pdll.tablegen.source.FileAccess;
  * includes of the compilation-database entry for the document, or when no database lists it the
  * union of the includes of all loaded databases; then (4) the MLIR include root when configured.
  * Beyond the reference, the nearest {@code build*}/{@code pdll_compile_commands.yml} above the
- * document is loaded too, and every database is re-read when its stamp changes. Thread-safe.
+ * document is loaded too (the search is repeated at most every two seconds per directory), and
+ * every database is re-read when its stamp changes. Thread-safe.
  */
 public final class IncludeConfig {
     public static final String DATABASE_NAME = "pdll_compile_commands.yml";
@@ -55,7 +56,7 @@ public final class IncludeConfig {
         Path dir = abs == null || abs.getParent() == null ? Path.of("").toAbsolutePath() : abs.getParent();
         LinkedHashSet<Path> dbFiles = new LinkedHashSet<>();
         for (Path p : s.databases()) dbFiles.add(p.toAbsolutePath().normalize());
-        if (s.discoverDatabases() && abs != null) discover(dir).ifPresent(dbFiles::add);
+        if (s.discoverDatabases() && abs != null) discoverCached(dir).ifPresent(dbFiles::add);
         List<CompilationDatabase> dbs = new ArrayList<>();
         for (Path p : dbFiles) dbs.add(database(p));
 
@@ -87,6 +88,21 @@ public final class IncludeConfig {
         databases.put(file, new Loaded(stamp, db));
         for (String p : db.problems()) log.accept(p);
         return db;
+    }
+
+    private record Discovered(long atNanos, Optional<Path> database) {}
+
+    /** Discovery results per directory, trusted for this long (a keystroke must not list every parent). */
+    static final long DISCOVERY_TTL_NANOS = 2_000_000_000L;
+    private final Map<Path, Discovered> discovered = new ConcurrentHashMap<>();
+
+    private Optional<Path> discoverCached(Path dir) {
+        long now = System.nanoTime();
+        Discovered d = discovered.get(dir);
+        if (d != null && now - d.atNanos() < DISCOVERY_TTL_NANOS) return d.database();
+        Optional<Path> found = discover(dir);
+        discovered.put(dir, new Discovered(now, found));
+        return found;
     }
 
     /**
