@@ -1,9 +1,7 @@
 package pdll.sema.analysis;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import pdll.sema.ast.Decl;
 import pdll.sema.diag.SemaDiagnostic;
 import pdll.sema.ods.OdsOperation;
@@ -20,10 +18,10 @@ final class ChunkRecord {
     /** Offset and text of the chunk in its file. */
     final int offset;
     final String text;
-    /** Every name the chunk looked up in the module scope, with the first answer (null: undefined). */
+    /** Every look-up of a name that reached the module scope, with its answer (null: undefined). */
     final List<String> names;
     final List<Decl> found;
-    /** Every ODS operation name the chunk looked up, with the answer (null: unknown). */
+    /** Every look-up of an ODS operation, with its answer (null: unknown). */
     final List<String> opNames;
     final List<OdsOperation> ops;
     /** False for a chunk with an {@code #include}: only its definitions are kept, to compare. */
@@ -72,27 +70,33 @@ final class ChunkRecord {
 
     /** Collects, while a chunk is analysed, what it reads from the module scope and the ODS context. */
     static final class Recorder {
-        private final Map<String, Decl> looked = new LinkedHashMap<>();
-        private final Map<String, OdsOperation> lookedOps = new LinkedHashMap<>();
+        private final List<String> names = new ArrayList<>();
+        private final List<Decl> found = new ArrayList<>();
+        private final List<String> opNames = new ArrayList<>();
+        private final List<OdsOperation> ops = new ArrayList<>();
         private long mask;
 
-        /** The first answer counts: a chunk looks a name up (to check redefinition) before it defines it. */
+        /**
+         * Every look-up is kept (repeats are cheaper to check again than to find): the state
+         * before the chunk must give each the same answer. A chunk defines its name after it
+         * looked the name up, so a later look-up that sees the chunk's own definition only makes
+         * the check fail, never pass wrongly.
+         */
         void looked(String name, Decl d) {
-            if (!looked.containsKey(name)) {
-                looked.put(name, d);
-                mask |= bit(name);
-            }
+            names.add(name);
+            found.add(d);
+            mask |= bit(name);
         }
 
         void lookedOp(String name, OdsOperation op) {
-            if (!lookedOps.containsKey(name)) lookedOps.put(name, op);
+            opNames.add(name);
+            ops.add(op);
         }
 
         ChunkRecord finish(int offset, String text, int importCount, int anonStart, int anonUsed, List<Decl> decls,
                            List<String> defNames, List<Decl> defDecls, List<SemaDiagnostic> diagnostics,
                            List<Analysis.Use> uses) {
-            return new ChunkRecord(offset, text, true, List.copyOf(looked.keySet()), new ArrayList<>(looked.values()), mask,
-                    List.copyOf(lookedOps.keySet()), new ArrayList<>(lookedOps.values()), importCount, anonStart, anonUsed,
+            return new ChunkRecord(offset, text, true, names, found, mask, opNames, ops, importCount, anonStart, anonUsed,
                     decls, defNames, defDecls, diagnostics, uses);
         }
     }
