@@ -1,0 +1,69 @@
+package pdll.lsp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.eclipse.lsp4j.ClientCapabilities;
+import org.eclipse.lsp4j.CompletionCapabilities;
+import org.eclipse.lsp4j.CompletionItemCapabilities;
+import org.eclipse.lsp4j.GeneralClientCapabilities;
+import org.eclipse.lsp4j.InitializeParams;
+import org.eclipse.lsp4j.TextDocumentClientCapabilities;
+import org.junit.jupiter.api.Test;
+import pdll.ide.text.LineIndex;
+import pdll.ide.text.PositionEncoding;
+import pdll.ide.tokens.SemanticToken;
+import pdll.ide.tokens.TokenType;
+
+/** The adapter's edge conversions: encoding negotiation, snippets as plain text, token encoding. */
+class AdapterTest {
+
+    static InitializeParams offering(List<String> encodings, Boolean snippets) {
+        InitializeParams p = new InitializeParams();
+        ClientCapabilities caps = new ClientCapabilities();
+        GeneralClientCapabilities general = new GeneralClientCapabilities();
+        general.setPositionEncodings(encodings);
+        caps.setGeneral(general);
+        TextDocumentClientCapabilities td = new TextDocumentClientCapabilities();
+        CompletionCapabilities completion = new CompletionCapabilities();
+        completion.setCompletionItem(new CompletionItemCapabilities(snippets));
+        td.setCompletion(completion);
+        caps.setTextDocument(td);
+        p.setCapabilities(caps);
+        return p;
+    }
+
+    @Test
+    void utf16UnlessTheClientCannot() {
+        assertEquals(PositionEncoding.UTF16, PdllLanguageServer.negotiate(offering(null, null)));
+        assertEquals(PositionEncoding.UTF16, PdllLanguageServer.negotiate(offering(List.of("utf-8", "utf-16"), null)));
+        assertEquals(PositionEncoding.UTF8, PdllLanguageServer.negotiate(offering(List.of("utf-8"), null)));
+        assertEquals(PositionEncoding.UTF32, PdllLanguageServer.negotiate(offering(List.of("ebcdic", "utf-32"), null)));
+        assertEquals(PositionEncoding.UTF16, PdllLanguageServer.negotiate(new InitializeParams()));
+    }
+
+    @Test
+    void snippetsOnlyForClientsThatSayTheyTakeThem() {
+        assertTrue(PdllLanguageServer.snippetSupport(offering(null, true)));
+        assertFalse(PdllLanguageServer.snippetSupport(offering(null, false)));
+        assertFalse(PdllLanguageServer.snippetSupport(new InitializeParams()));
+        assertEquals("Pattern Name {\n  \n}", PdllTextDocumentService.plain("Pattern ${1:Name} {\n  $0\n}"));
+        assertEquals("op<>()", PdllTextDocumentService.plain("op<$1>($0)"));
+    }
+
+    @Test
+    void multiLineTokensAreSplitAndRelative() {
+        LineIndex lines = new LineIndex("a [{ x\ny }] é b\n");
+        List<SemanticToken> tokens = List.of(
+                new SemanticToken(2, 11, TokenType.STRING, false, false),
+                new SemanticToken(14, 15, TokenType.VARIABLE, true, false));
+        assertEquals(List.of(
+                0, 2, 4, TokenType.STRING.ordinal(), 0,
+                1, 0, 4, TokenType.STRING.ordinal(), 0,
+                0, 7, 1, TokenType.VARIABLE.ordinal(), 1), Convert.encode(tokens, lines, PositionEncoding.UTF16));
+        // in UTF-8 the é counts two
+        assertEquals(8, Convert.encode(tokens, lines, PositionEncoding.UTF8).get(11));
+    }
+}
