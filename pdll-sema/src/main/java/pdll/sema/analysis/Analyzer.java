@@ -98,7 +98,8 @@ public final class Analyzer {
      * the file with the same working directory and include directories, or null) computed for
      * top-level chunks the change did not affect. The result is identical to
      * {@code analyze(tree, options)}: same AST (as printed and with the same ranges), same
-     * diagnostics, same index.
+     * diagnostics, same references. {@code tree} may come from {@code SyntaxTree.reparse} or a
+     * fresh parse (chunks are matched by text), of the same file name and parse options.
      *
      * <p>A chunk (the text from one top-level keyword to the next) is reused when its text is
      * unchanged (it lies before or after the run of chunks the edit touched, see
