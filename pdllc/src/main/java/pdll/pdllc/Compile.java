@@ -58,17 +58,12 @@ final class Compile {
                     rc = 1;
                     continue;
                 }
-                if (o.kind() == PdllcOptions.Kind.CPP) {
-                    err.println(PdllcArgs.TOOL + ": -x=cpp output is not available in this version yet; -x=ast, -x=mlir and"
-                            + " --dump-ods are (see README.md)");
-                    rc = 1;
-                    continue;
-                }
                 String printed;
                 if (o.kind() == PdllcOptions.Kind.AST) {
                     printed = AstPrinter.print(a.module());
                 } else {
-                    pdll.sema.codegen.PdlGenerator.Result pdl = pdll.sema.codegen.PdlGenerator.generate(a, false);
+                    pdll.sema.codegen.PdlGenerator.Result pdl = o.kind() == PdllcOptions.Kind.MLIR
+                            ? pdll.sema.codegen.PdlGenerator.generate(a, false) : pdll.sema.codegen.CppGenerator.generate(a);
                     if (pdl.failed()) {
                         err.println(pdl.verifierError());
                         rc = 1;

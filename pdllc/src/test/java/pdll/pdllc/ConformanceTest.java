@@ -23,12 +23,13 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * {@code pdllc -x=ast} over the conformance corpus, compared the way {@code run-conformance --kind
- * ast} compares: exit code, diagnostics as (file base name, line, column, severity, message) in
- * order, and the AST with node addresses renumbered by first appearance. The runner itself is the
+ * {@code pdllc -x=ast|mlir|cpp} over the conformance corpus, compared the way {@code
+ * run-conformance --kind all} compares: exit code, diagnostics as (file base name, line, column,
+ * severity, message) in order, the AST with node addresses renumbered by first appearance, and
+ * the PDL / C++ with location aliases resolved and SSA names renumbered. The runner itself is the
  * acceptance; this test keeps it in the build without python.
  */
-class AstConformanceTest {
+class ConformanceTest {
     private static final Path ROOT = Path.of("/usr/lib/llvm-22/include");
     private static final AtomicInteger PASSED = new AtomicInteger();
     private static final Pattern PDLL_DIAG = Pattern.compile("^(\\S+?):(\\d+):(\\d+): (error|warning|note|remark): (.*)$");
@@ -45,22 +46,26 @@ class AstConformanceTest {
             cases = s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".pdll")).sorted().toList();
         }
         List<DynamicTest> tests = new ArrayList<>();
-        for (String c : cases) tests.add(DynamicTest.dynamicTest(c, () -> check(conf, c.substring(0, c.length() - 5))));
+        for (String c : cases) {
+            for (String kind : List.of("ast", "mlir", "cpp")) {
+                tests.add(DynamicTest.dynamicTest(c + " -x=" + kind, () -> check(conf, c.substring(0, c.length() - 5), kind)));
+            }
+        }
         return tests;
     }
 
     @AfterAll
     static void report() {
-        if (PASSED.get() > 0) System.out.println("pdllc -x=ast conformance: " + PASSED.get() + " cases identical");
+        if (PASSED.get() > 0) System.out.println("pdllc conformance: " + PASSED.get() + " case/kind runs identical");
     }
 
-    private static void check(Path conf, String name) throws IOException {
+    private static void check(Path conf, String name, String kind) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int rc;
         try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
                 PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-            rc = PdllcMain.run(new String[] {name + ".pdll", "-x=ast", "-I", "include", "-I", ROOT.toString()}, conf,
+            rc = PdllcMain.run(new String[] {name + ".pdll", "-x=" + kind, "-I", "include", "-I", ROOT.toString()}, conf,
                     new ByteArrayInputStream(new byte[0]), o, e);
         }
         Map<String, Integer> codes = new LinkedHashMap<>();
@@ -68,14 +73,17 @@ class AstConformanceTest {
             String[] kv = l.split(":\\s*");
             if (kv.length == 2) codes.put(kv[0].trim(), Integer.parseInt(kv[1].trim()));
         }
-        assertEquals(codes.get("ast"), rc, "exit code");
-        Path stderrFile = conf.resolve(name + ".expected.ast.stderr");
+        if (!codes.containsKey(kind)) return; // AST-only cases
+        assertEquals(codes.get(kind), rc, "exit code");
+        Path stderrFile = conf.resolve(name + ".expected." + kind + ".stderr");
         if (!Files.exists(stderrFile)) stderrFile = conf.resolve(name + ".expected.stderr");
         String expectedErr = Files.exists(stderrFile) ? Files.readString(stderrFile) : "";
         assertEquals(diagnostics(expectedErr), diagnostics(err.toString(StandardCharsets.UTF_8)), "diagnostics");
         if (rc == 0) {
-            String expected = Files.readString(conf.resolve(name + ".expected.ast"));
-            assertEquals(ast(expected), ast(out.toString(StandardCharsets.UTF_8)), "AST");
+            String expected = Files.readString(conf.resolve(name + ".expected." + kind));
+            String actual = out.toString(StandardCharsets.UTF_8);
+            if (kind.equals("ast")) assertEquals(ast(expected), ast(actual), "AST");
+            else assertEquals(ir(expected), ir(actual), kind);
         }
         PASSED.incrementAndGet();
     }
@@ -94,6 +102,31 @@ class AstConformanceTest {
             if (b.matches()) out.add("-:0:0: " + b.group(1) + ": " + b.group(2).stripTrailing());
         }
         return out;
+    }
+
+    private static final Pattern LOC_ALIAS_DEF = Pattern.compile("^(#loc\\d*) = (loc\\(.*\\))$");
+    private static final Pattern LOC_REF = Pattern.compile("loc\\((#loc\\d*)\\)");
+    private static final Pattern LOC_PATH = Pattern.compile("loc\\(\"[^\"]*/([^\"/]*)\"");
+    private static final Pattern SSA = Pattern.compile("%[A-Za-z0-9_$.-]+");
+
+    /** The runner's normalisation of PDL and C++: location aliases resolved, paths cut, SSA names renumbered. */
+    static String ir(String text) {
+        Map<String, String> aliases = new LinkedHashMap<>();
+        List<String> lines = new ArrayList<>();
+        for (String line : text.replace("\r\n", "\n").split("\n")) {
+            Matcher m = LOC_ALIAS_DEF.matcher(line.stripTrailing());
+            if (m.matches()) aliases.put(m.group(1), m.group(2));
+            else lines.add(line.stripTrailing());
+        }
+        Map<String, String> ssa = new LinkedHashMap<>();
+        StringBuilder sb = new StringBuilder();
+        for (String line : lines) {
+            line = LOC_REF.matcher(line).replaceAll(r -> Matcher.quoteReplacement(aliases.getOrDefault(r.group(1), r.group())));
+            line = LOC_PATH.matcher(line).replaceAll(r -> Matcher.quoteReplacement("loc(\"" + r.group(1) + "\""));
+            line = SSA.matcher(line).replaceAll(r -> Matcher.quoteReplacement(ssa.computeIfAbsent(r.group(), k -> "%" + ssa.size())));
+            sb.append(line).append('\n');
+        }
+        return sb.toString().stripTrailing();
     }
 
     /** Addresses renumbered by first appearance, trailing blanks and empty trailing lines dropped. */

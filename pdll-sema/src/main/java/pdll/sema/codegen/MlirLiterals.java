@@ -19,6 +19,12 @@ public final class MlirLiterals {
     /** Alias definitions in order ({@code #map = affine_map<…>}), filled while printing attributes. */
     private final Map<String, String> aliases = new java.util.LinkedHashMap<>();
 
+    /** The text with each aliased attribute replaced by its alias, as a whole module prints it. */
+    public String withAliases(String text) {
+        for (Map.Entry<String, String> a : aliases.entrySet()) text = text.replace(a.getKey(), "#" + a.getValue());
+        return text;
+    }
+
     public List<String> aliasDefinitions() {
         List<String> out = new ArrayList<>();
         aliases.forEach((text, name) -> out.add("#" + name + " = " + text));
@@ -77,10 +83,11 @@ public final class MlirLiterals {
             if (s.startsWith("affine_map<", p) || s.startsWith("affine_set<", p)) {
                 String text = balanced();
                 String kind = text.startsWith("affine_map") ? "map" : "set";
-                return "#" + aliases.computeIfAbsent(text, t -> {
+                aliases.computeIfAbsent(text, t -> {
                     long n = aliases.values().stream().filter(v -> v.startsWith(kind)).count();
                     return n == 0 ? kind : kind + n;
                 });
+                return text;
             }
             if (s.startsWith("dense<", p) || s.startsWith("array<", p) || s.startsWith("sparse<", p)) {
                 String text = balanced();

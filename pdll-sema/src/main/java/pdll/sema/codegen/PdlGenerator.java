@@ -50,15 +50,28 @@ public final class PdlGenerator {
     }
 
     public static Result generate(Analysis analysis, boolean inlineLocations) {
+        Lowered l = lower(analysis);
+        if (l.failure() != null) return new Result(null, l.failure());
+        return new Result(PdlPrinter.print(l.moduleLoc(), l.patterns(), l.literals(), inlineLocations), null);
+    }
+
+    /** The generated patterns, in module order, with the verifier's first complaint (null when none). */
+    record Lowered(PdlOp.Loc moduleLoc, List<Decl.PatternDecl> decls, List<PdlOp> patterns, MlirLiterals literals,
+                   String failure) {}
+
+    static Lowered lower(Analysis analysis) {
         PdlGenerator g = new PdlGenerator(analysis);
         List<PdlOp> patterns = new ArrayList<>();
+        List<Decl.PatternDecl> decls = new ArrayList<>();
         for (Decl d : analysis.module().children()) {
-            if (d instanceof Decl.PatternDecl p) patterns.add(g.pattern(p));
+            if (d instanceof Decl.PatternDecl p) {
+                decls.add(p);
+                patterns.add(g.pattern(p));
+            }
         }
         var failure = PdlVerifier.verify(patterns);
-        if (failure.isPresent()) return new Result(null, failure.get().loc() + ": error: " + failure.get().message());
-        return new Result(PdlPrinter.print(g.loc(analysis.module().range()), patterns, g.literals.aliasDefinitions(),
-                inlineLocations), null);
+        return new Lowered(g.loc(analysis.module().range()), decls, patterns, g.literals,
+                failure.map(f -> f.loc() + ": error: " + f.message()).orElse(null));
     }
 
     // ---- patterns and statements ----------------------------------------------------------------
@@ -279,6 +292,7 @@ public final class PdlGenerator {
             PdlOp op = new PdlOp("pdl." + kind, args, loc(at), resultTypes, n -> kind + " \"" + c.name() + "\""
                     + (args.isEmpty() ? "" : "(" + names(args, n) + " : " + types(args) + ")") + results
                     + (negated ? " {isNegated = true}" : ""), null, false);
+            op.props.put("callee", c);
             block.add(op);
             if (!c.rewrite()) {
                 // the constraints of the declared results hold of what the call returns

@@ -17,6 +17,8 @@ public final class PdlPrinter {
     private Map<PdlOp, Integer> numbers = new IdentityHashMap<>();
     private int next;
     private final boolean inlineLocations;
+    /** Set when attribute aliases ({@code #map}) replace their text. */
+    private MlirLiterals literals;
 
     private PdlPrinter(boolean inlineLocations) {
         this.inlineLocations = inlineLocations;
@@ -27,18 +29,25 @@ public final class PdlPrinter {
      * @param inlineLocations print {@code loc("f":l:c)} at each op instead of aliases (the MLIR
      *     that {@code -x=cpp} embeds)
      */
-    public static String print(PdlOp.Loc moduleLoc, List<PdlOp> patterns, List<String> attributeAliases,
-                               boolean inlineLocations) {
+    public static String print(PdlOp.Loc moduleLoc, List<PdlOp> patterns, MlirLiterals literals, boolean inlineLocations) {
         PdlPrinter p = new PdlPrinter(inlineLocations);
+        p.literals = inlineLocations ? null : literals;
         p.alias(moduleLoc);
         for (PdlOp op : patterns) p.collect(op);
-        for (String a : attributeAliases) p.out.append(a).append('\n');
+        if (!inlineLocations) for (String a : literals.aliasDefinitions()) p.out.append(a).append('\n');
         p.out.append("module {\n");
         for (PdlOp op : patterns) p.op(op, 1);
         p.out.append("} ").append(p.loc(moduleLoc)).append('\n');
         if (!inlineLocations) {
             p.locAliases.forEach((loc, name) -> p.out.append('#').append(name).append(" = ").append(loc).append('\n'));
         }
+        return p.out.toString();
+    }
+
+    /** One pattern on its own, at the left margin, locations inline, attributes without aliases: what {@code -x=cpp} embeds. */
+    static String printPattern(PdlOp pattern) {
+        PdlPrinter p = new PdlPrinter(true);
+        p.op(pattern, 0);
         return p.out.toString();
     }
 
@@ -76,7 +85,9 @@ public final class PdlPrinter {
             out.append(" = ");
             next++;
         }
-        out.append(op.text.apply(this::name));
+        String text = op.text.apply(this::name);
+        if (literals != null && op.kind.equals("pdl.attribute")) text = literals.withAliases(text);
+        out.append(text);
         if (op.region != null) {
             out.append(" {\n");
             for (PdlOp o : op.region) op(o, depth + 1);
