@@ -71,6 +71,11 @@ class IdeFeaturesTest {
     }
 
     @TestFactory
+    Stream<DynamicTest> includeCompletion() {
+        return cases("include-completion.test", IdeFeaturesTest::checkCompletion);
+    }
+
+    @TestFactory
     Stream<DynamicTest> hover() {
         return cases("hover.test", IdeFeaturesTest::checkHover);
     }
