@@ -7,9 +7,9 @@ import pdll.sema.diag.SemaDiagnostic;
 import pdll.sema.ods.OdsOperation;
 
 /**
- * What the analysis of one top-level chunk (a {@code pdll.syntax.TopLevel} without
- * {@code #include}) read from the state before it and what it produced, in the coordinates of
- * the run that made it. The analysis of a chunk is a function of its text, its offset (ranges
+ * What the analysis of one top-level chunk (a {@code pdll.syntax.TopLevel}) read from the state
+ * before it and what it produced, in the coordinates of the run that made it (of a chunk with an
+ * {@code #include}, only what it defined). The analysis of a chunk is a function of its text, its offset (ranges
  * are absolute), the module-scope names it looked up, the ODS operations it looked up and the
  * anonymous-constraint counter; an incremental run reuses the record when all of these agree
  * (see {@link Analyzer#analyze(pdll.syntax.SyntaxTree, AnalysisOptions, Analysis)}).

@@ -10,8 +10,8 @@ import pdll.syntax.TopLevel;
 /**
  * What an incremental re-analysis may reuse from an {@link Analysis}: for every visit of a file
  * (the main file, each inclusion of a {@code .pdll} file), the tree analysed and one
- * {@link ChunkRecord} per chunk (null for chunks with an {@code #include}). Opaque outside this
- * package.
+ * {@link ChunkRecord} per chunk, and the ODS imports in the order they were merged. Opaque
+ * outside this package.
  */
 public final class Reuse {
     final Path workingDir;
