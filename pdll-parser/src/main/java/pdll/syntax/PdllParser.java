@@ -30,11 +30,17 @@ public final class PdllParser {
      * belongs to the next part. Positions stay those of the whole file.
      */
     public static List<SyntaxTree> parseSplit(String fileName, String text, ParseOptions options) {
+        return parseSplit(fileName, text, options, SPLIT_MARKER);
+    }
+
+    /** {@link #parseSplit} with another marker ({@code --split-input-file=MARKER}). */
+    public static List<SyntaxTree> parseSplit(String fileName, String text, ParseOptions options, String marker) {
         List<SyntaxTree> parts = new ArrayList<>();
         int partStart = 0;
-        for (int at = text.indexOf(SPLIT_MARKER); at >= 0; at = text.indexOf(SPLIT_MARKER, partStart)) {
+        if (marker.isEmpty()) marker = SPLIT_MARKER;
+        for (int at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, partStart)) {
             parts.add(parsePart(fileName, text, partStart, at, options));
-            partStart = at + SPLIT_MARKER.length();
+            partStart = at + marker.length();
         }
         parts.add(parsePart(fileName, text, partStart, text.length(), options));
         return parts;

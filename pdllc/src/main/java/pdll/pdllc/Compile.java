@@ -6,76 +6,191 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Stream;
 import pdll.sema.analysis.Analysis;
 import pdll.sema.analysis.AnalysisOptions;
 import pdll.sema.analysis.Analyzer;
+import pdll.sema.codegen.CppGenerator;
+import pdll.sema.codegen.PdlGenerator;
 import pdll.sema.diag.SemaDiagnostic;
 import pdll.sema.print.AstPrinter;
 import pdll.syntax.ParseOptions;
 import pdll.syntax.PdllParser;
 import pdll.syntax.SyntaxTree;
+import pdll.tablegen.cli.DepFile;
+import pdll.tablegen.cli.OutputFile;
 import pdll.tablegen.source.FileAccess;
 
 /**
  * Compiling inputs: parse, analyse, print diagnostics (by default exactly as many as the
- * reference, which stops at the first error), then the requested output.
+ * reference, which stops at the first error), then the requested output. One file behaves like
+ * {@code mlir-pdll} (stdout or {@code -o FILE}); several files or directories are compiled in
+ * parallel, each output next to its input or under {@code -o DIR}, diagnostics in input order.
+ * Output files are written whole or not at all.
  */
 final class Compile {
     private Compile() {}
 
+    /** What compiling one input produced. */
+    private record Unit(String input, String output, String stderr, boolean failed, List<Path> dependencies) {}
+
     static int run(PdllcOptions o, Path cwd, InputStream stdin, PrintStream out, PrintStream err, List<Path> includeDirs) {
-        int rc = 0;
-        for (String input : o.inputs()) {
-            String name = input.equals("-") ? "<stdin>" : input;
-            String text;
+        List<String> inputs = new ArrayList<>();
+        boolean batch = o.inputs().size() > 1;
+        for (String in : o.inputs()) {
+            Path p = in.equals("-") ? null : cwd.resolve(in);
+            if (p != null && Files.isDirectory(p)) {
+                batch = true;
+                try (Stream<Path> s = Files.walk(p)) {
+                    s.filter(f -> f.toString().endsWith(".pdll") && Files.isRegularFile(f)).sorted()
+                            .forEach(f -> inputs.add(cwd.relativize(f.toAbsolutePath()).toString()));
+                } catch (IOException e) {
+                    err.println(PdllcArgs.TOOL + ": cannot read directory '" + in + "': " + e.getMessage());
+                    return 1;
+                }
+            } else {
+                inputs.add(in);
+            }
+        }
+        if (batch && o.depFile() != null) {
+            err.println(PdllcArgs.TOOL + ": -d needs a single input file");
+            return 1;
+        }
+        byte[] stdinBytes = null;
+        if (inputs.contains("-")) {
             try {
-                text = input.equals("-") ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
-                        : Files.readString(cwd.resolve(input), StandardCharsets.UTF_8);
-            } catch (IOException | RuntimeException e) {
-                err.println("cannot open input file '" + input + "': No such file or directory");
+                stdinBytes = stdin.readAllBytes();
+            } catch (IOException e) {
+                stdinBytes = new byte[0];
+            }
+        }
+        byte[] stdinText = stdinBytes;
+        int jobs = !batch ? 1 : o.jobs() > 0 ? o.jobs() : Runtime.getRuntime().availableProcessors();
+        List<Unit> units = new ArrayList<>();
+        if (jobs <= 1) {
+            for (String in : inputs) units.add(compile(in, o, cwd, stdinText, includeDirs));
+        } else {
+            ExecutorService pool = Executors.newFixedThreadPool(Math.min(jobs, inputs.size()));
+            try {
+                List<Future<Unit>> futures = new ArrayList<>();
+                for (String in : inputs) futures.add(pool.submit(() -> compile(in, o, cwd, stdinText, includeDirs)));
+                for (Future<Unit> f : futures) units.add(f.get());
+            } catch (Exception e) {
+                err.println(PdllcArgs.TOOL + ": internal error: " + e);
+                return 1;
+            } finally {
+                pool.shutdownNow();
+            }
+        }
+        int rc = 0;
+        for (Unit u : units) {
+            err.print(u.stderr());
+            if (u.failed()) {
                 rc = 1;
                 continue;
             }
-            AnalysisOptions ao = new AnalysisOptions(cwd, includeDirs, FileAccess.DISK, o.extraWarnings());
-            List<SyntaxTree> parts = o.splitMarker() != null ? PdllParser.parseSplit(name, text, ParseOptions.DEFAULT)
-                    : List.of(PdllParser.parse(name, text, ParseOptions.DEFAULT));
-            StringBuilder output = new StringBuilder();
-            for (int i = 0; i < parts.size(); i++) {
-                Analysis a = Analyzer.analyze(parts.get(i), ao);
-                List<SemaDiagnostic> diags = o.allErrors() ? a.diagnostics() : a.referenceDiagnostics();
-                if (o.allErrors() && !o.extraWarnings()) diags = diags.stream().filter(d -> d.code() == null).toList();
-                if (o.extraWarnings() && !o.allErrors()) {
-                    diags = new java.util.ArrayList<>(diags);
-                    for (SemaDiagnostic d : a.diagnostics()) if (d.code() != null) diags.add(d);
-                }
-                boolean color = o.color() == PdllcOptions.Color.ALWAYS
-                        || (o.color() == PdllcOptions.Color.AUTO && System.console() != null && System.getenv("NO_COLOR") == null);
-                err.print(new DiagnosticRenderer(a, o.diagnosticsFormat() == PdllcOptions.DiagnosticsFormat.JSON, color,
-                        o.splitMarker() != null)
-                        .render(diags));
-                if (a.hasErrors()) {
-                    rc = 1;
-                    continue;
-                }
-                String printed;
-                if (o.kind() == PdllcOptions.Kind.AST) {
-                    printed = AstPrinter.print(a.module());
-                } else {
-                    pdll.sema.codegen.PdlGenerator.Result pdl = o.kind() == PdllcOptions.Kind.MLIR
-                            ? pdll.sema.codegen.PdlGenerator.generate(a, false) : pdll.sema.codegen.CppGenerator.generate(a);
-                    if (pdl.failed()) {
-                        err.println(pdl.verifierError());
-                        rc = 1;
-                        continue;
+            try {
+                if (!batch) {
+                    if (o.output() == null || o.output().equals("-")) out.print(u.output());
+                    else write(cwd.resolve(o.output()), u.output(), o.writeIfChanged());
+                    if (o.depFile() != null) {
+                        List<Path> read = new ArrayList<>();
+                        read.add(Path.of(u.input()));
+                        read.addAll(u.dependencies());
+                        write(cwd.resolve(o.depFile()), DepFile.format(o.output(), read), false);
                     }
-                    printed = pdl.text();
+                } else {
+                    write(batchOutput(o, cwd, u.input()), u.output(), o.writeIfChanged());
                 }
-                if (i > 0) output.append(o.outputSplitMarker()).append('\n');
-                output.append(printed);
+            } catch (IOException e) {
+                err.println(PdllcArgs.TOOL + ": cannot write output for '" + u.input() + "': " + e.getMessage());
+                rc = 1;
             }
-            out.print(output);
         }
         return rc;
+    }
+
+    /** Next to the input, or at the same relative place under {@code -o DIR}, with the kind's extension. */
+    static Path batchOutput(PdllcOptions o, Path cwd, String input) {
+        String base = input.endsWith(".pdll") ? input.substring(0, input.length() - 5) : input;
+        String ext = switch (o.kind()) {
+            case AST -> ".ast";
+            case MLIR -> ".mlir";
+            case CPP -> ".h.inc";
+        };
+        Path rel = Path.of(base + ext);
+        if (o.output() == null) return cwd.resolve(rel);
+        Path under = rel.isAbsolute() ? Path.of(rel.getFileName().toString()) : rel.normalize();
+        if (under.startsWith("..")) under = Path.of(rel.getFileName().toString());
+        return cwd.resolve(o.output()).resolve(under);
+    }
+
+    private static void write(Path target, String text, boolean onlyIfChanged) throws IOException {
+        Path dir = target.toAbsolutePath().getParent();
+        if (dir != null) Files.createDirectories(dir);
+        OutputFile.write(target, text.getBytes(StandardCharsets.UTF_8), onlyIfChanged);
+    }
+
+    private static Unit compile(String input, PdllcOptions o, Path cwd, byte[] stdinText, List<Path> includeDirs) {
+        String name = input.equals("-") ? "<stdin>" : input;
+        String text;
+        try {
+            text = input.equals("-") ? new String(stdinText, StandardCharsets.UTF_8)
+                    : Files.readString(cwd.resolve(input), StandardCharsets.UTF_8);
+        } catch (IOException | RuntimeException e) {
+            return new Unit(input, "", "cannot open input file '" + input + "': No such file or directory\n", true, List.of());
+        }
+        AnalysisOptions ao = new AnalysisOptions(cwd, includeDirs, FileAccess.DISK, o.extraWarnings());
+        boolean split = o.splitMarker() != null;
+        List<SyntaxTree> parts = split ? PdllParser.parseSplit(name, text, ParseOptions.DEFAULT, o.splitMarker())
+                : List.of(PdllParser.parse(name, text, ParseOptions.DEFAULT));
+        StringBuilder output = new StringBuilder();
+        StringBuilder stderr = new StringBuilder();
+        List<Path> deps = new ArrayList<>();
+        boolean failed = false;
+        boolean color = o.color() == PdllcOptions.Color.ALWAYS
+                || (o.color() == PdllcOptions.Color.AUTO && System.console() != null && System.getenv("NO_COLOR") == null);
+        for (int i = 0; i < parts.size(); i++) {
+            Analysis a = Analyzer.analyze(parts.get(i), ao);
+            for (Path d : a.dependencies()) if (!deps.contains(d)) deps.add(d);
+            stderr.append(new DiagnosticRenderer(a, o.diagnosticsFormat() == PdllcOptions.DiagnosticsFormat.JSON, color, split)
+                    .render(selected(a, o)));
+            if (a.hasErrors()) {
+                failed = true;
+                continue;
+            }
+            String printed;
+            if (o.kind() == PdllcOptions.Kind.AST) {
+                printed = AstPrinter.print(a.module());
+            } else {
+                PdlGenerator.Result r = o.kind() == PdllcOptions.Kind.MLIR ? PdlGenerator.generate(a, false, split)
+                        : CppGenerator.generate(a, split);
+                if (r.failed()) {
+                    stderr.append(r.verifierError()).append('\n');
+                    failed = true;
+                    continue;
+                }
+                printed = r.text();
+            }
+            if (i > 0) output.append(o.outputSplitMarker()).append('\n');
+            output.append(printed);
+        }
+        return new Unit(input, output.toString(), stderr.toString(), failed, deps);
+    }
+
+    /** The reference's diagnostics, or all of them with {@code --all-errors}, plus our warnings when asked. */
+    private static List<SemaDiagnostic> selected(Analysis a, PdllcOptions o) {
+        List<SemaDiagnostic> diags = o.allErrors() ? a.diagnostics() : a.referenceDiagnostics();
+        if (o.allErrors() && !o.extraWarnings()) diags = diags.stream().filter(d -> d.code() == null).toList();
+        if (o.extraWarnings() && !o.allErrors()) {
+            diags = new ArrayList<>(diags);
+            for (SemaDiagnostic d : a.diagnostics()) if (d.code() != null) diags.add(d);
+        }
+        return diags;
     }
 }

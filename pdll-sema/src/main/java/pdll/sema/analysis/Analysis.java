@@ -21,12 +21,14 @@ import pdll.syntax.SyntaxTree;
  * @param includedAt for each included {@code .pdll} file, where it was first included
  * @param tdIncludedAt for each {@code .td} file a PDLL file includes (by the path it was opened
  *     with), where it was first included
+ * @param dependencies every file read for includes ({@code .pdll} files and {@code .td} closures), as opened
  * @param reuse what {@link Analyzer#analyze(SyntaxTree, AnalysisOptions, Analysis)} may reuse
  *     when it analyses the next version of the file (opaque)
  */
 public record Analysis(Module module, List<SemaDiagnostic> diagnostics, Map<String, SyntaxTree> files, OdsContext ods,
                        List<Use> uses, List<Decl> globals,
-                       Map<String, SourceRange> includedAt, Map<String, SourceRange> tdIncludedAt, Reuse reuse) {
+                       Map<String, SourceRange> includedAt, Map<String, SourceRange> tdIncludedAt,
+                       List<java.nio.file.Path> dependencies, Reuse reuse) {
 
     public record Use(SourceRange at, Decl decl) {}
 

@@ -122,7 +122,7 @@ public final class Analyzer {
         return new Analysis(new Module(List.copyOf(a.moduleDecls), moduleRange), List.copyOf(s.diagnostics),
                 s.files, s.ods, List.copyOf(s.uses),
                 List.copyOf(s.moduleScope.local()), Map.copyOf(s.includedAt),
-                Map.copyOf(s.tdIncludedAt), a.reuseState(options));
+                Map.copyOf(s.tdIncludedAt), List.copyOf(s.dependencies), a.reuseState(options));
     }
 
     private Reuse reuseState(AnalysisOptions options) {
@@ -381,6 +381,7 @@ public final class Analyzer {
                 s.report(SemaDiagnostic.error(d.atInclude() ? Where.of(at) : Where.NOWHERE, d.message()));
                 return;
             }
+            s.dependencies.addAll(imp.dependencies());
             if (imp.resolvedPath() != null) s.tdIncludedAt.putIfAbsent(imp.resolvedPath().toString(), at);
             Set<String> declared = new HashSet<>();
             for (Decl d : s.moduleScope.local()) declared.add(nameOf(d));
@@ -403,6 +404,7 @@ public final class Analyzer {
             return;
         }
         String name = found.get().displayName();
+        s.dependencies.add(java.nio.file.Path.of(name));
         if (including.contains(name)) {
             s.error(at, "include cycle: `" + inc.file() + "` is already being included");
             return;
@@ -518,7 +520,13 @@ public final class Analyzer {
 
     /** Whether the parser reported an error inside a span: the reference stopped there, so the span's shape proves nothing. */
     private boolean syntaxErrorIn(pdll.syntax.tree.Span span) {
-        for (Diagnostic d : s.chunk.diagnostics()) if (d.offset() >= span.start() && d.offset() < span.end()) return true;
+        // an error right after a closed block is outside it; an unclosed block runs to the end of its chunk
+        String text = s.tree.text();
+        int last = s.base + span.end() - 1;
+        boolean closed = last >= 0 && last < text.length() && text.charAt(last) == '}';
+        for (Diagnostic d : s.chunk.diagnostics()) {
+            if (d.offset() >= span.start() && (d.offset() < span.end() || !closed)) return true;
+        }
         return false;
     }
 

@@ -26,6 +26,8 @@ final class Session {
     final Map<String, SourceRange> includedAt = new LinkedHashMap<>();
     /** For each directly included .td file (by the path it was opened with), the file name string of its {@code #include}. */
     final Map<String, SourceRange> tdIncludedAt = new LinkedHashMap<>();
+    /** Every file read for includes (.pdll and the .td closures), as opened, each once. */
+    final java.util.Set<java.nio.file.Path> dependencies = new java.util.LinkedHashSet<>();
     final List<SemaDiagnostic> diagnostics = new ArrayList<>();
     final List<Analysis.Use> uses = new ArrayList<>();
     Scope scope = new Scope(null);

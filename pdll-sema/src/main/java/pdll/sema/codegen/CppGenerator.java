@@ -23,7 +23,11 @@ public final class CppGenerator {
     private CppGenerator() {}
 
     public static PdlGenerator.Result generate(Analysis analysis) {
-        PdlGenerator.Lowered l = PdlGenerator.lower(analysis);
+        return generate(analysis, false);
+    }
+
+    public static PdlGenerator.Result generate(Analysis analysis, boolean split) {
+        PdlGenerator.Lowered l = PdlGenerator.lower(analysis, split);
         if (l.failure() != null) return new PdlGenerator.Result(null, l.failure());
         List<List<Decl.CallableDecl>> used = new ArrayList<>();
         Set<Decl.CallableDecl> all = Collections.newSetFromMap(new IdentityHashMap<>());

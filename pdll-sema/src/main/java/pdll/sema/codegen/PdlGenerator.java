@@ -35,8 +35,12 @@ public final class PdlGenerator {
     private List<PdlOp> block;
     private boolean inRewrite;
 
-    private PdlGenerator(Analysis analysis) {
+    /** Part of a {@code --split-input-file} run: locations name the part, as the reference's do. */
+    private final boolean split;
+
+    private PdlGenerator(Analysis analysis, boolean split) {
         this.analysis = analysis;
+        this.split = split;
     }
 
     /**
@@ -50,7 +54,11 @@ public final class PdlGenerator {
     }
 
     public static Result generate(Analysis analysis, boolean inlineLocations) {
-        Lowered l = lower(analysis);
+        return generate(analysis, inlineLocations, false);
+    }
+
+    public static Result generate(Analysis analysis, boolean inlineLocations, boolean split) {
+        Lowered l = lower(analysis, split);
         if (l.failure() != null) return new Result(null, l.failure());
         return new Result(PdlPrinter.print(l.moduleLoc(), l.patterns(), l.literals(), inlineLocations), null);
     }
@@ -59,8 +67,8 @@ public final class PdlGenerator {
     record Lowered(PdlOp.Loc moduleLoc, List<Decl.PatternDecl> decls, List<PdlOp> patterns, MlirLiterals literals,
                    String failure) {}
 
-    static Lowered lower(Analysis analysis) {
-        PdlGenerator g = new PdlGenerator(analysis);
+    static Lowered lower(Analysis analysis, boolean split) {
+        PdlGenerator g = new PdlGenerator(analysis, split);
         List<PdlOp> patterns = new ArrayList<>();
         List<Decl.PatternDecl> decls = new ArrayList<>();
         for (Decl d : analysis.module().children()) {
@@ -370,6 +378,10 @@ public final class PdlGenerator {
     private PdlOp.Loc loc(SourceRange r) {
         SyntaxTree tree = analysis.files().get(r.file());
         SourcePos p = tree.position(r.start());
+        if (split && !analysis.includedAt().containsKey(r.file())) {
+            int first = tree.position(0).line();
+            return new PdlOp.Loc("within split at " + r.file() + ":" + first + " offset ", p.line() - first + 1, p.column());
+        }
         return new PdlOp.Loc(r.file(), p.line(), p.column());
     }
 }

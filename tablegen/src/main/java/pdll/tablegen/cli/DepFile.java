@@ -12,14 +12,14 @@ import java.util.TreeSet;
  * dependencies are the included files (not the main file), spelled as they were opened (include
  * directory joined with the include name), each listed once, sorted bytewise.
  */
-final class DepFile {
+public final class DepFile {
     private DepFile() {}
 
     /**
      * @param output the {@code -o} argument
      * @param filesRead every file read, main file first (as {@code Evaluation.dependencies()})
      */
-    static String format(String output, List<Path> filesRead) {
+    public static String format(String output, List<Path> filesRead) {
         TreeSet<String> deps = new TreeSet<>(DepFile::compareBytes);
         for (int i = 1; i < filesRead.size(); i++) deps.add(filesRead.get(i).toString());
         StringBuilder sb = new StringBuilder(output).append(':');

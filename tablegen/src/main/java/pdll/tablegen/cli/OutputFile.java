@@ -22,14 +22,14 @@ import java.util.concurrent.ThreadLocalRandom;
  * written file: the bytes go to a temporary file in the same directory, which is then renamed over
  * the target. Special files (e.g. {@code /dev/null}, pipes) are written in place, never replaced.
  */
-final class OutputFile {
+public final class OutputFile {
     private OutputFile() {}
 
     /**
      * @return false when {@code onlyIfChanged} and the file already holds exactly these bytes
      *     (nothing was written)
      */
-    static boolean write(Path target, byte[] bytes, boolean onlyIfChanged) throws IOException {
+    public static boolean write(Path target, byte[] bytes, boolean onlyIfChanged) throws IOException {
         boolean exists = Files.exists(target);
         if (exists && !Files.isRegularFile(target)) {
             if (Files.isDirectory(target)) throw new FileSystemException(target.toString(), null, "Is a directory");
