@@ -113,6 +113,9 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         caps.setCompletionProvider(completion);
         caps.setHoverProvider(true);
         caps.setDefinitionProvider(true);
+        caps.setReferencesProvider(true);
+        caps.setDocumentHighlightProvider(true);
+        caps.setRenameProvider(true);
         caps.setDocumentSymbolProvider(true);
         caps.setFoldingRangeProvider(true);
         caps.setDocumentFormattingProvider(true);
@@ -187,6 +190,12 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     public void exit() {
         analysis.close();
         exit.accept(shutdown ? 0 : 1);
+    }
+
+    /** {@code pdll/viewOutput}, the reference server's custom request (LSP4J routes custom requests of the top-level service only). */
+    @org.eclipse.lsp4j.jsonrpc.services.JsonRequest("pdll/viewOutput")
+    public CompletableFuture<java.util.Map<String, String>> viewOutput(com.google.gson.JsonObject params) {
+        return textService.viewOutput(params);
     }
 
     @Override

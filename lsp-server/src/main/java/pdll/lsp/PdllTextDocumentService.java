@@ -88,8 +88,12 @@ import pdll.ide.workspace.Snapshot;
  */
 final class PdllTextDocumentService implements TextDocumentService {
     private final PdllLanguageServer server;
-    private final Hovers hovers = Hovers.syntaxLevel();
-    private final Definitions definitions = Definitions.syntaxLevel();
+    private final Hovers hovers = new Hovers(List.of(new pdll.ide.hover.OpHover(), new pdll.ide.hover.IncludeHover(),
+            new pdll.ide.hover.OdsConstraintHover(), new pdll.ide.semantic.SemanticHover(),
+            new pdll.ide.hover.CoreConstraintHover()));
+    private final Definitions definitions = new Definitions(List.of(new pdll.ide.definition.OpDefinition(),
+            new pdll.ide.definition.IncludeDefinition(), new pdll.ide.definition.OdsConstraintDefinition(),
+            new pdll.ide.semantic.SemanticDefinition()));
     private final Completions completions;
 
     PdllTextDocumentService(PdllLanguageServer server) {
@@ -277,6 +281,64 @@ final class PdllTextDocumentService implements TextDocumentService {
     /** A snippet as plain text for clients without snippet support: placeholders keep their default text. */
     static String plain(String snippet) {
         return snippet.replaceAll("\\$\\{\\d+:([^}]*)}", "$1").replaceAll("\\$\\d+", "");
+    }
+
+    @Override
+    public CompletableFuture<List<? extends Location>> references(org.eclipse.lsp4j.ReferenceParams params) {
+        return withAnalysis(params.getTextDocument(), List.of(), (s, a) -> {
+            int offset = Convert.offset(s.lines(), params.getPosition(), enc());
+            boolean decl = params.getContext() == null || params.getContext().isIncludeDeclaration();
+            List<Location> out = new ArrayList<>();
+            for (FileSpan f : pdll.ide.semantic.References.references(a, offset, decl)) out.add(Convert.location(f, enc()));
+            return out;
+        });
+    }
+
+    @Override
+    public CompletableFuture<List<? extends org.eclipse.lsp4j.DocumentHighlight>> documentHighlight(
+            org.eclipse.lsp4j.DocumentHighlightParams params) {
+        return withAnalysis(params.getTextDocument(), List.of(), (s, a) -> {
+            int offset = Convert.offset(s.lines(), params.getPosition(), enc());
+            List<org.eclipse.lsp4j.DocumentHighlight> out = new ArrayList<>();
+            for (pdll.ide.semantic.References.Highlight h : pdll.ide.semantic.References.highlights(a, offset)) {
+                out.add(new org.eclipse.lsp4j.DocumentHighlight(Convert.range(s.lines(), h.range(), enc()),
+                        h.write() ? org.eclipse.lsp4j.DocumentHighlightKind.Write : org.eclipse.lsp4j.DocumentHighlightKind.Read));
+            }
+            return out;
+        });
+    }
+
+    @Override
+    public CompletableFuture<org.eclipse.lsp4j.WorkspaceEdit> rename(org.eclipse.lsp4j.RenameParams params) {
+        return withAnalysis(params.getTextDocument(), null, (s, a) -> {
+            int offset = Convert.offset(s.lines(), params.getPosition(), enc());
+            var edits = pdll.ide.semantic.References.rename(a, offset, params.getNewName());
+            if (edits.isEmpty()) {
+                throw new ResponseErrorException(new ResponseError(ResponseErrorCode.InvalidRequest,
+                        "nothing to rename here, or `" + params.getNewName() + "` is not an identifier", null));
+            }
+            java.util.Map<String, List<TextEdit>> changes = new java.util.LinkedHashMap<>();
+            edits.forEach((file, spans) -> {
+                List<TextEdit> list = new ArrayList<>();
+                for (FileSpan f : spans) list.add(new TextEdit(Convert.range(f.lines(), f.range(), enc()), params.getNewName()));
+                changes.put(Convert.location(spans.get(0), enc()).getUri(), list);
+            });
+            return new org.eclipse.lsp4j.WorkspaceEdit(changes);
+        });
+    }
+
+    /** {@code pdll/viewOutput}: {@code {uri, kind: "ast"|"mlir"|"cpp"}} → {@code {output}}, as the reference server answers. */
+    CompletableFuture<java.util.Map<String, String>> viewOutput(com.google.gson.JsonObject params) {
+        String uri = params != null && params.has("uri") ? params.get("uri").getAsString() : null;
+        String kind = params != null && params.has("kind") ? params.get("kind").getAsString() : "";
+        if (!List.of("ast", "mlir", "cpp").contains(kind)) {
+            CompletableFuture<java.util.Map<String, String>> f = new CompletableFuture<>();
+            f.completeExceptionally(new ResponseErrorException(new ResponseError(ResponseErrorCode.InvalidParams,
+                    "invalid JSON contents: kind must be ast, mlir or cpp", null)));
+            return f;
+        }
+        return withAnalysis(new TextDocumentIdentifier(uri), null,
+                (s, a) -> java.util.Map.of("output", pdll.ide.semantic.ViewOutput.render(a, kind)));
     }
 
     @Override

@@ -135,7 +135,44 @@ class IdeFeaturesTest {
         return cases("tokens.test", IdeFeaturesTest::checkTokens);
     }
 
+    @TestFactory
+    Stream<DynamicTest> semantic() {
+        return cases("semantic.test", IdeFeaturesTest::checkSemantic);
+    }
+
     // --- one check per feature -------------------------------------------------------------------
+
+    /** The semantic features; the case name's first words say which. */
+    static String checkSemantic(Fixture f, Analysis a) {
+        LineIndex lines = a.snapshot().lines();
+        String n = f.name();
+        StringBuilder sb = new StringBuilder();
+        if (n.startsWith("hover")) {
+            Optional<HoverInfo> h = new pdll.ide.semantic.SemanticHover().hover(a, cursor(f));
+            if (h.isEmpty()) return "(none)\n";
+            return range(lines, h.get().range()) + "\n" + h.get().markdown();
+        } else if (n.startsWith("definition")) {
+            for (FileSpan s : new pdll.ide.semantic.SemanticDefinition().definition(a, cursor(f))) sb.append(span(s)).append('\n');
+        } else if (n.startsWith("references")) {
+            for (FileSpan s : pdll.ide.semantic.References.references(a, cursor(f), true)) sb.append(span(s)).append('\n');
+        } else if (n.startsWith("highlights")) {
+            for (var h : pdll.ide.semantic.References.highlights(a, cursor(f))) {
+                sb.append(range(lines, h.range())).append(h.write() ? " write" : " read").append('\n');
+            }
+        } else if (n.startsWith("rename")) {
+            pdll.ide.semantic.References.rename(a, cursor(f), "Renamed").forEach((file, spans) -> {
+                for (FileSpan s : spans) sb.append(span(s)).append('\n');
+            });
+        } else if (n.startsWith("every error")) {
+            for (IdeDiagnostic d : pdll.ide.diagnostics.SemanticDiagnostics.compute(a)) {
+                sb.append(range(lines, d.range())).append(' ').append(d.severity()).append(' ').append(d.message()).append('\n');
+                for (IdeDiagnostic.Related r : d.related()) sb.append("  related ").append(span(r.location())).append(' ').append(r.message()).append('\n');
+            }
+        } else if (n.startsWith("viewOutput")) {
+            sb.append(pdll.ide.semantic.ViewOutput.render(a, n.substring(n.indexOf(' ') + 1)));
+        }
+        return sb.isEmpty() ? "(none)\n" : sb.toString();
+    }
 
     static String checkCompletion(Fixture f, Analysis a) {
         StringBuilder sb = new StringBuilder();

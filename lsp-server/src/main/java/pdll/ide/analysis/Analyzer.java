@@ -72,7 +72,29 @@ public final class Analyzer {
                 includes.add(resolve(inc, range, sp, ods, visited, cancelled));
             }
         }
-        return new Analysis(s, sp, includes, ods);
+        pdll.sema.analysis.Analysis semantic = semantic(s, sp);
+        return new Analysis(s, sp, includes, ods, semantic, semantic == null ? null : pdll.sema.query.SemanticModel.of(semantic));
+    }
+
+    /** The previous semantic analysis of each document, so that an edit re-analyses only what it touched. */
+    private final Map<String, pdll.sema.analysis.Analysis> previous = new ConcurrentHashMap<>();
+
+    private pdll.sema.analysis.Analysis semantic(Snapshot s, IncludeConfig.SearchPath sp) {
+        try {
+            pdll.sema.analysis.AnalysisOptions o = new pdll.sema.analysis.AnalysisOptions(sp.workingDir(), sp.includeDirs(),
+                    files, true);
+            pdll.sema.analysis.Analysis a = pdll.sema.analysis.Analyzer.analyze(s.tree(), o, previous.get(s.uri()));
+            previous.put(s.uri(), a);
+            return a;
+        } catch (RuntimeException | StackOverflowError e) {
+            previous.remove(s.uri());
+            return null; // the syntax-level features still answer
+        }
+    }
+
+    /** Forgets a closed document's previous analysis. */
+    public void forget(String uri) {
+        previous.remove(uri);
     }
 
     private Include resolve(Decl.Include inc, TextRange range, IncludeConfig.SearchPath sp, OdsContext ods,

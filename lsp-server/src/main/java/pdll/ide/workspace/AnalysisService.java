@@ -159,7 +159,7 @@ public final class AnalysisService implements AutoCloseable {
                     if (end[0] != null) end[0].run();
                 }
             }
-            List<IdeDiagnostic> diags = SyntaxDiagnostics.compute(a);
+            List<IdeDiagnostic> diags = pdll.ide.diagnostics.SemanticDiagnostics.compute(a);
             if (store.get(uri) != s) return; // a newer version is on its way
             if (published.put(uri, s) == s && !republish) return;
             publish.accept(s, diags);

@@ -356,6 +356,7 @@ final class ExprAnalyzer {
         }
         if (!ok) return new Expr.ErrorExpr(range);
         List<PdllType> types = new ArrayList<>();
+        for (Expr e : elements) if (e.type() == PdllType.ERROR) return new Expr.ErrorExpr(range); // reported already
         for (Expr e : elements) {
             PdllType et = e.type();
             if (et == PdllType.CONSTRAINT || et == PdllType.REWRITE || et instanceof PdllType.Tuple) {

@@ -1,0 +1,65 @@
+package pdll.ide.semantic;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import pdll.ide.analysis.Analysis;
+import pdll.ide.text.FileSpan;
+import pdll.ide.text.TextRange;
+import pdll.sema.ast.Decl;
+import pdll.sema.query.SemanticModel;
+
+/**
+ * References, document highlights and rename of what the name at a position declares or refers
+ * to. Rename refuses names that are not PDLL declarations of the document or its included files
+ * (ODS constraints live in {@code .td} files) and new names that are not identifiers.
+ */
+public final class References {
+    private References() {}
+
+    /** Every occurrence, the definition first. */
+    public static List<FileSpan> references(Analysis a, int offset, boolean includeDeclaration) {
+        List<FileSpan> out = new ArrayList<>();
+        Optional<Decl> d = a.model() == null ? Optional.empty() : a.model().declarationAt(a.fileName(), offset);
+        if (d.isEmpty()) return out;
+        if (includeDeclaration) {
+            FileSpan def = SemanticDefinition.target(a, d.get());
+            if (def != null) out.add(def);
+        }
+        for (SemanticModel.Occurrence o : a.model().references(d.get(), false)) {
+            FileSpan f = SemanticSpans.of(a, o.range());
+            if (f != null) out.add(f);
+        }
+        return out;
+    }
+
+    /** The occurrences in the document itself; {@code write} marks the definition. */
+    public record Highlight(TextRange range, boolean write) {}
+
+    public static List<Highlight> highlights(Analysis a, int offset) {
+        List<Highlight> out = new ArrayList<>();
+        Optional<Decl> d = a.model() == null ? Optional.empty() : a.model().declarationAt(a.fileName(), offset);
+        if (d.isEmpty()) return out;
+        for (SemanticModel.Occurrence o : a.model().references(d.get(), true)) {
+            if (SemanticSpans.inDocument(a, o.range())) {
+                out.add(new Highlight(new TextRange(o.range().start(), o.range().end()), o.definition()));
+            }
+        }
+        return out;
+    }
+
+    /** The edits of a rename, grouped by file; empty when the name at the offset cannot be renamed. */
+    public static Map<java.nio.file.Path, List<FileSpan>> rename(Analysis a, int offset, String newName) {
+        Map<java.nio.file.Path, List<FileSpan>> edits = new LinkedHashMap<>();
+        if (!newName.matches("[A-Za-z_][A-Za-z0-9_]*") || a.model() == null) return edits;
+        Optional<Decl> d = a.model().declarationAt(a.fileName(), offset);
+        if (d.isEmpty() || (d.get() instanceof Decl.CallableDecl c && c.ods() != null)) return edits;
+        for (SemanticModel.Occurrence o : a.model().references(d.get(), true)) {
+            FileSpan f = SemanticSpans.of(a, o.range());
+            if (f != null) edits.computeIfAbsent(f.file(), k -> new ArrayList<>()).add(f);
+        }
+        return edits;
+    }
+}

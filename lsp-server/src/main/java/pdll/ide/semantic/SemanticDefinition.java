@@ -1,0 +1,25 @@
+package pdll.ide.semantic;
+
+import java.util.List;
+import pdll.ide.analysis.Analysis;
+import pdll.ide.definition.DefinitionProvider;
+import pdll.ide.text.FileSpan;
+import pdll.sema.ast.Decl;
+import pdll.sema.diag.Where;
+import pdll.sema.query.SemanticModel;
+
+/** From a use of a variable, Constraint, Rewrite or Pattern to its declared name (in this file or an included one). */
+public final class SemanticDefinition implements DefinitionProvider {
+
+    @Override
+    public List<FileSpan> definition(Analysis a, int offset) {
+        if (a.model() == null) return List.of();
+        return a.model().declarationAt(a.fileName(), offset).map(d -> target(a, d)).filter(f -> f != null)
+                .map(List::of).orElse(List.of());
+    }
+
+    static FileSpan target(Analysis a, Decl d) {
+        if (d instanceof Decl.CallableDecl c && c.ods() != null) return SemanticSpans.of(a, Where.of(c.ods().loc()));
+        return SemanticSpans.of(a, SemanticModel.nameRange(d));
+    }
+}

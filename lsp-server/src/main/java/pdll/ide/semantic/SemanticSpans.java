@@ -1,0 +1,41 @@
+package pdll.ide.semantic;
+
+import java.nio.file.Path;
+import pdll.ide.analysis.Analysis;
+import pdll.ide.text.FileSpan;
+import pdll.ide.text.LineIndex;
+import pdll.ide.text.TdLocations;
+import pdll.ide.text.TextRange;
+import pdll.sema.ast.SourceRange;
+import pdll.sema.diag.Where;
+import pdll.syntax.SyntaxTree;
+
+/** From the semantic analysis' locations (a range of a PDLL file, or a {@code .td} position) to file spans. */
+public final class SemanticSpans {
+    private SemanticSpans() {}
+
+    public static boolean inDocument(Analysis a, SourceRange r) {
+        return r != null && r.file().equals(a.fileName());
+    }
+
+    /** The span of a range in the document or in an included {@code .pdll} file; null when unknown. */
+    public static FileSpan of(Analysis a, SourceRange r) {
+        if (r == null) return null;
+        if (inDocument(a, r)) {
+            Path file = a.snapshot().file() != null ? a.snapshot().file() : Path.of(r.file());
+            return new FileSpan(file, a.snapshot().lines(), new TextRange(r.start(), r.end()));
+        }
+        SyntaxTree t = a.semantic().files().get(r.file());
+        if (t == null) return null;
+        Path p = Path.of(r.file());
+        if (!p.isAbsolute()) p = a.searchPath().workingDir().resolve(p);
+        return new FileSpan(p.toAbsolutePath().normalize(), new LineIndex(t.text()), new TextRange(r.start(), r.end()));
+    }
+
+    public static FileSpan of(Analysis a, Where w) {
+        if (w.pdll() != null) return of(a, w.pdll());
+        if (w.td() == null || !w.td().isKnown()) return null;
+        Path p = TdLocations.path(w.td(), a.searchPath().workingDir());
+        return p == null ? null : new FileSpan(p, TdLocations.lines(w.td().file()), TdLocations.identifierAt(w.td()));
+    }
+}
