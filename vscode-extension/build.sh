@@ -5,7 +5,8 @@
 #   pdllc/target/pdllc.jar when they exist.
 # Skips (exit 0, one message) without node/npm. Packaging needs Node >= 20 (@vscode/vsce 3.9.2);
 # with Debian 12's Node 18 the build and tests run and packaging is skipped with a message.
-# Env: PDLL_VSCODE_SKIP_INSTALL=1 reuses node_modules (no npm ci); PDLL_E2E=1 also runs e2e/run.sh.
+# Env: PDLL_VSCODE_SKIP_INSTALL=1 reuses node_modules (no npm ci); PDLL_E2E=1 also runs e2e/run.sh,
+# as does PDLL_TEST_MODE=long (set by Maven from -Dpdll.test.mode) unless PDLL_E2E=0.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 started=$(date +%s)
@@ -84,8 +85,12 @@ node_modules/.bin/vsce package --allow-missing-repository --skip-license --out "
     | grep -v -e 'Unknown user config "nodedir"' -e '^npm warn' || true
 [ -f "$vsix" ] || { say "packaging failed"; exit 1; }
 say "packaged in $(( $(date +%s) - started )) s: $vsix ($(du -k "$vsix" | cut -f1) KB)"
-# The end-to-end test in code-server (minutes; installs code-server with PDLL_E2E_INSTALL=1) is opt-in.
-if [ "${PDLL_E2E:-0}" = 1 ]; then
+# The end-to-end test in code-server (minutes; installs code-server with PDLL_E2E_INSTALL=1) runs
+# with PDLL_E2E=1 and in the long test mode (CI: mvn -Dpdll.test.mode=long verify), which also
+# installs code-server into its cache when it is missing.
+if [ "${PDLL_TEST_MODE:-}" = long ] && [ "${PDLL_E2E:-}" != 0 ]; then
+    PDLL_E2E_INSTALL="${PDLL_E2E_INSTALL:-1}" bash e2e/run.sh
+elif [ "${PDLL_E2E:-0}" = 1 ]; then
     bash e2e/run.sh
 else
     say "end-to-end test in code-server not run (PDLL_E2E=1 ./build.sh, or bash e2e/run.sh)"
