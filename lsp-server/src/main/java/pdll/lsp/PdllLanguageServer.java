@@ -171,6 +171,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         Settings s = Settings.from(json);
         config.update(s.over(args));
         s.diagnosticsDelayMs().ifPresent(analysis::setDebounceMillis);
+        Settings.extraWarnings(json).ifPresent(analysis.analyzer()::setExtraWarnings);
         analysis.invalidateAll();
         log.info("settings: include dirs " + config.settings().extraDirs() + ", databases " + config.settings().databases()
                 + (config.settings().mlirIncludeRoot() != null ? ", MLIR include root " + config.settings().mlirIncludeRoot() : ""));

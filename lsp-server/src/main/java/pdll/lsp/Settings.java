@@ -15,7 +15,8 @@ import pdll.tablegen.MlirIncludeRoot;
  * Client settings from {@code initializationOptions} or {@code workspace/didChangeConfiguration}:
  * an object, possibly wrapped in {@code "pdll"}, with {@code extraDirs}, {@code compilationDatabases},
  * {@code mlirIncludeRoot} (a directory, or {@code "auto"} to find an installed MLIR), {@code
- * discoverCompilationDatabases} (default true) and {@code diagnosticsDelayMs}. The MLIR VS Code
+ * discoverCompilationDatabases} (default true), {@code diagnosticsDelayMs} and {@code extraWarnings}
+ * (default true; read by {@link #extraWarnings}). The MLIR VS Code
  * extension's {@code mlir.pdll_compilation_databases} is understood too. Unknown keys and values
  * of the wrong shape are ignored; settings from the client add to the command line's.
  */
@@ -47,6 +48,16 @@ public record Settings(List<Path> extraDirs, List<Path> databases, Optional<Path
             if (o.get("diagnosticsDelayMs") instanceof JsonPrimitive n && n.isNumber()) delay[0] = Math.max(0, n.getAsLong());
         }
         return new Settings(dirs, dbs, Optional.ofNullable(root1[0]), Optional.ofNullable(discover[0]), Optional.ofNullable(delay[0]));
+    }
+
+    /** {@code extraWarnings} (also under {@code "pdll"}): our warnings beyond the reference's, default on. */
+    public static Optional<Boolean> extraWarnings(Object json) {
+        if (!(json instanceof JsonObject root)) return Optional.empty();
+        Boolean out = null;
+        for (JsonObject o : root.get("pdll") instanceof JsonObject p ? List.of(root, p) : List.of(root)) {
+            if (o.get("extraWarnings") instanceof JsonPrimitive b && b.isBoolean()) out = b.getAsBoolean();
+        }
+        return Optional.ofNullable(out);
     }
 
     /** These settings on top of the command line's. */

@@ -76,13 +76,21 @@ public final class Analyzer {
         return new Analysis(s, sp, includes, ods, semantic, semantic == null ? null : pdll.sema.query.SemanticModel.of(semantic));
     }
 
+    /** Our warnings beyond the reference's (unused-variable, …): on unless the client turns them off. */
+    private volatile boolean extraWarnings = true;
+
+    public void setExtraWarnings(boolean on) {
+        if (on != extraWarnings) previous.clear();
+        extraWarnings = on;
+    }
+
     /** The previous semantic analysis of each document, so that an edit re-analyses only what it touched. */
     private final Map<String, pdll.sema.analysis.Analysis> previous = new ConcurrentHashMap<>();
 
     private pdll.sema.analysis.Analysis semantic(Snapshot s, IncludeConfig.SearchPath sp) {
         try {
             pdll.sema.analysis.AnalysisOptions o = new pdll.sema.analysis.AnalysisOptions(sp.workingDir(), sp.includeDirs(),
-                    files, true);
+                    files, extraWarnings);
             pdll.sema.analysis.Analysis a = pdll.sema.analysis.Analyzer.analyze(s.tree(), o, previous.get(s.uri()));
             previous.put(s.uri(), a);
             return a;
