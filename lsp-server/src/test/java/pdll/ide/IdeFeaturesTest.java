@@ -168,6 +168,13 @@ class IdeFeaturesTest {
                 sb.append(range(lines, d.range())).append(' ').append(d.severity()).append(' ').append(d.message()).append('\n');
                 for (IdeDiagnostic.Related r : d.related()) sb.append("  related ").append(span(r.location())).append(' ').append(r.message()).append('\n');
             }
+        } else if (n.startsWith("completion")) {
+            for (CompletionItem c : new Completions(FILES).complete(a, cursor(f))) {
+                if (c.kind() == CompletionItem.Kind.VARIABLE || c.kind() == CompletionItem.Kind.CONSTRAINT
+                        || c.kind() == CompletionItem.Kind.REWRITE) {
+                    sb.append(c.kind()).append(' ').append(c.label()).append("  detail=\"").append(c.detail()).append("\"\n");
+                }
+            }
         } else if (n.startsWith("viewOutput")) {
             sb.append(pdll.ide.semantic.ViewOutput.render(a, n.substring(n.indexOf(' ') + 1)));
         }

@@ -25,7 +25,8 @@ import pdll.syntax.TokenKind;
  *   <li>expression start after {@code =}, {@code erase}, {@code replace}, {@code (} or {@code ,}
  *       inside a body: {@code op<…>}, {@code attr<"…">}, {@code type<"…">}.
  * </ul>
- * Names in scope (variables, constraints, rewrites) need the semantic model and are not offered here.
+ * At statement and expression starts also the names in scope, from the semantic model: variables
+ * (in expressions) and the document's Constraints and Rewrites (calls, with a snippet).
  */
 public final class KeywordCompletion {
     private KeywordCompletion() {}
@@ -105,6 +106,7 @@ public final class KeywordCompletion {
             out.add(item("replace", CompletionItem.Kind.SNIPPET, "replace an operation", "", "replace ${1:root} with ${2:value};", r, "1"));
             out.add(item("rewrite", CompletionItem.Kind.SNIPPET, "rewrite an operation in place", "", "rewrite ${1:root} with {\n  $0\n};", r, "1"));
             out.add(item("return", CompletionItem.Kind.KEYWORD, "", "", "return", r, "1"));
+            out.addAll(scopeNames(a, offset, r, true));
             return out;
         }
         if (pk == TokenKind.EQUAL || pk == TokenKind.KW_ERASE || pk == TokenKind.KW_REPLACE || pk == TokenKind.KW_WITH
@@ -112,6 +114,35 @@ public final class KeywordCompletion {
             out.add(item("op", CompletionItem.Kind.SNIPPET, "operation expression", "", "op<$1>($0)", r, "1"));
             out.add(item("attr", CompletionItem.Kind.SNIPPET, "attribute expression", "", "attr<\"$1\">", r, "1"));
             out.add(item("type", CompletionItem.Kind.SNIPPET, "type expression", "", "type<\"$1\">", r, "1"));
+            out.addAll(scopeNames(a, offset, r, false));
+        }
+        return out;
+    }
+
+    /**
+     * The variables, Constraints and Rewrites of the document visible at the offset (from the
+     * semantic model; ODS constraints are left to the constraint-list completion). At a statement
+     * start only callables make sense besides the keywords.
+     */
+    static List<CompletionItem> scopeNames(Analysis a, int offset, TextRange r, boolean statement) {
+        List<CompletionItem> out = new ArrayList<>();
+        if (a.model() == null) return out;
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (pdll.sema.ast.Decl d : a.model().visibleAt(a.fileName(), offset)) {
+            String name = pdll.sema.query.SemanticModel.nameOf(d);
+            if (name == null || !seen.add(name)) continue;
+            if (d instanceof pdll.sema.ast.Decl.VariableDecl v && !statement) {
+                String type = v.type() == pdll.sema.types.PdllType.ERROR ? "" : v.type().toString();
+                out.add(new CompletionItem(name, CompletionItem.Kind.VARIABLE, type, "", name, r, "0_" + name));
+            } else if (d instanceof pdll.sema.ast.Decl.CallableDecl c && c.ods() == null) {
+                StringBuilder sig = new StringBuilder("(");
+                for (int i = 0; i < c.inputs().size(); i++) {
+                    sig.append(i > 0 ? ", " : "").append(c.inputs().get(i).name()).append(": ").append(c.inputs().get(i).type());
+                }
+                sig.append(")");
+                out.add(new CompletionItem(name, c.rewrite() ? CompletionItem.Kind.REWRITE : CompletionItem.Kind.CONSTRAINT,
+                        (c.rewrite() ? "Rewrite" : "Constraint") + sig, "", name + "($1)", r, "0_" + name));
+            }
         }
         return out;
     }

@@ -159,7 +159,8 @@ public final class SemanticModel {
             Map<Decl, Boolean> seen = new IdentityHashMap<>();
             AstWalk.walk(st, n -> {
                 // a let variable is visible after its statement, an inline one after its name
-                Decl d = n instanceof Stmt.LetStmt l && l.range().end() <= offset ? l.variable()
+                Decl d = n instanceof Stmt.LetStmt l && l.range().end() <= offset
+                        && (l.variable().init() == null || !l.variable().init().range().contains(offset)) ? l.variable()
                         : n instanceof Expr.DeclRefExpr ref && AstWalk.definedHere(ref) ? ref.decl() : null;
                 if (d == null || nameOf(d) == null || seen.put(d, true) != null) return;
                 SourceRange r = nameRange(d);
