@@ -4,33 +4,53 @@
  *
  * This grammar is the specification; pdll.syntax.DeclParser is the production parser that
  * follows it with the reference's error messages and locations, statement-level recovery and
- * per-declaration incremental reuse. A few rules the reference enforces while parsing are left
- * to that parser because they need context or values rather than syntax: `op<>` without a name
- * in rewrite contexts, a repeated `benefit`/`recursion`, a benefit above 65535, metadata names
- * other than `benefit`/`recursion`, directives other than `#include`, include file extensions,
- * and `replace x with ()`.
+ * per-declaration incremental reuse. The rules the reference enforces on values or context
+ * rather than token shapes are semantic predicates over a little parser state: `op<>` without a
+ * name in rewrite contexts (Rewrite bodies, rewrite blocks, replacement values), a repeated
+ * `benefit`/`recursion`, a benefit above 65535, metadata names other than `benefit`/`recursion`,
+ * directives other than `#include`, include file extensions, and `replace x with ()`.
  */
 parser grammar PdllGrammar;
 
 options { tokenVocab = PdllLexer; }
 
+@members {
+    /** One entry per open body: whether it is a rewrite context (where `op<>` needs a name). */
+    private final java.util.ArrayDeque<Boolean> contexts = new java.util.ArrayDeque<>();
+    private boolean benefitSeen, recursionSeen;
+
+    private void enter(boolean rewrite) { contexts.push(rewrite); }
+    private void exit() { if (!contexts.isEmpty()) contexts.pop(); }
+    private boolean inRewrite() { return !contexts.isEmpty() && contexts.peek(); }
+    private boolean next(String word) { return _input.LT(1).getText().equals(word); }
+    private static boolean fitsU16(String digits) {
+        return digits.length() <= 5 && Integer.parseInt(digits) <= 65535;
+    }
+    private static boolean includable(String literal) {
+        return literal.endsWith(".pdll\"") || literal.endsWith(".td\"");
+    }
+}
+
 file : topLevelDecl* EOF ;
 
 topLevelDecl
-    : DIRECTIVE STRING                                   # include
-    | patternDecl                                        # pattern
-    | (CONSTRAINT | REWRITE) IDENT signature topLevelBody # namedCallable
+    : d=DIRECTIVE { $d.text.equals("#include") }? s=STRING { includable($s.text) }? # include
+    | patternDecl                                                                     # pattern
+    | k=(CONSTRAINT | REWRITE) IDENT signature { enter($k.type == REWRITE); }
+      topLevelBody { exit(); }                                                        # namedCallable
     ;
 
 patternDecl
+    @init { benefitSeen = false; recursionSeen = false; enter(false); }
+    @after { exit(); }
     : PATTERN IDENT? ( WITH metadata ( COMMA metadata )* )?
       ( compoundStmt | EQUAL_ARROW stmtBody SEMICOLON )
     ;
 
-/** `benefit(N)` or `recursion`. */
+/** `benefit(N)` (N a 16-bit unsigned integer) or `recursion`, each at most once. */
 metadata
-    : { _input.LT(1).getText().equals("benefit") }? IDENT LPAREN INTEGER RPAREN
-    | { !_input.LT(1).getText().equals("benefit") }? IDENT
+    : { next("benefit") && !benefitSeen }? IDENT LPAREN n=INTEGER { fitsU16($n.text) }? RPAREN { benefitSeen = true; }
+    | { next("recursion") && !recursionSeen }? IDENT { recursionSeen = true; }
     ;
 
 signature
@@ -50,7 +70,7 @@ topLevelBody
     ;
 
 /** A Constraint or Rewrite inside a body or an expression: the name is optional, and so is the body. */
-inlineCallable : (CONSTRAINT | REWRITE) IDENT? signature inlineBody ;
+inlineCallable : k=(CONSTRAINT | REWRITE) IDENT? signature { enter($k.type == REWRITE); } inlineBody { exit(); } ;
 
 inlineBody
     : compoundStmt
@@ -67,7 +87,7 @@ constraint
     : ( ATTR_KW | VALUE_KW | VALUE_RANGE_KW ) ( LESS expr GREATER )?
     | OP_KW ( LESS opName? GREATER )?
     | TYPE_KW | TYPE_RANGE_KW
-    | CONSTRAINT IDENT? signature inlineBody
+    | CONSTRAINT IDENT? signature { enter(false); } inlineBody { exit(); }
     | IDENT
     ;
 
@@ -76,7 +96,7 @@ signatureConstraint
     : ATTR_KW | VALUE_KW | VALUE_RANGE_KW
     | OP_KW ( LESS opName? GREATER )?
     | TYPE_KW | TYPE_RANGE_KW
-    | CONSTRAINT IDENT? signature inlineBody
+    | CONSTRAINT IDENT? signature { enter(false); } inlineBody { exit(); }
     | IDENT
     ;
 
@@ -93,9 +113,12 @@ stmt : stmtBody SEMICOLON ;
 stmtBody
     : ERASE expr                                                                   # erase
     | LET ident ( COLON constraintList )? ( EQUAL expr )?                          # let
-    | REPLACE expr WITH ( LPAREN expr ( COMMA expr )* RPAREN | expr )              # replace
+    | REPLACE expr WITH { enter(true); }
+      ( LPAREN expr ( COMMA expr )* RPAREN
+      | { !(_input.LA(1) == LPAREN && _input.LA(2) == RPAREN) }? expr )
+      { exit(); }                                                                  # replace
     | RETURN expr                                                                  # return
-    | REWRITE_STMT expr WITH compoundStmt                                          # rewrite
+    | REWRITE_STMT expr WITH { enter(true); } compoundStmt { exit(); }             # rewrite
     | expr                                                                         # exprStmt
     ;
 
@@ -105,7 +128,7 @@ expr : primary ( LPAREN exprList? RPAREN | DOT memberName )* ;
 
 primary
     : UNDERSCORE COLON constraintList
-    | OP_LIT LESS opName? GREATER ( LPAREN exprList? RPAREN )?
+    | OP_LIT LESS ( opName | { !inRewrite() }? ) GREATER ( LPAREN exprList? RPAREN )?
       ( LBRACE ( namedAttr ( COMMA namedAttr )* )? RBRACE )?
       ( ARROW LPAREN exprList? RPAREN )?
     | ATTR_LIT LESS ( STRING | CODE_BLOCK ) GREATER

@@ -46,8 +46,8 @@ SEMICOLON   : ';' ;
 
 IDENT      : [a-zA-Z_] [a-zA-Z_0-9]* ;
 INTEGER    : [0-9]+ ;
-/** Escapes: \" \\ \n \t and two hex digits (checked by pdll.syntax.Lexer); no newline inside. */
-STRING     : '"' ( ~["\\\n\u000B\u000C] | '\\' ~[\n\u000B\u000C] )* '"' ;
+/** Escapes: \" \\ \n \t and two hex digits, as the reference's lexer accepts them; no newline inside. */
+STRING     : '"' ( ~["\\\n\u000B\u000C] | '\\' ( ["\\nt] | [0-9a-fA-F] [0-9a-fA-F] ) )* '"' ;
 /** A `[{ ... }]` block: native code, or a string in attr<> / type<>. */
 CODE_BLOCK : '[{' .*? '}]' ;
 DIRECTIVE  : '#' [a-zA-Z_] [a-zA-Z_0-9]* ;
