@@ -2,11 +2,7 @@ package pdll.pdllc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -60,14 +56,8 @@ class ConformanceTest {
     }
 
     private static void check(Path conf, String name, String kind) throws IOException {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int rc;
-        try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-                PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-            rc = PdllcMain.run(new String[] {name + ".pdll", "-x=" + kind, "-I", "include", "-I", ROOT.toString()}, conf,
-                    new ByteArrayInputStream(new byte[0]), o, e);
-        }
+        InProcess.Result run = InProcess.pdllc(conf, List.of(name + ".pdll", "-x=" + kind, "-I", "include", "-I", ROOT.toString()));
+        int rc = run.rc();
         Map<String, Integer> codes = new LinkedHashMap<>();
         for (String l : Files.readAllLines(conf.resolve(name + ".expected.rc"))) {
             String[] kv = l.split(":\\s*");
@@ -78,10 +68,10 @@ class ConformanceTest {
         Path stderrFile = conf.resolve(name + ".expected." + kind + ".stderr");
         if (!Files.exists(stderrFile)) stderrFile = conf.resolve(name + ".expected.stderr");
         String expectedErr = Files.exists(stderrFile) ? Files.readString(stderrFile) : "";
-        assertEquals(diagnostics(expectedErr), diagnostics(err.toString(StandardCharsets.UTF_8)), "diagnostics");
+        assertEquals(diagnostics(expectedErr), diagnostics(run.err()), "diagnostics");
         if (rc == 0) {
             String expected = Files.readString(conf.resolve(name + ".expected." + kind));
-            String actual = out.toString(StandardCharsets.UTF_8);
+            String actual = run.out();
             if (kind.equals("ast")) assertEquals(ast(expected), ast(actual), "AST");
             else assertEquals(ir(expected), ir(actual), kind);
         }

@@ -2,11 +2,7 @@ package pdll.pdllc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -43,14 +39,8 @@ class DumpOdsDifferentialTest {
     }
 
     private static Run ours(Path cwd, List<String> args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int rc;
-        try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-                PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-            rc = PdllcMain.run(args.toArray(String[]::new), cwd, new ByteArrayInputStream(new byte[0]), o, e);
-        }
-        return new Run(err.toString(StandardCharsets.UTF_8), rc);
+        InProcess.Result r = InProcess.pdllc(cwd, args);
+        return new Run(r.err(), r.rc());
     }
 
     /**

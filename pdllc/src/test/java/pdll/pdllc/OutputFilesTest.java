@@ -4,10 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -21,17 +17,8 @@ class OutputFilesTest {
     @TempDir
     Path dir;
 
-    private record Run(int rc, String out, String err) {}
-
-    private Run pdllc(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int rc;
-        try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-                PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-            rc = PdllcMain.run(args, dir, new ByteArrayInputStream(new byte[0]), o, e);
-        }
-        return new Run(rc, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private InProcess.Result pdllc(String... args) {
+        return InProcess.pdllc(dir, List.of(args));
     }
 
     private void file(String name, String text) throws Exception {
@@ -44,7 +31,7 @@ class OutputFilesTest {
     void outputFileAndDependencies() throws Exception {
         file("lib/checks.pdll", "Constraint IsDead(op: Op);\n");
         file("main.pdll", "#include \"lib/checks.pdll\"\nPattern => erase op<a.b>;\n");
-        Run r = pdllc("main.pdll", "-x=mlir", "-o", "out/main.mlir", "-d", "out/main.d");
+        InProcess.Result r = pdllc("main.pdll", "-x=mlir", "-o", "out/main.mlir", "-d", "out/main.d");
         assertEquals(0, r.rc(), r.err());
         assertEquals("", r.out());
         assertTrue(Files.readString(dir.resolve("out/main.mlir")).startsWith("module {"));
@@ -69,7 +56,7 @@ class OutputFilesTest {
     @Test
     void aFailedCompileWritesNothing() throws Exception {
         file("bad.pdll", "Pattern => erase x;\n");
-        Run r = pdllc("bad.pdll", "-x=mlir", "-o", "bad.mlir");
+        InProcess.Result r = pdllc("bad.pdll", "-x=mlir", "-o", "bad.mlir");
         assertEquals(1, r.rc());
         assertTrue(r.err().startsWith("bad.pdll:1:18: error: undefined reference to `x`"), r.err());
         assertFalse(Files.exists(dir.resolve("bad.mlir")));
@@ -79,7 +66,7 @@ class OutputFilesTest {
     void directoriesAndSeveralInputsInParallel() throws Exception {
         for (int i = 0; i < 6; i++) file("tree/sub" + (i % 2) + "/p" + i + ".pdll", "Pattern => erase op<a.b" + i + ">;\n");
         file("tree/broken.pdll", "Pattern {\n");
-        Run r = pdllc("tree", "-x=mlir", "-o", "gen", "-j", "3");
+        InProcess.Result r = pdllc("tree", "-x=mlir", "-o", "gen", "-j", "3");
         assertEquals(1, r.rc());
         assertTrue(r.err().startsWith("tree/broken.pdll:2:1: error:"), r.err());
         for (int i = 0; i < 6; i++) {
@@ -87,7 +74,7 @@ class OutputFilesTest {
             assertTrue(text.contains("\"a.b" + i + "\""), text);
         }
         assertFalse(Files.exists(dir.resolve("gen/tree/broken.mlir")));
-        Run next = pdllc("tree/sub0/p0.pdll", "tree/sub1/p1.pdll", "-x=ast");
+        InProcess.Result next = pdllc("tree/sub0/p0.pdll", "tree/sub1/p1.pdll", "-x=ast");
         assertEquals(0, next.rc());
         assertTrue(Files.exists(dir.resolve("tree/sub0/p0.ast")) && Files.exists(dir.resolve("tree/sub1/p1.ast")));
         assertEquals(1, pdllc("tree", "-o", "x", "-d", "x.d").rc());
@@ -96,7 +83,7 @@ class OutputFilesTest {
     @Test
     void customSplitMarker() throws Exception {
         file("s.pdll", "Pattern => erase op<a.b>;\n//==\nPattern => erase op<c.d>;\n");
-        Run r = pdllc("s.pdll", "-x=ast", "--split-input-file=//==", "--output-split-marker=// ++");
+        InProcess.Result r = pdllc("s.pdll", "-x=ast", "--split-input-file=//==", "--output-split-marker=// ++");
         assertEquals(0, r.rc(), r.err());
         assertEquals(List.of("// ++"), r.out().lines().filter(l -> l.startsWith("//")).toList());
     }

@@ -3,10 +3,7 @@ package pdll.pdllc;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -52,14 +49,8 @@ class SamplesTest {
 
     /** pdllc in-process: exit status, stdout, stderr. */
     static ReferenceTools.Run pdllc(Path cwd, List<String> args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int rc;
-        try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-                PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-            rc = PdllcMain.run(args.toArray(String[]::new), cwd, new ByteArrayInputStream(new byte[0]), o, e);
-        }
-        return new ReferenceTools.Run(rc, out.toByteArray(), err.toString(StandardCharsets.UTF_8), 0);
+        InProcess.Result r = InProcess.pdllc(cwd, args);
+        return new ReferenceTools.Run(r.rc(), r.out().getBytes(StandardCharsets.UTF_8), r.err(), 0);
     }
 
     @TestFactory

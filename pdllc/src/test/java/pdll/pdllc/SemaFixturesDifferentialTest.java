@@ -2,11 +2,7 @@ package pdll.pdllc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -38,14 +34,9 @@ class SemaFixturesDifferentialTest {
             List<String> args = List.of(f.getFileName().toString(), "--split-input-file", "-x=ast", "-I", include.toString(),
                     "-I", "/usr/lib/llvm-22/include");
             var ref = pdll.tablegen.bench.ReferenceTools.run(REF, FIXTURES, args, 60);
-            ByteArrayOutputStream err = new ByteArrayOutputStream();
-            int rc;
-            try (PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8);
-                    PrintStream o = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)) {
-                rc = PdllcMain.run(args.toArray(String[]::new), FIXTURES, new ByteArrayInputStream(new byte[0]), o, e);
-            }
-            assertEquals(ref.stderr(), err.toString(StandardCharsets.UTF_8));
-            assertEquals(ref.status(), rc);
+            InProcess.Result ours = InProcess.pdllc(FIXTURES, args);
+            assertEquals(ref.stderr(), ours.err());
+            assertEquals(ref.status(), ours.rc());
         }));
     }
 }

@@ -2,10 +2,6 @@ package pdll.pdllc;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -51,12 +47,7 @@ class SemanticDifferentialTest {
             List<String> args = List.of(f.toString(), "-x=ast", "-I", "include", "-I", ROOT.toString());
             var ref = pdll.tablegen.bench.ReferenceTools.run(REF, conf, args, 60);
             List<String> expected = ConformanceTest.diagnostics(ref.stderr());
-            ByteArrayOutputStream err = new ByteArrayOutputStream();
-            try (PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8);
-                    PrintStream o = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)) {
-                PdllcMain.run(args.toArray(String[]::new), conf, new ByteArrayInputStream(new byte[0]), o, e);
-            }
-            List<String> ours = ConformanceTest.diagnostics(err.toString(StandardCharsets.UTF_8));
+            List<String> ours = ConformanceTest.diagnostics(InProcess.pdllc(conf, args).err());
             if (!expected.equals(ours)) bad.add(f + "\n  reference: " + expected + "\n  ours:      " + ours);
         }
         System.out.printf("pdllc: %d/%d mutated programs give mlir-pdll-22's diagnostics%n", n - bad.size(), n);
