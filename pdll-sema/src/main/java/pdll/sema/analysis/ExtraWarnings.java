@@ -92,27 +92,10 @@ final class ExtraWarnings {
         s.report(new SemaDiagnostic(Severity.WARNING, Where.of(at), message + " [" + code + "]", List.of(), code));
     }
 
-    /** Every statement and expression below a statement, parents first. */
+    /** Every statement and expression of the pattern (inline definitions included), parents first. */
     private static void collect(Stmt st, List<Stmt> out) {
-        if (st == null) return;
-        out.add(st);
-        if (st instanceof Stmt.CompoundStmt c) for (Stmt x : c.statements()) collect(x, out);
-        else if (st instanceof Stmt.LetStmt l) collect(l.variable().init(), out);
-        else if (st instanceof Stmt.EraseStmt e) collect(e.root(), out);
-        else if (st instanceof Stmt.ReplaceStmt r) {
-            collect(r.root(), out);
-            for (Expr v : r.values()) collect(v, out);
-        } else if (st instanceof Stmt.RewriteStmt r) {
-            collect(r.root(), out);
-            collect(r.body(), out);
-        } else if (st instanceof Stmt.ReturnStmt r) collect(r.value(), out);
-        else if (st instanceof Expr.CallExpr c) for (Expr a : c.arguments()) collect(a, out);
-        else if (st instanceof Expr.MemberAccessExpr m) collect(m.parent(), out);
-        else if (st instanceof Expr.OperationExpr o) {
-            for (Expr x : o.operands()) collect(x, out);
-            for (Expr x : o.resultTypes()) collect(x, out);
-            for (Decl.NamedAttributeDecl a : o.attributes()) collect(a.value(), out);
-        } else if (st instanceof Expr.TupleExpr t) for (Expr x : t.elements()) collect(x, out);
-        else if (st instanceof Expr.RangeExpr r) for (Expr x : r.elements()) collect(x, out);
+        pdll.sema.ast.AstWalk.walk(st, n -> {
+            if (n instanceof Stmt s) out.add(s);
+        });
     }
 }

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import pdll.sema.analysis.Analysis;
+import pdll.sema.ast.AstWalk;
 import pdll.sema.ast.ConstraintRef;
 import pdll.sema.ast.Decl;
 import pdll.sema.ast.Expr;

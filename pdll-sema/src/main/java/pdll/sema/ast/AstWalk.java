@@ -1,21 +1,16 @@
-package pdll.sema.query;
+package pdll.sema.ast;
 
 import java.util.function.Consumer;
-import pdll.sema.ast.ConstraintRef;
-import pdll.sema.ast.Decl;
-import pdll.sema.ast.Expr;
-import pdll.sema.ast.Node;
-import pdll.sema.ast.Stmt;
 
 /**
  * Visits the nodes a declaration owns, parents first, each once: not into referenced
  * declarations (a {@code DeclRefExpr} to a variable defined elsewhere), but into inline
  * definitions (an inline variable's constraints, an inline Constraint's body).
  */
-final class AstWalk {
+public final class AstWalk {
     private AstWalk() {}
 
-    static void walk(Node n, Consumer<Object> visit) {
+    public static void walk(Node n, Consumer<Object> visit) {
         if (n == null) return;
         visit.accept(n);
         if (n instanceof Decl.CallableDecl c) {
@@ -60,7 +55,7 @@ final class AstWalk {
     }
 
     /** A reference that is also the definition: an inline variable or an inline Constraint/Rewrite. */
-    static boolean definedHere(Expr.DeclRefExpr d) {
+    public static boolean definedHere(Expr.DeclRefExpr d) {
         Decl decl = d.decl();
         if (decl.range() == null || d.range() == null) return false;
         return decl.range().file().equals(d.range().file()) && decl.range().start() >= d.range().start()
