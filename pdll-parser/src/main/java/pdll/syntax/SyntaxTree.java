@@ -156,7 +156,11 @@ public final class SyntaxTree {
         int[] starts = new int[n];
         for (int i = 0; i < n; i++) starts[i] = chunks.get(i).offset();
         int k = lastAtOrBefore(starts, edit.start());
-        int restart = Math.max(0, k - 1);
+        int first = Math.max(0, k - 1);
+        // an edit touching the keyword that opens a chunk (e.g. `Pattern` -> `Pattern_`) may merge
+        // that chunk into the one before it: restart before every chunk whose first token it touches
+        while (first > 0 && edit.start() <= starts[first] + firstTokenEnd(chunks.get(first))) first--;
+        int restart = first;
         List<TopLevel> out = new ArrayList<>(n + 4);
         out.addAll(chunks.subList(0, restart));
         int oldEditEnd = edit.end();
@@ -175,6 +179,12 @@ public final class SyntaxTree {
         String newFull = fullText == text ? newText
                 : fullText.substring(0, originOffset) + newText + fullText.substring(originOffset + text.length());
         return new SyntaxTree(fileName, newText, originOffset, newFull, options, out);
+    }
+
+    /** The end of a chunk's first significant token, relative to the chunk. */
+    private static int firstTokenEnd(TopLevel chunk) {
+        for (Token t : chunk.tokens()) if (!t.kind().isTrivia()) return t.end();
+        return chunk.text().length();
     }
 
     private static int lastAtOrBefore(int[] starts, int offset) {

@@ -120,4 +120,14 @@ class IncrementalReparseTest {
         assertTrue(before.get(10) == after.get(10));
         assertSame(u, PdllParser.parse("w.pdll", u.text()));
     }
+
+    /** An edit right after a chunk's opening keyword can turn it into a plain name and merge chunks. */
+    @org.junit.jupiter.api.Test
+    void editTouchingAChunkKeywordMergesChunks() {
+        String prev = "Constraint Forward(v: Value) => v_\nPattern#{\n  erase root;\n}\n";
+        SyntaxTree tree = PdllParser.parse("f.pdll", prev);
+        for (TextEdit e : java.util.List.of(new TextEdit(42, 42, "_"), new TextEdit(41, 42, "x"), new TextEdit(35, 35, "x"))) {
+            org.junit.jupiter.api.Assertions.assertTrue(tree.reparse(e).sameAs(PdllParser.parse("f.pdll", e.apply(prev))), e.toString());
+        }
+    }
 }
