@@ -114,19 +114,23 @@ final class DiagnosticRenderer {
         SourceRange r = d.where().pdll();
         Loc td = d.where().td();
         String file = null;
-        int line = 0, col = 0;
+        int line = 0, col = 0, endLine = 0, endCol = 0;
         if (r != null) {
             SourcePos p = analysis.files().get(r.file()).position(r.start());
+            SourcePos e = analysis.files().get(r.file()).position(r.end());
             file = r.file();
             line = p.line();
             col = p.column();
+            endLine = e.line();
+            endCol = e.column();
         } else if (td != null) {
             file = td.fileName();
             line = td.line();
             col = td.column();
         }
         sb.append("\"file\":").append(file == null ? "null" : quote(file)).append(",\"line\":").append(line)
-                .append(",\"column\":").append(col).append(",\"severity\":").append(quote(d.severity().label))
+                .append(",\"column\":").append(col).append(",\"endLine\":").append(endLine > 0 ? endLine : line)
+                .append(",\"endColumn\":").append(endLine > 0 ? endCol : col).append(",\"severity\":").append(quote(d.severity().label))
                 .append(",\"message\":").append(quote(d.message()));
         if (d.code() != null) sb.append(",\"code\":").append(quote(d.code()));
         if (!d.notes().isEmpty()) {

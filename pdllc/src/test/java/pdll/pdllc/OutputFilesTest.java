@@ -87,4 +87,18 @@ class OutputFilesTest {
         assertEquals(0, r.rc(), r.err());
         assertEquals(List.of("// ++"), r.out().lines().filter(l -> l.startsWith("//")).toList());
     }
+
+    @Test
+    void jsonDiagnosticsCarryTheRangeAndNotes() throws Exception {
+        file("j.pdll", "Constraint C(v: Value);\nPattern {\n  let r = op<a.b>(x: Value);\n  C(x, x);\n  erase undefinedThing;\n}\n");
+        InProcess.Result r = pdllc("j.pdll", "--diagnostics-format=json", "--all-errors");
+        assertEquals(1, r.rc());
+        assertEquals(List.of(
+                "{\"file\":\"j.pdll\",\"line\":4,\"column\":3,\"endLine\":4,\"endColumn\":4,\"severity\":\"error\",\"message\":"
+                        + "\"invalid number of arguments for constraint call; expected 1, but got 2\",\"notes\":[{\"file\":\"j.pdll\","
+                        + "\"line\":1,\"column\":12,\"endLine\":1,\"endColumn\":13,\"severity\":\"note\",\"message\":"
+                        + "\"see the definition of C here\"}]}",
+                "{\"file\":\"j.pdll\",\"line\":5,\"column\":9,\"endLine\":5,\"endColumn\":23,\"severity\":\"error\",\"message\":"
+                        + "\"undefined reference to `undefinedThing`\"}"), r.err().lines().toList());
+    }
 }
