@@ -418,7 +418,9 @@ final class PdllTextDocumentService implements TextDocumentService {
     @Override
     public CompletableFuture<SignatureHelp> signatureHelp(SignatureHelpParams params) {
         return withAnalysis(params.getTextDocument(), null, (s, a) -> {
-            SignatureInfo info = OpSignatureHelp.help(a, Convert.offset(s.lines(), params.getPosition(), enc()));
+            int at = Convert.offset(s.lines(), params.getPosition(), enc());
+            SignatureInfo info = OpSignatureHelp.help(a, at);
+            if (info == null) info = pdll.ide.semantic.CallSignatureHelp.help(a, at);
             if (info == null) return null;
             List<SignatureInformation> sigs = new ArrayList<>();
             for (SignatureInfo.Signature sig : info.signatures()) {
@@ -444,12 +446,22 @@ final class PdllTextDocumentService implements TextDocumentService {
             int start = params.getRange() == null ? 0 : Convert.offset(s.lines(), params.getRange().getStart(), enc());
             int end = params.getRange() == null ? s.text().length() : Convert.offset(s.lines(), params.getRange().getEnd(), enc());
             List<InlayHint> out = new ArrayList<>();
-            for (pdll.ide.inlay.InlayHint h : OpInlayHints.compute(a, new pdll.ide.text.TextRange(Math.min(start, end), Math.max(start, end)))) {
+            pdll.ide.text.TextRange range = new pdll.ide.text.TextRange(Math.min(start, end), Math.max(start, end));
+            for (pdll.ide.inlay.InlayHint h : OpInlayHints.compute(a, range)) {
                 InlayHint x = new InlayHint(Convert.position(s.lines(), h.offset(), enc()), Either.forLeft(h.label()));
                 x.setKind(InlayHintKind.Parameter);
                 x.setPaddingRight(true);
                 out.add(x);
             }
+            for (pdll.ide.semantic.SemanticInlayHints.Hint h : pdll.ide.semantic.SemanticInlayHints.compute(a, range)) {
+                InlayHint x = new InlayHint(Convert.position(s.lines(), h.hint().offset(), enc()), Either.forLeft(h.hint().label()));
+                x.setKind(h.type() ? InlayHintKind.Type : InlayHintKind.Parameter);
+                x.setPaddingRight(!h.type());
+                out.add(x);
+            }
+            out.sort((p, q) -> p.getPosition().getLine() != q.getPosition().getLine()
+                    ? Integer.compare(p.getPosition().getLine(), q.getPosition().getLine())
+                    : Integer.compare(p.getPosition().getCharacter(), q.getPosition().getCharacter()));
             return out;
         });
     }

@@ -175,6 +175,17 @@ class IdeFeaturesTest {
                     sb.append(c.kind()).append(' ').append(c.label()).append("  detail=\"").append(c.detail()).append("\"\n");
                 }
             }
+        } else if (n.startsWith("signature")) {
+            var info = pdll.ide.semantic.CallSignatureHelp.help(a, cursor(f));
+            if (info != null) {
+                var sig = info.signatures().get(0);
+                sb.append(sig.label()).append("  active=").append(info.activeParameter()).append('\n');
+                for (var p : sig.parameters()) sb.append("  param ").append(sig.label(), p.start(), p.end()).append('\n');
+            }
+        } else if (n.startsWith("inlay")) {
+            for (var h : pdll.ide.semantic.SemanticInlayHints.compute(a, new TextRange(0, lines.text().length()))) {
+                sb.append(pos(lines, h.hint().offset())).append(' ').append(h.type() ? "type " : "param ").append(h.hint().label()).append('\n');
+            }
         } else if (n.startsWith("viewOutput")) {
             sb.append(pdll.ide.semantic.ViewOutput.render(a, n.substring(n.indexOf(' ') + 1)));
         }
