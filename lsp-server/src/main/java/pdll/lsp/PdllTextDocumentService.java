@@ -88,12 +88,8 @@ import pdll.ide.workspace.Snapshot;
  */
 final class PdllTextDocumentService implements TextDocumentService {
     private final PdllLanguageServer server;
-    private final Hovers hovers = new Hovers(List.of(new pdll.ide.hover.OpHover(), new pdll.ide.hover.IncludeHover(),
-            new pdll.ide.hover.OdsConstraintHover(), new pdll.ide.semantic.SemanticHover(),
-            new pdll.ide.hover.CoreConstraintHover()));
-    private final Definitions definitions = new Definitions(List.of(new pdll.ide.definition.OpDefinition(),
-            new pdll.ide.definition.IncludeDefinition(), new pdll.ide.definition.OdsConstraintDefinition(),
-            new pdll.ide.semantic.SemanticDefinition()));
+    private final Hovers hovers = pdll.ide.semantic.Features.hovers();
+    private final Definitions definitions = pdll.ide.semantic.Features.definitions();
     private final Completions completions;
 
     PdllTextDocumentService(PdllLanguageServer server) {
@@ -419,8 +415,7 @@ final class PdllTextDocumentService implements TextDocumentService {
     public CompletableFuture<SignatureHelp> signatureHelp(SignatureHelpParams params) {
         return withAnalysis(params.getTextDocument(), null, (s, a) -> {
             int at = Convert.offset(s.lines(), params.getPosition(), enc());
-            SignatureInfo info = OpSignatureHelp.help(a, at);
-            if (info == null) info = pdll.ide.semantic.CallSignatureHelp.help(a, at);
+            SignatureInfo info = pdll.ide.semantic.Features.signatureHelp(a, at);
             if (info == null) return null;
             List<SignatureInformation> sigs = new ArrayList<>();
             for (SignatureInfo.Signature sig : info.signatures()) {

@@ -171,7 +171,7 @@ class IdeFeaturesTest {
         } else if (n.startsWith("completion")) {
             for (CompletionItem c : new Completions(FILES).complete(a, cursor(f))) {
                 if (c.kind() == CompletionItem.Kind.VARIABLE || c.kind() == CompletionItem.Kind.CONSTRAINT
-                        || c.kind() == CompletionItem.Kind.REWRITE) {
+                        || c.kind() == CompletionItem.Kind.REWRITE || c.kind() == CompletionItem.Kind.PROPERTY) {
                     sb.append(c.kind()).append(' ').append(c.label()).append("  detail=\"").append(c.detail()).append("\"\n");
                 }
             }

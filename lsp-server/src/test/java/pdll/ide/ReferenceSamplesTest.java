@@ -140,12 +140,12 @@ class ReferenceSamplesTest {
             int offset = params.has("position") ? offset(lines, params.getAsJsonObject("position")) : 0;
             String kind = method.substring(method.indexOf('/') + 1);
             Boolean ok = switch (kind) {
-                case "hover" -> hoverMatches(result.getAsJsonObject(), Hovers.syntaxLevel().hover(a, offset).orElse(null), lines);
-                case "definition" -> definitionMatches(result.getAsJsonArray(), Definitions.syntaxLevel().definition(a, offset));
+                case "hover" -> hoverMatches(result.getAsJsonObject(), pdll.ide.semantic.Features.hovers().hover(a, offset).orElse(null), lines);
+                case "definition" -> definitionMatches(result.getAsJsonArray(), pdll.ide.semantic.Features.definitions().definition(a, offset));
                 case "documentLink" -> linksMatch(result.getAsJsonArray(), DocumentLinks.compute(a), lines);
                 case "completion" -> completionMatches(result, completions.complete(a, offset));
-                case "signatureHelp" -> signatureMatches(result.getAsJsonObject(), OpSignatureHelp.help(a, offset));
-                case "inlayHint" -> inlayMatches(result.getAsJsonArray(), OpInlayHints.compute(a, new TextRange(0, snap.text().length())), lines);
+                case "signatureHelp" -> signatureMatches(result.getAsJsonObject(), pdll.ide.semantic.Features.signatureHelp(a, offset));
+                case "inlayHint" -> inlayMatches(result.getAsJsonArray(), pdll.ide.semantic.Features.inlayHints(a, new TextRange(0, snap.text().length())), lines);
                 case "documentSymbol" -> symbolsMatch(result.getAsJsonArray(), DocumentSymbols.compute(snap.tree()), lines);
                 default -> null;
             };

@@ -7,8 +7,8 @@ import pdll.ide.files.Directories;
 /**
  * The completion feature: include paths inside an {@code #include} string, else operation names
  * inside {@code op<...>}, else ODS attribute names in an attribute dictionary, else keywords,
- * snippets and constraints for the syntactic context. Semantic completion (variables, constraints, members) joins here when
- * the analyzer lands.
+ * members after {@code name.} (from the semantic model), else keywords, snippets, constraints and
+ * the names in scope for the syntactic context.
  */
 public final class Completions {
     private final Directories dirs;
@@ -24,6 +24,8 @@ public final class Completions {
         if (!ops.isEmpty()) return ops;
         List<CompletionItem> attrs = AttributeCompletion.complete(a, offset);
         if (attrs != null) return attrs;
+        List<CompletionItem> members = MemberCompletion.complete(a, offset);
+        if (members != null) return members;
         return KeywordCompletion.complete(a, offset);
     }
 }
