@@ -54,13 +54,30 @@ import pdll.tablegen.source.FileAccess;
  * copy of the probe's workspace) through our IDE services, and for every request the reference
  * answered with a non-empty result checks that ours is equivalent or richer: the same hover
  * headline and range, the same definition target start, the same links, a superset of the
- * completion labels, signature labels and inlay hints, the reference's outline entries. Prints the
- * tally per request kind; the requests still missing need the semantic model (variables,
- * constraints, members). Skips without the samples or MLIR.
+ * completion labels, signature labels and inlay hints, the reference's outline entries. Every
+ * request must match except the deliberate differences listed in {@link #DELIBERATE} (and in the
+ * README); a listed one that starts matching fails too, so the list stays true. Skips without the
+ * samples or MLIR.
  */
 class ReferenceSamplesTest {
-    /** What this implementation matches today; a change that loses a match fails here. */
-    static final int EXPECTED_MATCHES = 47;
+    /**
+     * Where we answer differently on purpose: sample file → why. Keep in step with the README's
+     * "Deliberate differences from the reference server".
+     */
+    static final Map<String, String> DELIBERATE = Map.of(
+            "019_main__completion_include_root.json", "include completion does not offer the document itself (including it is a cycle)",
+            "187_incpdll__completion_include_root_local_and_extra.json", "include completion does not offer the document itself (including it is a cycle)",
+            "119_typing__completion_attr_after_comma.json", "attribute completion does not offer attributes the operation already names",
+            "159_diag__dash_comment_documentSymbol.json", "`// -----` does not split a document (the compiler splits only with --split-input-file), so the outline is not split either",
+            "066_main__definition_core_constraint.json", "a core constraint (`Value`) has no source: the reference answers the word itself, we answer nothing (hover explains it)");
+
+    /**
+     * Edits the probe made without capturing their didChange: the document text the request was
+     * made on, from the sample's description.
+     */
+    static final Map<String, String> UNCAPTURED_TEXT = Map.of(
+            "142_typing__completion_with_metadata_second.json", "Pattern Q with benefit(1), ",
+            "143_typing__completion_include_typing.json", "#include \"mlir/IR/");
 
     static Path samples() {
         String env = System.getenv("PDLL_SHARED_DIR");
@@ -130,6 +147,10 @@ class ReferenceSamplesTest {
                 store.close(uri);
                 continue;
             }
+            String uncaptured = UNCAPTURED_TEXT.get(f.getFileName().toString());
+            if (uncaptured != null && store.get(uri) != null) {
+                store.change(uri, store.get(uri).version() + 1, List.of(ContentChange.full(uncaptured)), m -> { });
+            }
             JsonElement response = sample.get("response");
             if (response == null || !response.isJsonObject() || !response.getAsJsonObject().has("result")) continue;
             JsonElement result = response.getAsJsonObject().get("result");
@@ -162,9 +183,12 @@ class ReferenceSamplesTest {
             matched += e.getValue()[0];
             total += e.getValue()[1];
         }
-        sb.append("; total ").append(matched).append('/').append(total).append("; not yet: ").append(missing);
+        sb.append("; total ").append(matched).append('/').append(total).append("; deliberate differences: ").append(missing);
         System.out.println(sb);
-        assertTrue(matched >= EXPECTED_MATCHES, sb.toString());
+        List<String> unexplained = missing.stream().filter(m -> !DELIBERATE.containsKey(m)).toList();
+        assertTrue(unexplained.isEmpty(), "answers poorer than the reference's: " + unexplained + "\n" + sb);
+        List<String> stale = DELIBERATE.keySet().stream().filter(k -> !missing.contains(k)).sorted().toList();
+        assertTrue(stale.isEmpty(), "listed as deliberate differences but now equivalent (update DELIBERATE and the README): " + stale);
     }
 
     static boolean empty(JsonElement r) {
