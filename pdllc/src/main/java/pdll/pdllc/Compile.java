@@ -146,6 +146,7 @@ final class Compile {
             return new Unit(input, "", "cannot open input file '" + input + "': No such file or directory\n", true, List.of());
         }
         AnalysisOptions ao = new AnalysisOptions(cwd, includeDirs, FileAccess.DISK, o.extraWarnings());
+        TdPrefetch.start(text, cwd, includeDirs, FileAccess.DISK);
         boolean split = o.splitMarker() != null;
         List<SyntaxTree> parts = split ? PdllParser.parseSplit(name, text, ParseOptions.DEFAULT, o.splitMarker())
                 : List.of(PdllParser.parse(name, text, ParseOptions.DEFAULT));

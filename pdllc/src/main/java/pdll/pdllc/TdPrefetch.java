@@ -1,0 +1,36 @@
+package pdll.pdllc;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import pdll.sema.ods.OdsImporter;
+import pdll.tablegen.source.FileAccess;
+
+/**
+ * Starts importing the {@code .td} files a PDLL text includes on a background thread before the
+ * text is parsed, so that TableGen (a cold ArithOps.td closure costs about 0.3 s in a fresh JVM)
+ * runs while the file is parsed. The import lands in the shared closure cache, where the
+ * analyzer's own import of the same closure joins it. Only a warm-up: it never reports anything,
+ * and a line it misreads (an include inside a comment or a string) only costs a wasted import.
+ */
+final class TdPrefetch {
+    private static final Pattern TD_INCLUDE = Pattern.compile("^[ \\t]*#include[ \\t]+\"([^\"\\n]+\\.td)\"", Pattern.MULTILINE);
+
+    private TdPrefetch() {}
+
+    static void start(String text, Path workingDir, List<Path> includeDirs, FileAccess files) {
+        Matcher m = TD_INCLUDE.matcher(text);
+        if (!m.find()) return;
+        String first = m.group(1);
+        Thread t = new Thread(() -> {
+            try {
+                OdsImporter.importTd(first, workingDir, includeDirs, files);
+            } catch (RuntimeException | StackOverflowError e) {
+                // The analyzer imports it again and reports the problem where it belongs.
+            }
+        }, "pdllc-td-prefetch");
+        t.setDaemon(true);
+        t.start();
+    }
+}
