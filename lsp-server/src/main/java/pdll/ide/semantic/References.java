@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import pdll.ide.analysis.Analysis;
+import pdll.ide.definition.OpDefinition;
+import pdll.ide.syntax.OpNameAt;
 import pdll.ide.text.FileSpan;
 import pdll.ide.text.TextRange;
 import pdll.sema.ast.Decl;
@@ -23,7 +25,7 @@ public final class References {
     public static List<FileSpan> references(Analysis a, int offset, boolean includeDeclaration) {
         List<FileSpan> out = new ArrayList<>();
         Optional<Decl> d = a.model() == null ? Optional.empty() : a.model().declarationAt(a.fileName(), offset);
-        if (d.isEmpty()) return out;
+        if (d.isEmpty()) return opNameReferences(a, offset, includeDeclaration);
         if (includeDeclaration) {
             FileSpan def = SemanticDefinition.target(a, d.get());
             if (def != null) out.add(def);
@@ -35,13 +37,31 @@ public final class References {
         return out;
     }
 
+    /**
+     * An operation name is no PDLL declaration: its references are its ODS def in the {@code .td}
+     * (as the declaration) and every {@code op<name>} / {@code Op<name>} of the document.
+     */
+    private static List<FileSpan> opNameReferences(Analysis a, int offset, boolean includeDeclaration) {
+        OpNameAt.Found f = OpNameAt.find(a.snapshot().tree(), offset);
+        if (f == null) return new ArrayList<>();
+        List<FileSpan> out = new ArrayList<>();
+        if (includeDeclaration) out.addAll(new OpDefinition().definition(a, offset));
+        java.nio.file.Path file = a.snapshot().file() != null ? a.snapshot().file() : java.nio.file.Path.of(a.fileName());
+        for (TextRange r : OpNameAt.occurrences(a.snapshot().tree(), f.name())) out.add(new FileSpan(file, a.snapshot().lines(), r));
+        return out;
+    }
+
     /** The occurrences in the document itself; {@code write} marks the definition. */
     public record Highlight(TextRange range, boolean write) {}
 
     public static List<Highlight> highlights(Analysis a, int offset) {
         List<Highlight> out = new ArrayList<>();
         Optional<Decl> d = a.model() == null ? Optional.empty() : a.model().declarationAt(a.fileName(), offset);
-        if (d.isEmpty()) return out;
+        if (d.isEmpty()) {
+            OpNameAt.Found f = OpNameAt.find(a.snapshot().tree(), offset);
+            if (f != null) for (TextRange r : OpNameAt.occurrences(a.snapshot().tree(), f.name())) out.add(new Highlight(r, false));
+            return out;
+        }
         for (SemanticModel.Occurrence o : a.model().references(d.get(), true)) {
             if (SemanticSpans.inDocument(a, o.range())) {
                 out.add(new Highlight(new TextRange(o.range().start(), o.range().end()), o.definition()));

@@ -30,6 +30,22 @@ public final class OpNameAt {
         return hit[0];
     }
 
+    /** Every occurrence of the operation name {@code name} in the document, in source order. */
+    public static java.util.List<TextRange> occurrences(SyntaxTree tree, String name) {
+        java.util.List<TextRange> out = new java.util.ArrayList<>();
+        for (TopLevel tl : tree.topLevels()) {
+            int base = tl.offset();
+            for (Decl d : tl.decls()) {
+                Nodes.walk(d, n -> {
+                    if (n instanceof OpName o && name.equals(o.text())) {
+                        out.add(nameOnly(tree.text(), base + o.span().start(), base + Math.max(o.span().start(), o.span().end())));
+                    }
+                });
+            }
+        }
+        return out;
+    }
+
     /** The dotted name itself within the node's span (which may include blanks and the closing {@code >}). */
     private static TextRange nameOnly(String text, int start, int end) {
         end = Math.min(end, text.length());
