@@ -12,7 +12,12 @@ import pdll.syntax.SyntaxTree;
  *
  * <ul>
  * <li><b>Indentation</b>: two spaces per bracket ({@code { ( [}) open at the start of the line; a
- *     line starting with a closer is one level less.
+ *     line starting with a closer is one level less. Refined from MLIR's own PDLL (the conformance
+ *     corpus and {@code samples/}, which this style leaves unchanged, file for file): a line inside
+ *     a {@code (}, {@code [} or attribute dictionary whose first element follows it on the same
+ *     line aligns under that element (clang-format's AlignAfterOpenBracket); a line continuing a
+ *     statement (the previous code token is not {@code ; { } ( [ ,} or an {@code #include}) gets
+ *     four more spaces, two after {@code =>} (a lambda body reads like a block).
  * <li><b>Spacing</b> inside a line is rebuilt token by token ({@link Spacing}): one space after
  *     {@code ,} and {@code :}, none before {@code ; , : ) ] .}, none after {@code ( [ .}; none
  *     around the angles of {@code op<a.b>}, {@code Op<...>}, {@code Attr<...>}, {@code Value<...>},

@@ -1,5 +1,6 @@
 package pdll.ide.format;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import pdll.ide.text.LineIndex;
@@ -59,22 +60,32 @@ final class LineLayout {
         return all;
     }
 
+    /** An open bracket whose next token has not been seen yet. */
+    private static final int PENDING = -2;
+
     private void build(List<FmtToken> tokens) {
         int n = content.length;
         StringBuilder[] out = new StringBuilder[n];
         boolean[] covered = new boolean[n]; // some token text lies on the line
         Spacing spacing = new Spacing(tokens);
-        int depth = 0;
+        // one entry per open bracket: the column its contents align to, -1 for none (indent by depth)
+        ArrayDeque<int[]> open = new ArrayDeque<>();
         int line = -1; // the line the previous token ended on
+        int lastCode = -1; // the previous token that is not a comment
         for (int i = 0; i < tokens.size(); i++) {
             FmtToken t = tokens.get(i);
             int first = lines.line(t.start());
             int last = lines.line(Math.max(t.start(), t.end() - 1));
+            boolean closer = t.kind() == TokenKind.RBRACE || t.kind() == TokenKind.RPAREN || t.kind() == TokenKind.RSQUARE;
             if (first != line) {
-                boolean closer = t.kind() == TokenKind.RBRACE || t.kind() == TokenKind.RPAREN || t.kind() == TokenKind.RSQUARE;
-                out[first] = new StringBuilder("  ".repeat(Math.max(0, depth - (closer ? 1 : 0))));
+                int indent;
+                if (!closer && !open.isEmpty() && open.peek()[0] >= 0) indent = open.peek()[0];
+                else indent = 2 * Math.max(0, open.size() - (closer ? 1 : 0)) + (closer ? 0 : continuation(tokens, spacing, lastCode));
+                if (!open.isEmpty() && open.peek()[0] == PENDING) open.peek()[0] = -1;
+                out[first] = new StringBuilder(" ".repeat(indent));
             } else {
                 out[first].append(spacing.before(i, text.substring(tokens.get(i - 1).end(), t.start())));
+                if (!open.isEmpty() && open.peek()[0] == PENDING) open.peek()[0] = t.kind().isTrivia() ? -1 : out[first].length();
             }
             covered[first] = true;
             if (first == last) {
@@ -92,12 +103,39 @@ final class LineLayout {
                 covered[last] = true;
             }
             line = last;
+            if (!t.kind().isTrivia()) lastCode = i;
             switch (t.kind()) {
-                case LBRACE, LPAREN, LSQUARE -> depth++;
-                case RBRACE, RPAREN, RSQUARE -> depth = Math.max(0, depth - 1);
+                case LPAREN, LSQUARE -> open.push(new int[] {first == last ? PENDING : -1});
+                case LBRACE -> open.push(new int[] {spacing.attrDict(i) ? PENDING : -1});
+                case RBRACE, RPAREN, RSQUARE -> open.poll();
                 default -> { }
             }
         }
+        finish(out, covered);
+    }
+
+    /**
+     * The extra indentation of a line that continues a statement or declaration, after the
+     * previous code token {@code prev}: two spaces for the body of a lambda after {@code =>} (it
+     * reads like a block), four for any other continuation (as clang-format's LLVM style and
+     * MLIR's samples write {@code op<a>(x)} / {@code {attr = v}} on two lines); none after
+     * {@code ; { } ( [ ,} (a statement or list element starts; brackets indent by themselves),
+     * an {@code #include} or at the start of the file.
+     */
+    private static int continuation(List<FmtToken> tokens, Spacing spacing, int prev) {
+        if (prev < 0) return 0;
+        FmtToken p = tokens.get(prev);
+        return switch (p.kind()) {
+            case SEMICOLON, LBRACE, LPAREN, LSQUARE, COMMA, DIRECTIVE -> 0;
+            case RBRACE -> spacing.attrDict(prev) ? 4 : 0;
+            case EQUAL_ARROW -> 2;
+            case STRING -> prev > 0 && tokens.get(prev - 1).kind() == TokenKind.DIRECTIVE ? 0 : 4;
+            default -> 4;
+        };
+    }
+
+    private void finish(StringBuilder[] out, boolean[] covered) {
+        int n = content.length;
         int firstContent = n, lastContent = -1;
         for (int k = 0; k < n; k++) {
             content[k] = out[k] == null ? "" : out[k].toString();

@@ -59,6 +59,11 @@ final class Spacing {
         }
     }
 
+    /** Whether token {@code i} is a brace of an operation's attribute dictionary. */
+    boolean attrDict(int i) {
+        return attrDict[i];
+    }
+
     /**
      * The text between token {@code i - 1} and token {@code i} on one line; {@code gap} is what the
      * author wrote there (only used before a trailing comment).
