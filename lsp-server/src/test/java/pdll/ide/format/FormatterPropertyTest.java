@@ -116,6 +116,19 @@ class FormatterPropertyTest {
             assertEquals(tokens(tree), tokens(reparsed));
             System.out.printf("formatter: 1000-pattern workload, %d lines, %d KB: format %.1f ms (best of 10, after parse %.1f ms), %d edits%n",
                     text.split("\n", -1).length, text.length() / 1024, best / 1e6, parse / 1e6, Formatter.edits(tree).size());
+            // the same workload with its whitespace perturbed, so that most lines change
+            String messy = perturb(tree, new Random(7));
+            SyntaxTree messyTree = PdllParser.parse(out.toString(), messy);
+            long bestMessy = Long.MAX_VALUE;
+            List<FormatEdit> edits = List.of();
+            for (int i = 0; i < 10; i++) {
+                long t1 = System.nanoTime();
+                edits = Formatter.edits(messyTree);
+                bestMessy = Math.min(bestMessy, System.nanoTime() - t1);
+            }
+            assertEquals(tokens(tree), tokens(PdllParser.parse("x.pdll", Formatter.apply(messy, edits))));
+            System.out.printf("formatter: the same, whitespace perturbed (%d lines): edits %.1f ms (best of 10), %d edits%n",
+                    messy.split("\n", -1).length, bestMessy / 1e6, edits.size());
         } finally {
             Files.deleteIfExists(out);
         }
