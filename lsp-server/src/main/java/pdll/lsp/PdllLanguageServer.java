@@ -119,6 +119,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         caps.setDocumentSymbolProvider(true);
         caps.setFoldingRangeProvider(true);
         caps.setDocumentFormattingProvider(true);
+        caps.setDocumentRangeFormattingProvider(true);
         caps.setSignatureHelpProvider(new SignatureHelpOptions(List.of("(", ",")));
         caps.setInlayHintProvider(true);
         caps.setCodeActionProvider(true);

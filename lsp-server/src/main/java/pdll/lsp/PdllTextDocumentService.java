@@ -17,6 +17,7 @@ import org.eclipse.lsp4j.DidCloseTextDocumentParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.DidSaveTextDocumentParams;
 import org.eclipse.lsp4j.DocumentFormattingParams;
+import org.eclipse.lsp4j.DocumentRangeFormattingParams;
 import org.eclipse.lsp4j.CodeAction;
 import org.eclipse.lsp4j.CodeActionKind;
 import org.eclipse.lsp4j.CodeActionParams;
@@ -480,12 +481,22 @@ final class PdllTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<List<? extends TextEdit>> formatting(DocumentFormattingParams params) {
+        return withSnapshot(params.getTextDocument(), List.of(), s -> textEdits(s, Formatter.edits(s.tree())));
+    }
+
+    @Override
+    public CompletableFuture<List<? extends TextEdit>> rangeFormatting(DocumentRangeFormattingParams params) {
         return withSnapshot(params.getTextDocument(), List.of(), s -> {
-            String formatted = Formatter.format(s.tree());
-            if (formatted == null || formatted.equals(s.text())) return List.of();
-            int end = s.text().length();
-            return List.of(new TextEdit(Convert.range(s.lines(), new pdll.ide.text.TextRange(0, end), enc()), formatted));
+            int start = Convert.offset(s.lines(), params.getRange().getStart(), enc());
+            int end = Convert.offset(s.lines(), params.getRange().getEnd(), enc());
+            return textEdits(s, Formatter.edits(s.tree(), new pdll.ide.text.TextRange(Math.min(start, end), Math.max(start, end))));
         });
+    }
+
+    private List<TextEdit> textEdits(Snapshot s, List<pdll.ide.format.FormatEdit> edits) {
+        List<TextEdit> out = new ArrayList<>(edits.size());
+        for (pdll.ide.format.FormatEdit e : edits) out.add(new TextEdit(Convert.range(s.lines(), e.range(), enc()), e.newText()));
+        return out;
     }
 
     @Override

@@ -308,13 +308,46 @@ class IdeFeaturesTest {
         return sb.toString();
     }
 
-    /** The formatted text (or "(unchanged)" / "(not formatted)"); formatting it again must change nothing. */
+    /**
+     * The formatted text (or "(unchanged)" / "(not formatted)"); formatting it again must change
+     * nothing. A case named {@code ... CRLF ...} formats its document with CRLF line breaks (shown
+     * as {@code ␍}); a case named {@code range L-M ...} formats only lines L to M (1-based) and
+     * shows the edits, then the resulting text. Trailing blanks show as {@code ␣}.
+     */
     static String checkFormatting(Fixture f, Analysis a) {
-        String once = Formatter.format(a.snapshot().tree());
+        String text = a.snapshot().text();
+        pdll.syntax.SyntaxTree tree = a.snapshot().tree();
+        if (f.name().contains("CRLF")) {
+            text = text.replace("\n", "\r\n");
+            tree = pdll.syntax.PdllParser.parse("x.pdll", text);
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^range (\\d+)-(\\d+)").matcher(f.name());
+        if (m.find()) {
+            LineIndex lines = new LineIndex(text);
+            int from = lines.lineStart(Integer.parseInt(m.group(1)) - 1);
+            int to = lines.lineEnd(Integer.parseInt(m.group(2)) - 1);
+            List<pdll.ide.format.FormatEdit> edits = Formatter.edits(tree, new TextRange(from, to));
+            String after = Formatter.apply(text, edits);
+            LineIndex afterLines = new LineIndex(after);
+            int to2 = afterLines.lineEnd(Math.min(afterLines.lineCount() - 1, Integer.parseInt(m.group(2)) - 1));
+            assertEquals(List.of(), Formatter.edits(pdll.syntax.PdllParser.parse("x.pdll", after),
+                    new TextRange(Math.min(from, to2), to2)), "range formatting is idempotent");
+            StringBuilder sb = new StringBuilder();
+            for (pdll.ide.format.FormatEdit e : edits) {
+                sb.append(range(lines, e.range())).append(" \"").append(e.newText().replace("\r", "\u240d").replace("\n", "\\n")).append("\"\n");
+            }
+            return (sb.isEmpty() ? "(no edits)\n" : sb.toString()) + "--- result\n" + visible(after);
+        }
+        String once = Formatter.format(tree);
         if (once == null) return "(not formatted: syntax errors)\n";
         String twice = Formatter.format(pdll.syntax.PdllParser.parse("x.pdll", once));
         assertEquals(once, twice, "formatting is idempotent");
-        return once.equals(a.snapshot().text()) ? "(unchanged)\n" : once.replace(" \n", "\u2423\n");
+        assertEquals(once, Formatter.apply(text, Formatter.edits(tree)), "the edits give the formatted text");
+        return once.equals(text) ? "(unchanged)\n" : visible(once);
+    }
+
+    private static String visible(String s) {
+        return s.replace("\r", "\u240d").replace(" \n", "\u2423\n").replace(" \u240d", "\u2423\u240d");
     }
 
     static String checkTokens(Fixture f, Analysis a) {

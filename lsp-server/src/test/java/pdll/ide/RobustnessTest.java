@@ -85,6 +85,7 @@ class RobustnessTest {
                     Hovers.syntaxLevel().hover(a, offset);
                     Definitions.syntaxLevel().definition(a, offset);
                     OpSignatureHelp.help(a, offset);
+                    Formatter.edits(s.tree(), new TextRange(Math.min(offset, text.length()), text.length()));
                 }
             } catch (RuntimeException | StackOverflowError e) {
                 throw new AssertionError(what, e);

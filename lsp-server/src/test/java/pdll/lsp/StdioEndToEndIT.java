@@ -151,6 +151,16 @@ class StdioEndToEndIT {
             lsp.request("initialize", json("{\"processId\":null,\"capabilities\":{}}"));
             lsp.notify("textDocument/didOpen", open(uri, 1, "Pattern P {\n  erase op<a.b>;\n}\n"));
             assertEquals(0, lsp.diagnostics(uri, 1).getAsJsonArray("diagnostics").size());
+            // formatting: minimal edits; range formatting: only the lines the range touches
+            lsp.notify("textDocument/didOpen", open(uri.replace("x.pdll", "f.pdll"), 1, "Pattern   P {\nerase op<a.b> ;\n}\n"));
+            String fdoc = "{\"textDocument\":{\"uri\":\"" + uri.replace("x.pdll", "f.pdll") + "\"},\"options\":{\"tabSize\":2,\"insertSpaces\":true}";
+            JsonArray whole = lsp.request("textDocument/formatting", json(fdoc + "}")).getAsJsonArray("result");
+            assertEquals("[{\"range\":{\"start\":{\"line\":0,\"character\":8},\"end\":{\"line\":0,\"character\":10}},\"newText\":\"\"},"
+                    + "{\"range\":{\"start\":{\"line\":1,\"character\":0},\"end\":{\"line\":1,\"character\":14}},\"newText\":\"  erase op<a.b>\"}]",
+                    whole.toString());
+            JsonArray part = lsp.request("textDocument/rangeFormatting", json(fdoc
+                    + ",\"range\":{\"start\":{\"line\":1,\"character\":0},\"end\":{\"line\":1,\"character\":3}}}")).getAsJsonArray("result");
+            assertEquals(1, part.size(), part.toString());
             // a change far outside the text is clamped, not fatal: the document stays open
             lsp.notify("textDocument/didChange", json("{\"textDocument\":{\"uri\":\"" + uri + "\",\"version\":2},\"contentChanges\":["
                     + "{\"range\":{\"start\":{\"line\":99,\"character\":0},\"end\":{\"line\":99,\"character\":5}},\"text\":\"Pattern {\"}]}"));

@@ -3,92 +3,135 @@ package pdll.ide.format;
 import java.util.ArrayList;
 import java.util.List;
 import pdll.ide.text.LineIndex;
+import pdll.ide.text.TextRange;
 import pdll.syntax.SyntaxTree;
-import pdll.syntax.Token;
-import pdll.syntax.TokenKind;
-import pdll.syntax.TopLevel;
 
 /**
- * Document formatting in a conservative canonical style: each line is indented by two spaces per
- * bracket ({@code { ( [}) open at its start (one less when it starts with the closer), trailing
- * blanks are removed, runs of blank lines shrink to one, leading blank lines go, and the text ends
- * with exactly one newline. Everything inside a line (comments included) is kept as written, and
- * lines inside a multi-line native code block are kept verbatim, so formatting never changes what
- * a document means and formatting twice changes nothing. A document with syntax errors is left
- * alone (its brackets may not say what the author meant).
+ * Document and range formatting in the canonical PDLL style, like gofmt: one answer for every
+ * document, whatever the author's spacing was. The style:
+ *
+ * <ul>
+ * <li><b>Indentation</b>: two spaces per bracket ({@code { ( [}) open at the start of the line; a
+ *     line starting with a closer is one level less. Refined from MLIR's own PDLL (the conformance
+ *     corpus and {@code samples/}, which this style leaves unchanged, file for file): a line inside
+ *     a {@code (}, {@code [} or attribute dictionary whose first element follows it on the same
+ *     line aligns under that element (clang-format's AlignAfterOpenBracket); a line continuing a
+ *     statement (the previous code token is not {@code ; { } ( [ ,} or an {@code #include}) gets
+ *     four more spaces, two after {@code =>} (a lambda body reads like a block).
+ * <li><b>Spacing</b> inside a line is rebuilt token by token ({@link Spacing}): one space after
+ *     {@code ,} and {@code :}, none before {@code ; , : ) ] .}, none after {@code ( [ .}; none
+ *     around the angles of {@code op<a.b>}, {@code Op<...>}, {@code Attr<...>}, {@code Value<...>},
+ *     {@code ValueRange<...>}, {@code attr<"...">}, {@code type<"...">} (PDLL has no other use of
+ *     {@code < >}); no space between a callee and its {@code (}: {@code Foo(x)},
+ *     {@code benefit(1)}, {@code op<a.b>(x)}, and a lambda's call {@code Constraint(x: Value) { ... }(v)};
+ *     one space around {@code =}, {@code ->}, {@code =>} ({@code -> (T)}) and between words
+ *     ({@code Pattern   P} becomes {@code Pattern P}); one space before {@code {}, and inside a block's
+ *     braces when they share a line with its contents ({@code { erase x; }}, empty: {@code {}}).
+ *     Refined from MLIR's own PDLL (the conformance corpus and {@code samples/}): an operation's
+ *     attribute dictionary, the {@code {} right after {@code op<name>} or its operand list, has no
+ *     inner spaces: {@code op<a.b>(x) {value = v}}.
+ * <li><b>Line breaks</b> stay where the author put them: no line is joined, split or re-flowed;
+ *     trailing blanks go, runs of blank lines shrink to one, leading and trailing blank lines go,
+ *     and the text ends with exactly one line break. A document with any CRLF break uses CRLF.
+ * <li><b>Verbatim</b>: comments ({@code //} and {@code ///}) keep their text (minus trailing
+ *     blanks); a trailing comment keeps the author's run of spaces before it (so aligned comment
+ *     columns stay aligned), and gets one space when there was none or the gap had a tab. String
+ *     literals and native code blocks {@code [{ ... }]} are tokens, never touched; the inner lines
+ *     of a multi-line native block, its first line's tail and its last line's head (blanks and
+ *     line breaks included) are kept as written.
+ * <li><b>Safety</b>: only the whitespace between tokens changes, never to nothing where two tokens
+ *     would lex as one, so the token sequence, and hence the meaning, is unchanged; formatting
+ *     formatted text changes nothing. A document with syntax errors is left alone: its brackets
+ *     may not say what the author meant, and a half-typed line would be re-spaced under the
+ *     cursor.
+ * </ul>
+ *
+ * The result is edits, not a new text: one per changed line (only the part of it that changes),
+ * one per run of dropped lines, so an editor keeps cursors, marks and undo steps where they were.
+ * Range formatting edits only the lines the range touches, with indentation and blank-line
+ * decisions taken from the whole document. This class never reads files or the semantic model.
  */
 public final class Formatter {
     private Formatter() {}
 
     /** The formatted text, or null when the document has syntax errors. */
     public static String format(SyntaxTree tree) {
-        if (tree.hasErrors()) return null;
-        String text = tree.text();
-        LineIndex lines = new LineIndex(text);
-        int n = lines.lineCount();
-        int[] depthAtStart = new int[n];
-        boolean[] startsWithCloser = new boolean[n];
-        boolean[] verbatim = new boolean[n];
-        boolean[] seenToken = new boolean[n];
-        int depth = 0;
-        List<Token> all = new ArrayList<>();
-        List<Integer> bases = new ArrayList<>();
-        for (TopLevel tl : tree.topLevels()) {
-            for (Token t : tl.tokens()) {
-                all.add(t);
-                bases.add(tl.offset());
-            }
-        }
-        int line = 0;
-        for (int i = 0; i < all.size(); i++) {
-            Token t = all.get(i);
-            if (t.kind() == TokenKind.EOF) continue;
-            int start = bases.get(i) + t.start();
-            int end = bases.get(i) + t.end();
-            int l = lines.line(start);
-            while (line < l) depthAtStart[++line] = depth;
-            if (!seenToken[l]) {
-                seenToken[l] = true;
-                startsWithCloser[l] = t.kind() == TokenKind.RBRACE || t.kind() == TokenKind.RPAREN || t.kind() == TokenKind.RSQUARE;
-            }
-            int lastLine = lines.line(Math.max(start, end - 1));
-            for (int k = l + 1; k <= lastLine && k < n; k++) verbatim[k] = true;
-            switch (t.kind()) {
-                case LBRACE, LPAREN, LSQUARE -> depth++;
-                case RBRACE, RPAREN, RSQUARE -> depth = Math.max(0, depth - 1);
-                default -> { }
-            }
-        }
-        while (line < n - 1) depthAtStart[++line] = depth;
-
-        String nl = text.contains("\r\n") ? "\r\n" : "\n";
-        StringBuilder out = new StringBuilder();
-        int blanks = 0;
-        boolean any = false;
-        for (int l = 0; l < n; l++) {
-            String content = text.substring(lines.lineStart(l), lines.lineEnd(l));
-            if (verbatim[l]) {
-                flushBlanks(out, blanks, any, nl);
-                blanks = 0;
-                out.append(content).append(nl);
-                any = true;
-                continue;
-            }
-            String body = content.strip();
-            if (body.isEmpty()) {
-                blanks++;
-                continue;
-            }
-            flushBlanks(out, blanks, any, nl);
-            blanks = 0;
-            int d = Math.max(0, depthAtStart[l] - (startsWithCloser[l] ? 1 : 0));
-            out.append("  ".repeat(d)).append(body).append(nl);
-            any = true;
-        }
-        return out.toString();
+        LineLayout layout = LineLayout.of(tree);
+        if (layout == null) return null;
+        return apply(tree.text(), edits(layout, 0, layout.content.length - 1));
     }
 
-    private static void flushBlanks(StringBuilder out, int blanks, boolean any, String nl) {
-        if (blanks > 0 && any) out.append(nl);
+    /** The edits that format the whole document (none when it has syntax errors or is formatted). */
+    public static List<FormatEdit> edits(SyntaxTree tree) {
+        LineLayout layout = LineLayout.of(tree);
+        return layout == null ? List.of() : edits(layout, 0, layout.content.length - 1);
+    }
+
+    /**
+     * The edits that format the lines the range touches (a range ending at the start of a line
+     * does not touch that line), none when the document has syntax errors.
+     */
+    public static List<FormatEdit> edits(SyntaxTree tree, TextRange range) {
+        LineLayout layout = LineLayout.of(tree);
+        if (layout == null) return List.of();
+        LineIndex lines = layout.lines;
+        int from = lines.line(range.start());
+        int to = lines.line(range.end());
+        if (to > from && range.end() <= lines.lineStart(to)) to--;
+        return edits(layout, from, to);
+    }
+
+    /** Applies edits (in order, not overlapping) to a text. */
+    public static String apply(String text, List<FormatEdit> edits) {
+        StringBuilder sb = new StringBuilder(text.length() + 16);
+        int at = 0;
+        for (FormatEdit e : edits) {
+            sb.append(text, at, e.range().start()).append(e.newText());
+            at = e.range().end();
+        }
+        return sb.append(text, at, text.length()).toString();
+    }
+
+    private static List<FormatEdit> edits(LineLayout layout, int from, int to) {
+        LineIndex lines = layout.lines;
+        String text = layout.text;
+        int n = layout.content.length;
+        List<FormatEdit> out = new ArrayList<>();
+        for (int l = Math.max(0, from); l <= Math.min(to, n - 1); l++) {
+            int start = lines.lineStart(l), end = lines.lineEnd(l);
+            int next = l + 1 < n ? lines.lineStart(l + 1) : text.length();
+            if (layout.dropped[l]) {
+                if (start == next) continue;
+                FormatEdit prev = out.isEmpty() ? null : out.get(out.size() - 1);
+                if (prev != null && prev.range().end() == start && prev.newText().isEmpty()) {
+                    out.set(out.size() - 1, new FormatEdit(new TextRange(prev.range().start(), next), ""));
+                } else {
+                    out.add(new FormatEdit(new TextRange(start, next), ""));
+                }
+                continue;
+            }
+            String breakNow = text.substring(end, next);
+            String breakWanted = layout.keepBreak[l] ? breakNow : layout.newline;
+            String now = text.substring(start, end);
+            String wanted = layout.content[l];
+            if (!breakNow.equals(breakWanted)) {
+                // the line break changes (a missing final one, or LF in a CRLF document): one edit for the line
+                out.add(minimal(text, start, next, wanted + breakWanted));
+            } else if (!now.equals(wanted)) {
+                out.add(minimal(text, start, end, wanted));
+            }
+        }
+        return out;
+    }
+
+    /** Replaces [start, end) by {@code wanted}, trimmed to the part that differs (whole UTF-16 pairs). */
+    private static FormatEdit minimal(String text, int start, int end, String wanted) {
+        int p = 0, max = Math.min(end - start, wanted.length());
+        while (p < max && text.charAt(start + p) == wanted.charAt(p)) p++;
+        if (p > 0 && Character.isHighSurrogate(wanted.charAt(p - 1))) p--;
+        int s = 0;
+        while (s < max - p && text.charAt(end - 1 - s) == wanted.charAt(wanted.length() - 1 - s)) s++;
+        if (s > 0 && Character.isLowSurrogate(wanted.charAt(wanted.length() - s))) s--;
+        return new FormatEdit(new TextRange(start + p, end - s), wanted.substring(p, wanted.length() - s));
     }
 }
