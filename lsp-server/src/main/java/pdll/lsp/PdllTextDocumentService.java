@@ -168,6 +168,7 @@ final class PdllTextDocumentService implements TextDocumentService {
                 case HINT -> DiagnosticSeverity.Hint;
             });
             x.setSource("pdll");
+            if (d.code() != null) x.setCode(d.code());
             if (!d.related().isEmpty()) {
                 List<DiagnosticRelatedInformation> rel = new ArrayList<>();
                 for (IdeDiagnostic.Related r : d.related()) {

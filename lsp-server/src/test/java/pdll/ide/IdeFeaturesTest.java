@@ -91,6 +91,11 @@ class IdeFeaturesTest {
     }
 
     @TestFactory
+    Stream<DynamicTest> verifierDiagnostics() {
+        return cases("verifier-diagnostics.test", IdeFeaturesTest::checkVerifierDiagnostics);
+    }
+
+    @TestFactory
     Stream<DynamicTest> documentSymbols() {
         return cases("symbols.test", IdeFeaturesTest::checkSymbols);
     }
@@ -224,6 +229,20 @@ class IdeFeaturesTest {
         LineIndex lines = a.snapshot().lines();
         for (IdeDiagnostic d : SyntaxDiagnostics.compute(a)) {
             sb.append(range(lines, d.range())).append(' ').append(d.severity()).append(' ').append(d.message()).append('\n');
+            for (IdeDiagnostic.Related r : d.related()) sb.append("  related ").append(span(r.location())).append(' ').append(r.message()).append('\n');
+        }
+        return sb.isEmpty() ? "(none)\n" : sb.toString();
+    }
+
+    /** The PDL verifier's diagnostics of the document, checked to the end, with their code. */
+    static String checkVerifierDiagnostics(Fixture f, Analysis a) {
+        StringBuilder sb = new StringBuilder();
+        LineIndex lines = a.snapshot().lines();
+        var p = new pdll.ide.diagnostics.VerifierDiagnostics().check(a, Long.MAX_VALUE, () -> false);
+        assertEquals(true, p.complete());
+        for (IdeDiagnostic d : p.diagnostics()) {
+            sb.append(range(lines, d.range())).append(' ').append(d.severity()).append(" [").append(d.code()).append("] ")
+                    .append(d.message()).append('\n');
             for (IdeDiagnostic.Related r : d.related()) sb.append("  related ").append(span(r.location())).append(' ').append(r.message()).append('\n');
         }
         return sb.isEmpty() ? "(none)\n" : sb.toString();
