@@ -475,6 +475,7 @@ final class PdllTextDocumentService implements TextDocumentService {
                         List.of(new TextEdit(Convert.range(s.lines(), fix.range(), enc()), fix.newText())))));
                 out.add(Either.forRight(x));
             }
+            out.addAll(NameFixActions.of(s, a, params, enc()));
             return out;
         });
     }

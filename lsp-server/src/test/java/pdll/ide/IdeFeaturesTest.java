@@ -286,6 +286,11 @@ class IdeFeaturesTest {
             sb.append(c.preferred() ? "* " : "  ").append(c.title()).append("  replaces ").append(range(lines, c.range()))
                     .append(" with \"").append(c.newText()).append("\"\n");
         }
+        for (pdll.ide.actions.NameFixes.Fix x : pdll.ide.actions.NameFixes.at(a, cursor(f))) {
+            pdll.ide.actions.CodeAction c = x.action();
+            sb.append(c.preferred() ? "* " : "  ").append(c.title()).append("  replaces ").append(range(lines, c.range()))
+                    .append(" with \"").append(c.newText()).append("\"  fixes: ").append(x.diagnostic()).append('\n');
+        }
         return sb.isEmpty() ? "(none)\n" : sb.toString();
     }
 
