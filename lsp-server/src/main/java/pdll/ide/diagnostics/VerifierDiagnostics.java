@@ -46,6 +46,8 @@ public final class VerifierDiagnostics {
 
     /** The analysis the state below describes. */
     private pdll.sema.analysis.Analysis checked;
+    /** Its patterns in the document, in order. */
+    private List<Decl.PatternDecl> patterns = List.of();
     private Set<Decl.PatternDecl> verified = identitySet();
     private Map<Decl.PatternDecl, PatternVerifier.Failure> failed = new IdentityHashMap<>();
     private final Deque<Decl.PatternDecl> todo = new ArrayDeque<>();
@@ -77,13 +79,13 @@ public final class VerifierDiagnostics {
             if (f == null) verified.add(p);
             else failed.put(p, f);
         }
-        return new Progress(todo.isEmpty(), diagnostics(a, sem), lowered);
+        return new Progress(todo.isEmpty(), diagnostics(a), lowered);
     }
 
     /** Moves the state to a new analysis: what verified and is reused still does; the rest is to do. */
     private void adopt(Analysis a, pdll.sema.analysis.Analysis sem) {
         Map<Decl, Decl> moved = sem.reuse() == null ? Map.of() : sem.reuse().previousToThis();
-        List<Decl.PatternDecl> patterns = patterns(a, sem);
+        patterns = patterns(a, sem);
         Set<Decl.PatternDecl> now = identitySet();
         now.addAll(patterns);
         Set<Decl.PatternDecl> stillVerified = identitySet();
@@ -111,9 +113,10 @@ public final class VerifierDiagnostics {
         return out;
     }
 
-    private List<IdeDiagnostic> diagnostics(Analysis a, pdll.sema.analysis.Analysis sem) {
+    private List<IdeDiagnostic> diagnostics(Analysis a) {
+        if (failed.isEmpty()) return List.of();
         List<IdeDiagnostic> out = new ArrayList<>();
-        for (Decl.PatternDecl p : patterns(a, sem)) {
+        for (Decl.PatternDecl p : patterns) {
             PatternVerifier.Failure f = failed.get(p);
             if (f != null) out.add(diagnostic(a, p, f));
         }
