@@ -169,6 +169,7 @@ final class PdllTextDocumentService implements TextDocumentService {
                 case HINT -> DiagnosticSeverity.Hint;
             });
             x.setSource("pdll");
+            if (d.code() != null) x.setCode(d.code());
             if (!d.related().isEmpty()) {
                 List<DiagnosticRelatedInformation> rel = new ArrayList<>();
                 for (IdeDiagnostic.Related r : d.related()) {
@@ -475,6 +476,7 @@ final class PdllTextDocumentService implements TextDocumentService {
                         List.of(new TextEdit(Convert.range(s.lines(), fix.range(), enc()), fix.newText())))));
                 out.add(Either.forRight(x));
             }
+            out.addAll(NameFixActions.of(s, a, params, enc()));
             return out;
         });
     }

@@ -91,6 +91,11 @@ class IdeFeaturesTest {
     }
 
     @TestFactory
+    Stream<DynamicTest> verifierDiagnostics() {
+        return cases("verifier-diagnostics.test", IdeFeaturesTest::checkVerifierDiagnostics);
+    }
+
+    @TestFactory
     Stream<DynamicTest> documentSymbols() {
         return cases("symbols.test", IdeFeaturesTest::checkSymbols);
     }
@@ -229,6 +234,20 @@ class IdeFeaturesTest {
         return sb.isEmpty() ? "(none)\n" : sb.toString();
     }
 
+    /** The PDL verifier's diagnostics of the document, checked to the end, with their code. */
+    static String checkVerifierDiagnostics(Fixture f, Analysis a) {
+        StringBuilder sb = new StringBuilder();
+        LineIndex lines = a.snapshot().lines();
+        var p = new pdll.ide.diagnostics.VerifierDiagnostics().check(a, Long.MAX_VALUE, () -> false);
+        assertEquals(true, p.complete());
+        for (IdeDiagnostic d : p.diagnostics()) {
+            sb.append(range(lines, d.range())).append(' ').append(d.severity()).append(" [").append(d.code()).append("] ")
+                    .append(d.message()).append('\n');
+            for (IdeDiagnostic.Related r : d.related()) sb.append("  related ").append(span(r.location())).append(' ').append(r.message()).append('\n');
+        }
+        return sb.isEmpty() ? "(none)\n" : sb.toString();
+    }
+
     static String checkSymbols(Fixture f, Analysis a) {
         StringBuilder sb = new StringBuilder();
         for (DocumentSymbol s : DocumentSymbols.compute(a.snapshot().tree())) symbol(sb, a.snapshot().lines(), s, "");
@@ -266,6 +285,11 @@ class IdeFeaturesTest {
         for (pdll.ide.actions.CodeAction c : pdll.ide.actions.OpNameFixes.at(a, cursor(f))) {
             sb.append(c.preferred() ? "* " : "  ").append(c.title()).append("  replaces ").append(range(lines, c.range()))
                     .append(" with \"").append(c.newText()).append("\"\n");
+        }
+        for (pdll.ide.actions.NameFixes.Fix x : pdll.ide.actions.NameFixes.at(a, cursor(f))) {
+            pdll.ide.actions.CodeAction c = x.action();
+            sb.append(c.preferred() ? "* " : "  ").append(c.title()).append("  replaces ").append(range(lines, c.range()))
+                    .append(" with \"").append(c.newText()).append("\"  fixes: ").append(x.diagnostic()).append('\n');
         }
         return sb.isEmpty() ? "(none)\n" : sb.toString();
     }

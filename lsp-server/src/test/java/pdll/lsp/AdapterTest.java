@@ -54,6 +54,30 @@ class AdapterTest {
     }
 
     @Test
+    void aDidYouMeanFixCarriesTheDiagnosticItFixes() {
+        var files = new pdll.ide.files.OverlayFiles(new pdll.ide.files.MemoryFiles());
+        var store = new pdll.ide.workspace.DocumentStore(files, pdll.syntax.ParseOptions.DEFAULT);
+        var s = store.open("file:///w/a.pdll", 1, "Pattern {\n  let input: Value;\n  erase op<a.b>(inptu);\n}\n");
+        var a = new pdll.ide.analysis.Analyzer(files, new pdll.ide.config.IncludeConfig(files, m -> { }),
+                pdll.syntax.ParseOptions.DEFAULT).analyze(s, () -> false);
+        org.eclipse.lsp4j.Range name = new org.eclipse.lsp4j.Range(new org.eclipse.lsp4j.Position(2, 16), new org.eclipse.lsp4j.Position(2, 21));
+        var fixed = new org.eclipse.lsp4j.Diagnostic(name, "undefined reference to `inptu`");
+        var other = new org.eclipse.lsp4j.Diagnostic(name, "something else");
+        var params = new org.eclipse.lsp4j.CodeActionParams(new org.eclipse.lsp4j.TextDocumentIdentifier(s.uri()),
+                new org.eclipse.lsp4j.Range(new org.eclipse.lsp4j.Position(2, 18), new org.eclipse.lsp4j.Position(2, 18)),
+                new org.eclipse.lsp4j.CodeActionContext(List.of(other, fixed)));
+        var actions = NameFixActions.of(s, a, params, PositionEncoding.UTF16);
+        assertEquals(1, actions.size());
+        var x = actions.get(0).getRight();
+        assertEquals("Did you mean `input`?", x.getTitle());
+        assertEquals("quickfix", x.getKind());
+        assertTrue(x.getIsPreferred());
+        assertEquals("input", x.getEdit().getChanges().get(s.uri()).get(0).getNewText());
+        assertEquals(name, x.getEdit().getChanges().get(s.uri()).get(0).getRange());
+        assertEquals(List.of(fixed), x.getDiagnostics());
+    }
+
+    @Test
     void multiLineTokensAreSplitAndRelative() {
         LineIndex lines = new LineIndex("a [{ x\ny }] é b\n");
         List<SemanticToken> tokens = List.of(

@@ -180,6 +180,33 @@ class StdioEndToEndIT {
         }
     }
 
+    /** A PDL verifier failure arrives as a published diagnostic (in the first publish or a re-publish of the version). */
+    @Test
+    void verifierFailureIsPublished(@TempDir Path dir) throws Exception {
+        String uri = dir.resolve("v.pdll").toUri().toString();
+        String text = "Pattern {\n  let root = op<calc.root>;\n  let stray = op<calc.stray>;\n  rewrite root with {\n    erase stray;\n  };\n}\n";
+        try (LspProcess lsp = LspProcess.start("--log=error")) {
+            lsp.request("initialize", json("{\"processId\":null,\"capabilities\":{}}"));
+            lsp.notify("textDocument/didOpen", open(uri, 1, text));
+            JsonObject d = lsp.await(x -> x.has("method") && x.get("method").getAsString().equals("textDocument/publishDiagnostics")
+                    && x.getAsJsonObject("params").getAsJsonArray("diagnostics").toString().contains("pdl-verifier")).getAsJsonObject("params");
+            assertEquals(1, d.get("version").getAsInt());
+            JsonObject diag = d.getAsJsonArray("diagnostics").get(0).getAsJsonObject();
+            assertEquals("'pdl.pattern' op the operations must form a connected component", diag.get("message").getAsString());
+            assertEquals("pdl-verifier", diag.get("code").getAsString());
+            assertEquals("pdll", diag.get("source").getAsString());
+            assertEquals(1, diag.get("severity").getAsInt());
+            assertEquals(json("{\"start\":{\"line\":0,\"character\":0},\"end\":{\"line\":0,\"character\":7}}"), diag.getAsJsonObject("range"));
+            // fixed: the next version's diagnostics are empty at once (what failed is checked first)
+            lsp.notify("textDocument/didChange", json("{\"textDocument\":{\"uri\":\"" + uri + "\",\"version\":2},\"contentChanges\":["
+                    + "{\"text\":\"Pattern {\\n  erase op<calc.root>;\\n}\\n\"}]}"));
+            assertEquals(0, lsp.diagnostics(uri, 2).getAsJsonArray("diagnostics").size());
+            lsp.request("shutdown", null);
+            lsp.notify("exit", null);
+            assertEquals(0, lsp.waitFor());
+        }
+    }
+
     /** A database under build/ is found without flags; turning discovery off by settings re-publishes. */
     @Test
     void compilationDatabaseDiscoveryAndSettings(@TempDir Path dir) throws Exception {

@@ -15,6 +15,7 @@ import pdll.ide.analysis.Analysis;
 import pdll.ide.analysis.Analyzer;
 import pdll.ide.diagnostics.IdeDiagnostic;
 import pdll.ide.diagnostics.SyntaxDiagnostics;
+import pdll.ide.diagnostics.VerifierDiagnostics;
 
 /**
  * Runs analyses off the protocol thread and publishes diagnostics. Each document's analysis is
@@ -22,6 +23,13 @@ import pdll.ide.diagnostics.SyntaxDiagnostics;
  * debounced per document: a burst of edits produces one run, after the last edit; a run whose
  * snapshot is no longer the latest is abandoned (the analyzer checks between includes) and never
  * published, so published diagnostics always carry the version they were computed for.
+ *
+ * <p>The PDL verifier's failures ({@link VerifierDiagnostics}, only for documents without errors)
+ * come in two phases: the run checks, for at most {@link #VERIFIER_STEP_NANOS}, the patterns not
+ * known to verify (after a keystroke: the one edited, and those failing before) and publishes with
+ * what it found; when patterns remain (a document just opened, an edit of a Constraint many patterns
+ * call), a second task checks them, abandons them for a newer snapshot, and publishes the same
+ * version again only if the failures differ.
  */
 public final class AnalysisService implements AutoCloseable {
     private record Memo(Snapshot snapshot, CompletableFuture<Analysis> analysis) {}
@@ -35,6 +43,13 @@ public final class AnalysisService implements AutoCloseable {
     private final Map<String, ScheduledFuture<?>> pending = new ConcurrentHashMap<>();
     /** The snapshot whose diagnostics were published last, per document (never publish one twice). */
     private final Map<String, Snapshot> published = new ConcurrentHashMap<>();
+    /** Per document: which patterns verify (carried across edits). */
+    private final Map<String, VerifierDiagnostics> verifiers = new ConcurrentHashMap<>();
+    /**
+     * How long a diagnostics run spends on the PDL verifier before publishing (the rest follows in a
+     * second task); system property {@code pdll.lsp.verifierStepMs} overrides it.
+     */
+    static final long VERIFIER_STEP_NANOS = Long.getLong("pdll.lsp.verifierStepMs", 3L) * 1_000_000L;
     private volatile long debounceMillis;
     private volatile ProgressSink progress = ProgressSink.NONE;
     /**
@@ -127,6 +142,7 @@ public final class AnalysisService implements AutoCloseable {
         if (old != null) old.cancel(false);
         memos.remove(uri);
         published.remove(uri);
+        verifiers.remove(uri);
     }
 
     /** Drops memoised analyses (their include configuration changed). */
@@ -162,12 +178,39 @@ public final class AnalysisService implements AutoCloseable {
             List<IdeDiagnostic> diags = pdll.ide.diagnostics.SemanticDiagnostics.compute(a);
             if (store.get(uri) != s) return; // a newer version is on its way
             if (published.put(uri, s) == s && !republish) return;
-            publish.accept(s, diags);
+            boolean clean = diags.stream().noneMatch(d -> d.severity() == IdeDiagnostic.Severity.ERROR);
+            VerifierDiagnostics verifier = verifiers.computeIfAbsent(uri, k -> new VerifierDiagnostics());
+            // with errors this only carries the verified patterns over to the analysis (no lowering)
+            VerifierDiagnostics.Progress first = verifier.check(a, clean ? VERIFIER_STEP_NANOS : 0, () -> store.get(uri) != s);
+            publish.accept(s, clean ? with(diags, first.diagnostics()) : diags);
+            if (clean && !first.complete()) worker.execute(() -> finishVerifier(s, a, verifier, diags, first.diagnostics()));
         } catch (CancellationException e) {
             // stale: the run for the newer version publishes
         } catch (RuntimeException | StackOverflowError e) {
             log.accept("analysis of " + uri + " failed: " + e);
         }
+    }
+
+    /** The second phase: checks the remaining patterns unless a newer snapshot came; re-publishes on a difference. */
+    private void finishVerifier(Snapshot s, Analysis a, VerifierDiagnostics verifier, List<IdeDiagnostic> diags,
+                                List<IdeDiagnostic> shown) {
+        try {
+            if (store.get(s.uri()) != s || published.get(s.uri()) != s) return;
+            VerifierDiagnostics.Progress all = verifier.check(a, Long.MAX_VALUE, () -> store.get(s.uri()) != s);
+            if (!all.complete() || store.get(s.uri()) != s || all.diagnostics().equals(shown)) return;
+            publish.accept(s, with(diags, all.diagnostics()));
+        } catch (RuntimeException | StackOverflowError e) {
+            log.accept("PDL verification of " + s.uri() + " failed: " + e);
+        }
+    }
+
+    private static List<IdeDiagnostic> with(List<IdeDiagnostic> diags, List<IdeDiagnostic> more) {
+        if (more.isEmpty()) return diags;
+        List<IdeDiagnostic> out = new java.util.ArrayList<>(diags);
+        out.addAll(more);
+        out.sort((x, y) -> x.range().start() != y.range().start() ? Integer.compare(x.range().start(), y.range().start())
+                : Integer.compare(x.range().end(), y.range().end()));
+        return out;
     }
 
     @Override

@@ -130,6 +130,7 @@ public final class Analyzer {
         r.reused = reusedChunks;
         r.relocated = relocatedChunks;
         r.analysed = analysedChunks;
+        r.moved = moved;
         return r;
     }
 

@@ -25,6 +25,8 @@ public final class Reuse {
     int reused;
     int relocated;
     int analysed;
+    /** The previous run's module declarations → this run's for them (see {@link #previousToThis()}). */
+    Map<pdll.sema.ast.Decl, pdll.sema.ast.Decl> moved = Map.of();
 
     record Visit(SyntaxTree tree, List<ChunkRecord> chunks) {}
 
@@ -53,6 +55,17 @@ public final class Reuse {
     /** How many top-level chunks the run that made this analysed. */
     public int analysedChunks() {
         return analysed;
+    }
+
+    /**
+     * Each declaration of the previous run whose chunk this run took over (as it was, or relocated
+     * when it moved) → the declaration this run has for it (the same object when unmoved). Such a
+     * declaration means what the old one meant: everything its analysis read was unchanged. A
+     * declaration of a chunk analysed again is absent. Lets a client keep per-declaration results
+     * across edits (identity keys); never modify it.
+     */
+    public Map<pdll.sema.ast.Decl, pdll.sema.ast.Decl> previousToThis() {
+        return java.util.Collections.unmodifiableMap(moved);
     }
 
     @Override

@@ -38,7 +38,7 @@ public final class PdlGenerator {
     /** Part of a {@code --split-input-file} run: locations name the part, as the reference's do. */
     private final boolean split;
 
-    private PdlGenerator(Analysis analysis, boolean split) {
+    PdlGenerator(Analysis analysis, boolean split) {
         this.analysis = analysis;
         this.split = split;
     }
@@ -84,7 +84,7 @@ public final class PdlGenerator {
 
     // ---- patterns and statements ----------------------------------------------------------------
 
-    private PdlOp pattern(Decl.PatternDecl p) {
+    PdlOp pattern(Decl.PatternDecl p) {
         List<PdlOp> body = new ArrayList<>();
         block = body;
         inRewrite = false;
@@ -92,7 +92,7 @@ public final class PdlGenerator {
         stmt(p.body());
         int benefit = p.benefit() == null ? 0 : p.benefit();
         String head = "pdl.pattern" + (p.name() == null ? "" : " @" + p.name()) + " : benefit(" + benefit + ")";
-        PdlOp op = new PdlOp("pdl.pattern", List.of(), loc(p.range()), List.of(), n -> head, body, true);
+        PdlOp op = new PdlOp("pdl.pattern", List.of(), p.range(), loc(p.range()), List.of(), n -> head, body, true);
         op.props.put("benefit", benefit);
         return op;
     }
@@ -138,7 +138,7 @@ public final class PdlGenerator {
             return;
         }
         List<PdlOp> region = new ArrayList<>();
-        block.add(new PdlOp("pdl.rewrite", List.of(root), loc(at), List.of(), n -> "rewrite " + n.apply(root), region, false));
+        block.add(new PdlOp("pdl.rewrite", List.of(root), at, loc(at), List.of(), n -> "rewrite " + n.apply(root), region, false));
         List<PdlOp> saved = block;
         block = region;
         inRewrite = true;
@@ -297,7 +297,7 @@ public final class PdlGenerator {
             else resultTypes.add(pdlType(c.resultType()));
             String results = resultTypes.isEmpty() ? "" : " : " + String.join(", ", resultTypes);
             String kind = c.rewrite() ? "apply_native_rewrite" : "apply_native_constraint";
-            PdlOp op = new PdlOp("pdl." + kind, args, loc(at), resultTypes, n -> kind + " \"" + c.name() + "\""
+            PdlOp op = new PdlOp("pdl." + kind, args, at, loc(at), resultTypes, n -> kind + " \"" + c.name() + "\""
                     + (args.isEmpty() ? "" : "(" + names(args, n) + " : " + types(args) + ")") + results
                     + (negated ? " {isNegated = true}" : ""), null, false);
             op.props.put("callee", c);
@@ -370,7 +370,7 @@ public final class PdlGenerator {
 
     private PdlValue add(String kind, List<PdlValue> operands, SourceRange at, List<String> resultTypes,
                          Function<Function<PdlValue, String>, String> text) {
-        PdlOp op = new PdlOp(kind, operands, loc(at), resultTypes, text, null, false);
+        PdlOp op = new PdlOp(kind, operands, at, loc(at), resultTypes, text, null, false);
         block.add(op);
         return op.results.isEmpty() ? null : op.result();
     }

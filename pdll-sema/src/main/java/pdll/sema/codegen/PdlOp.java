@@ -12,6 +12,8 @@ import java.util.function.Function;
 public final class PdlOp {
     final List<PdlValue> results = new ArrayList<>();
     final Loc loc;
+    /** The PDLL source the op was generated for (what {@link #loc} names), for editors. */
+    final pdll.sema.ast.SourceRange range;
     final Function<Function<PdlValue, String>, String> text;
     final List<PdlOp> region;
     /** Whether SSA numbering restarts inside (a {@code pdl.pattern} is isolated from above). */
@@ -30,11 +32,12 @@ public final class PdlOp {
         }
     }
 
-    PdlOp(String kind, List<PdlValue> operands, Loc loc, List<String> resultTypes,
+    PdlOp(String kind, List<PdlValue> operands, pdll.sema.ast.SourceRange range, Loc loc, List<String> resultTypes,
           Function<Function<PdlValue, String>, String> text, List<PdlOp> region, boolean isolated) {
         this.kind = kind;
         this.operands = List.copyOf(operands);
         this.loc = loc;
+        this.range = range;
         this.text = text;
         this.region = region;
         this.isolated = isolated;

@@ -17,8 +17,8 @@ import java.util.Set;
  * pre-order and a pattern's region check comes after its ops; the first failure is the result.
  */
 final class PdlVerifier {
-    /** A verifier failure: {@code 'pdl.x' op message} at an op's location. */
-    record Failure(PdlOp.Loc loc, String message) {}
+    /** A verifier failure: {@code 'pdl.x' op message} at an op's location (and the PDLL range it names). */
+    record Failure(PdlOp.Loc loc, pdll.sema.ast.SourceRange range, String message) {}
 
     /** Operations registered in mlir-pdll's context that do not infer their result types and have results. */
     private static final Set<String> REGISTERED_WITHOUT_INFERENCE = Set.of("builtin.unrealized_conversion_cast");
@@ -183,6 +183,6 @@ final class PdlVerifier {
     }
 
     private static Failure fail(PdlOp op, String message) {
-        return new Failure(op.loc, "'" + op.kind + "' op " + message);
+        return new Failure(op.loc, op.range, "'" + op.kind + "' op " + message);
     }
 }

@@ -1,0 +1,150 @@
+package pdll.ide.diagnostics;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+import pdll.ide.analysis.Analysis;
+import pdll.ide.semantic.SemanticSpans;
+import pdll.ide.text.FileSpan;
+import pdll.ide.text.TextRange;
+import pdll.sema.ast.Decl;
+import pdll.sema.ast.SourceRange;
+import pdll.sema.codegen.PatternVerifier;
+
+/**
+ * The PDL verifier's failures (what {@code mlir-pdll -x=mlir} reports as {@code 'pdl.x' op …}
+ * after lowering) as diagnostics of one open document, code {@value #CODE}, at the PDLL the
+ * rejected op was generated from. Like the compiler, only for a document without errors.
+ *
+ * <p>Incremental, so that a keystroke in a large file does not pay for lowering every pattern:
+ * the patterns known to verify are carried from one analysis to the next through the semantic
+ * analysis' reuse map (a pattern whose chunk was reused or relocated means what it meant, so it
+ * still verifies); only the others are lowered, those that failed before first. A check runs for a
+ * time budget and can be resumed ({@link #check}), so the caller can publish after a short first
+ * step and finish later, or abandon it for a newer snapshot. Each pattern of the document is
+ * checked on its own (a failure in every pattern is shown, the compiler shows the first); patterns
+ * of included files are left to those files.
+ *
+ * <p>Must never throw (a generator failure on an unexpected AST costs that pattern its check) and
+ * never report anything for an analysis with errors. Not thread-safe beyond its own lock: one
+ * instance per document, used by the analysis thread.
+ */
+public final class VerifierDiagnostics {
+    public static final String CODE = "pdl-verifier";
+
+    /**
+     * A step of a check: whether every pattern has been checked, the failures found so far, and how
+     * many patterns this step lowered (the cost; what incrementality saves).
+     */
+    public record Progress(boolean complete, List<IdeDiagnostic> diagnostics, int lowered) {}
+
+    /** The analysis the state below describes. */
+    private pdll.sema.analysis.Analysis checked;
+    /** Its patterns in the document, in order. */
+    private List<Decl.PatternDecl> patterns = List.of();
+    private Set<Decl.PatternDecl> verified = identitySet();
+    private Map<Decl.PatternDecl, PatternVerifier.Failure> failed = new IdentityHashMap<>();
+    private final Deque<Decl.PatternDecl> todo = new ArrayDeque<>();
+
+    /**
+     * Checks the patterns of {@code a} not known to verify, until done, {@code budgetNanos} have
+     * passed (at least one pattern is checked) or {@code cancelled}; the next call for the same
+     * analysis goes on where this one stopped.
+     */
+    public synchronized Progress check(Analysis a, long budgetNanos, BooleanSupplier cancelled) {
+        pdll.sema.analysis.Analysis sem = a.semantic();
+        if (sem == null) return new Progress(true, List.of(), 0);
+        if (sem != checked) adopt(a, sem);
+        if (sem.hasErrors()) return new Progress(true, List.of(), 0);
+        long start = System.nanoTime();
+        boolean first = true;
+        int lowered = 0;
+        while (!todo.isEmpty()) {
+            if (!first && (cancelled.getAsBoolean() || System.nanoTime() - start > budgetNanos)) break;
+            first = false;
+            Decl.PatternDecl p = todo.poll();
+            PatternVerifier.Failure f;
+            lowered++;
+            try {
+                f = PatternVerifier.verify(sem, p);
+            } catch (RuntimeException | StackOverflowError e) {
+                f = null; // the compiler would crash too; nothing to show, and no reason to retry
+            }
+            if (f == null) verified.add(p);
+            else failed.put(p, f);
+        }
+        return new Progress(todo.isEmpty(), diagnostics(a), lowered);
+    }
+
+    /** Moves the state to a new analysis: what verified and is reused still does; the rest is to do. */
+    private void adopt(Analysis a, pdll.sema.analysis.Analysis sem) {
+        Map<Decl, Decl> moved = sem.reuse() == null ? Map.of() : sem.reuse().previousToThis();
+        patterns = patterns(a, sem);
+        Set<Decl.PatternDecl> now = identitySet();
+        now.addAll(patterns);
+        Set<Decl.PatternDecl> stillVerified = identitySet();
+        for (Decl.PatternDecl p : verified) {
+            if (moved.getOrDefault(p, p) instanceof Decl.PatternDecl q && now.contains(q)) stillVerified.add(q);
+        }
+        Set<Decl.PatternDecl> wasFailing = identitySet();
+        for (Decl.PatternDecl p : failed.keySet()) {
+            if (moved.getOrDefault(p, p) instanceof Decl.PatternDecl q && now.contains(q)) wasFailing.add(q);
+        }
+        checked = sem;
+        verified = stillVerified;
+        failed = new IdentityHashMap<>();
+        todo.clear();
+        // what failed before first: a step that ends early then still shows it (no flicker)
+        for (Decl.PatternDecl p : patterns) if (wasFailing.contains(p)) todo.add(p);
+        for (Decl.PatternDecl p : patterns) if (!wasFailing.contains(p) && !verified.contains(p)) todo.add(p);
+    }
+
+    private static List<Decl.PatternDecl> patterns(Analysis a, pdll.sema.analysis.Analysis sem) {
+        List<Decl.PatternDecl> out = new ArrayList<>();
+        for (Decl d : sem.module().children()) {
+            if (d instanceof Decl.PatternDecl p && SemanticSpans.inDocument(a, p.range())) out.add(p);
+        }
+        return out;
+    }
+
+    private List<IdeDiagnostic> diagnostics(Analysis a) {
+        if (failed.isEmpty()) return List.of();
+        List<IdeDiagnostic> out = new ArrayList<>();
+        for (Decl.PatternDecl p : patterns) {
+            PatternVerifier.Failure f = failed.get(p);
+            if (f != null) out.add(diagnostic(a, p, f));
+        }
+        return out;
+    }
+
+    /**
+     * At the op's PDLL (the whole expression or name); a failure of the pattern itself at its head
+     * ({@code Pattern Name}, where the compiler's location points); one generated from an included
+     * file at the pattern's head, with the included place as related information.
+     */
+    private static IdeDiagnostic diagnostic(Analysis a, Decl.PatternDecl p, PatternVerifier.Failure f) {
+        SourceRange r = f.range();
+        List<IdeDiagnostic.Related> related = new ArrayList<>();
+        TextRange range;
+        if (r != null && !r.equals(p.range()) && SemanticSpans.inDocument(a, r)) {
+            range = r.end() > r.start() ? new TextRange(r.start(), r.end()) : SyntaxDiagnostics.rangeAt(a.snapshot().tree(), r.start());
+        } else {
+            TextRange keyword = SyntaxDiagnostics.rangeAt(a.snapshot().tree(), p.range().start());
+            range = p.nameRange() != null && SemanticSpans.inDocument(a, p.nameRange())
+                    ? new TextRange(keyword.start(), Math.max(keyword.end(), p.nameRange().end())) : keyword;
+            FileSpan at = r == null || r.equals(p.range()) ? null : SemanticSpans.of(a, r);
+            if (at != null) related.add(new IdeDiagnostic.Related(at, "generated from here"));
+        }
+        return new IdeDiagnostic(range, IdeDiagnostic.Severity.ERROR, f.message(), related, CODE);
+    }
+
+    private static <T> Set<T> identitySet() {
+        return Collections.newSetFromMap(new IdentityHashMap<>());
+    }
+}
