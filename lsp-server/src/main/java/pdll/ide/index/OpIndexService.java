@@ -73,7 +73,7 @@ public final class OpIndexService implements OpIndexes, AutoCloseable {
 
     private OpIndex build(List<Path> includeDirs) {
         try {
-            OpIndex idx = OpIndexBuilder.build(includeDirs, includeDirs, files, dirs, () -> false);
+            OpIndex idx = OpIndexBuilder.build(includeDirs, includeDirs, files, dirs, () -> Thread.currentThread().isInterrupted());
             log.accept("op index: " + idx.size() + " operations of " + idx.dialects().size() + " dialects from "
                     + idx.filesImported() + " of " + idx.filesScanned() + " .td files in " + idx.buildMillis() + " ms");
             return idx;
