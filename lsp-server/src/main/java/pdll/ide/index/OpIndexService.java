@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import pdll.ide.config.IncludeConfig;
@@ -29,12 +29,20 @@ public final class OpIndexService implements OpIndexes, AutoCloseable {
     private final Directories dirs;
     private final Consumer<String> log;
     private final Map<List<Path>, CompletableFuture<OpIndex>> indexes = new ConcurrentHashMap<>();
-    private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
+    /**
+     * One thread, ended when idle: deep TableGen recursion touches many pages of its big stack, and
+     * a parked thread would keep them resident.
+     */
+    private final ThreadPoolExecutor worker = new ThreadPoolExecutor(1, 1, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
         Thread t = new Thread(null, r, "pdll-op-index", STACK_BYTES);
         t.setDaemon(true);
         t.setPriority(Thread.MIN_PRIORITY);
         return t;
     });
+
+    {
+        worker.allowCoreThreadTimeOut(true);
+    }
 
     public OpIndexService(FileAccess files, Directories dirs, Consumer<String> log) {
         this.files = files;
