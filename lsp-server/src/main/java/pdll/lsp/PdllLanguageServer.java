@@ -54,6 +54,8 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     final IncludeConfig config;
     final DocumentStore store;
     final AnalysisService analysis;
+    /** Operations of every .td on a search path (completion and quick fixes for files not included yet). */
+    final pdll.ide.index.OpIndexService opIndex;
     /**
      * Runs requests. Not the common fork-join pool: on a two-core machine that has one thread, and a
      * long request (symbols of a big file) would hold up every completion behind it.
@@ -80,6 +82,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         this.config = new IncludeConfig(files, log::error);
         this.config.update(Settings.EMPTY.over(args));
         this.store = new DocumentStore(files, ParseOptions.DEFAULT);
+        this.opIndex = new pdll.ide.index.OpIndexService(files, files, log::info);
         this.textService = new PdllTextDocumentService(this);
         this.workspaceService = new PdllWorkspaceService(this);
         this.analysis = new AnalysisService(store, new Analyzer(files, config, ParseOptions.DEFAULT), DEFAULT_DEBOUNCE_MS,
@@ -191,6 +194,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     @Override
     public void exit() {
         analysis.close();
+        opIndex.close();
         exit.accept(shutdown ? 0 : 1);
     }
 

@@ -24,7 +24,7 @@ import org.eclipse.lsp4j.CodeActionParams;
 import org.eclipse.lsp4j.Command;
 import org.eclipse.lsp4j.DocumentLinkParams;
 import org.eclipse.lsp4j.WorkspaceEdit;
-import pdll.ide.actions.OpNameFixes;
+import pdll.ide.actions.CodeActions;
 import org.eclipse.lsp4j.InlayHint;
 import org.eclipse.lsp4j.InlayHintKind;
 import org.eclipse.lsp4j.InlayHintParams;
@@ -95,7 +95,7 @@ final class PdllTextDocumentService implements TextDocumentService {
 
     PdllTextDocumentService(PdllLanguageServer server) {
         this.server = server;
-        this.completions = new Completions(server.files);
+        this.completions = new Completions(server.files, server.opIndex);
     }
 
     private PositionEncoding enc() {
@@ -273,6 +273,7 @@ final class PdllTextDocumentService implements TextDocumentService {
         x.setInsertTextFormat(snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText);
         String insert = c.kind() == CompletionItem.Kind.SNIPPET && !snippet ? plain(c.insertText()) : c.insertText();
         x.setTextEdit(Either.forLeft(new TextEdit(Convert.range(lines, c.replace(), enc()), insert)));
+        if (!c.additionalEdits().isEmpty()) x.setAdditionalTextEdits(textEdits(lines, c.additionalEdits()));
         return x;
     }
 
@@ -468,17 +469,22 @@ final class PdllTextDocumentService implements TextDocumentService {
         return withAnalysis(params.getTextDocument(), List.of(), (s, a) -> {
             int offset = params.getRange() == null ? 0 : Convert.offset(s.lines(), params.getRange().getStart(), enc());
             List<Either<Command, CodeAction>> out = new ArrayList<>();
-            for (pdll.ide.actions.CodeAction fix : OpNameFixes.at(a, offset)) {
+            for (pdll.ide.actions.CodeAction fix : CodeActions.at(a, offset, () -> server.opIndex.forSearchPath(a.searchPath()))) {
                 CodeAction x = new CodeAction(fix.title());
                 x.setKind(CodeActionKind.QuickFix);
                 x.setIsPreferred(fix.preferred());
-                x.setEdit(new WorkspaceEdit(java.util.Map.of(s.uri(),
-                        List.of(new TextEdit(Convert.range(s.lines(), fix.range(), enc()), fix.newText())))));
+                x.setEdit(new WorkspaceEdit(java.util.Map.of(s.uri(), textEdits(s.lines(), fix.edits()))));
                 out.add(Either.forRight(x));
             }
             out.addAll(NameFixActions.of(s, a, params, enc()));
             return out;
         });
+    }
+
+    private List<TextEdit> textEdits(LineIndex lines, List<pdll.ide.text.TextEdit> edits) {
+        List<TextEdit> out = new ArrayList<>();
+        for (pdll.ide.text.TextEdit e : edits) out.add(new TextEdit(Convert.range(lines, e.range(), enc()), e.newText()));
+        return out;
     }
 
     @Override

@@ -35,12 +35,16 @@ import pdll.ide.folding.FoldingRange;
 import pdll.ide.folding.FoldingRanges;
 import pdll.ide.hover.HoverInfo;
 import pdll.ide.hover.Hovers;
+import pdll.ide.index.IndexedOp;
+import pdll.ide.index.OpIndex;
+import pdll.ide.index.OpIndexBuilder;
 import pdll.ide.links.DocumentLink;
 import pdll.ide.links.DocumentLinks;
 import pdll.ide.symbols.DocumentSymbol;
 import pdll.ide.symbols.DocumentSymbols;
 import pdll.ide.text.FileSpan;
 import pdll.ide.text.LineIndex;
+import pdll.ide.text.TextEdit;
 import pdll.ide.text.TextRange;
 import pdll.ide.tokens.SemanticToken;
 import pdll.ide.tokens.SemanticTokens;
@@ -64,6 +68,8 @@ class IdeFeaturesTest {
     static final OverlayFiles FILES = new OverlayFiles(MEMORY);
     static final boolean UPDATE = Boolean.getBoolean("pdll.fixtures.update");
     static final Map<String, Map<String, String>> UPDATES = new LinkedHashMap<>();
+    /** A case's files under this directory make it an include dir (searched before MLIR's root). */
+    static final Path FXINC = Path.of("/fxinc");
 
     @TestFactory
     Stream<DynamicTest> completion() {
@@ -123,6 +129,11 @@ class IdeFeaturesTest {
     @TestFactory
     Stream<DynamicTest> codeActions() {
         return cases("actions.test", IdeFeaturesTest::checkCodeActions);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> opIndex() {
+        return cases("index.test", IdeFeaturesTest::checkIndex);
     }
 
     @TestFactory
@@ -198,16 +209,27 @@ class IdeFeaturesTest {
     }
 
     static String checkCompletion(Fixture f, Analysis a) {
+        return checkCompletionWith(f, a, new Completions(FILES));
+    }
+
+    static String checkCompletionWith(Fixture f, Analysis a, Completions completions) {
         StringBuilder sb = new StringBuilder();
         LineIndex lines = a.snapshot().lines();
-        for (CompletionItem c : new Completions(FILES).complete(a, cursor(f))) {
+        for (CompletionItem c : completions.complete(a, cursor(f))) {
             sb.append(c.kind()).append(' ').append(c.label());
             if (!c.detail().isEmpty()) sb.append("  detail=\"").append(c.detail()).append('"');
             if (!c.insertText().equals(c.label())) sb.append("  insert=\"").append(c.insertText()).append('"');
             sb.append("  replaces ").append(range(lines, c.replace())).append(" \"")
-                    .append(lines.text(), c.replace().start(), c.replace().end()).append("\"\n");
+                    .append(lines.text(), c.replace().start(), c.replace().end()).append('"');
+            for (TextEdit e : c.additionalEdits()) sb.append("  +edit ").append(edit(lines, e));
+            sb.append('\n');
         }
         return sb.isEmpty() ? "(none)\n" : sb.toString();
+    }
+
+    /** An edit as {@code range "new text"}, newlines shown as {@code \\n}. */
+    static String edit(LineIndex lines, TextEdit e) {
+        return range(lines, e.range()) + " \"" + e.newText().replace("\n", "\\n") + "\"";
     }
 
     static String checkHover(Fixture f, Analysis a) {
@@ -280,11 +302,20 @@ class IdeFeaturesTest {
     }
 
     static String checkCodeActions(Fixture f, Analysis a) {
+        return renderActions(a, pdll.ide.actions.CodeActions.at(a, cursor(f), () -> OpIndex.EMPTY));
+    }
+
+    /** One line per action: {@code *} when preferred, the title, then each edit. */
+    static String renderActions(Analysis a, List<pdll.ide.actions.CodeAction> actions) {
         StringBuilder sb = new StringBuilder();
         LineIndex lines = a.snapshot().lines();
-        for (pdll.ide.actions.CodeAction c : pdll.ide.actions.OpNameFixes.at(a, cursor(f))) {
-            sb.append(c.preferred() ? "* " : "  ").append(c.title()).append("  replaces ").append(range(lines, c.range()))
-                    .append(" with \"").append(c.newText()).append("\"\n");
+        for (pdll.ide.actions.CodeAction c : actions) {
+            sb.append(c.preferred() ? "* " : "  ").append(c.title());
+            for (TextEdit e : c.edits()) {
+                sb.append("  replaces ").append(range(lines, e.range())).append(" with \"")
+                        .append(e.newText().replace("\n", "\\n")).append('"');
+            }
+            sb.append('\n');
         }
         for (pdll.ide.actions.NameFixes.Fix x : pdll.ide.actions.NameFixes.at(a, cursor(f))) {
             pdll.ide.actions.CodeAction c = x.action();
@@ -292,6 +323,41 @@ class IdeFeaturesTest {
                     .append(" with \"").append(c.newText()).append("\"  fixes: ").append(x.diagnostic()).append('\n');
         }
         return sb.isEmpty() ? "(none)\n" : sb.toString();
+    }
+
+    /**
+     * The op index over the case's {@code /fxinc} files (evaluated on the document's search path):
+     * a case named {@code index…} lists it, {@code completion…} completes and {@code action…} lists
+     * the quick fixes with it.
+     */
+    static String checkIndex(Fixture f, Analysis a) {
+        OpIndex index = buildIndex(List.of(FXINC), a.searchPath().includeDirs());
+        if (f.name().startsWith("completion")) return checkCompletionWith(f, a, new Completions(FILES, sp -> index));
+        if (f.name().startsWith("action")) return renderActions(a, pdll.ide.actions.CodeActions.at(a, cursor(f), () -> index));
+        StringBuilder sb = new StringBuilder();
+        index.dialects().forEach((d, ops) -> {
+            sb.append("dialect ").append(d).append(" -> ").append(index.dialectInclude(d)).append('\n');
+            for (IndexedOp o : ops) {
+                sb.append("  ").append(o.name()).append(" -> ").append(o.include());
+                if (!o.summary().isEmpty()) sb.append("  \"").append(o.summary()).append('"');
+                sb.append('\n');
+            }
+        });
+        return sb.isEmpty() ? "(none)\n" : sb.toString();
+    }
+
+    /** Builds an index on a thread with a big stack, as the server's index thread has. */
+    static OpIndex buildIndex(List<Path> roots, List<Path> includeDirs) {
+        OpIndex[] out = {OpIndex.EMPTY};
+        Thread t = new Thread(null, () -> out[0] = OpIndexBuilder.build(roots, includeDirs, FILES, FILES, () -> false),
+                "test-op-index", 512L << 20);
+        t.start();
+        try {
+            t.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return out[0];
     }
 
     /** The query is the first line of the document, after {@code // query: }. */
@@ -423,6 +489,7 @@ class IdeFeaturesTest {
         MEMORY.put(f.main(), f.text());
         IncludeConfig config = new IncludeConfig(FILES, m -> { });
         List<Path> dirs = new ArrayList<>();
+        if (f.files().keySet().stream().anyMatch(p -> p.startsWith(FXINC))) dirs.add(FXINC);
         if (needsMlir) MLIR.ifPresent(dirs::add);
         config.update(new IncludeSettings(dirs, List.of(), null, false));
         DocumentStore store = new DocumentStore(FILES, ParseOptions.DEFAULT);

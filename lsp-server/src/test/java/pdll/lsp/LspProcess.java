@@ -68,6 +68,18 @@ final class LspProcess implements AutoCloseable {
         return new LspProcess(p, in, out);
     }
 
+    /** The server's resident set in kB (Linux /proc), -1 when unknown. */
+    long residentKb() {
+        try {
+            for (String l : Files.readAllLines(Path.of("/proc/" + process.pid() + "/status"))) {
+                if (l.startsWith("VmRSS:")) return Long.parseLong(l.replaceAll("[^0-9]", ""));
+            }
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+        return -1;
+    }
+
     String stderr() {
         synchronized (stderr) {
             return stderr.toString();

@@ -21,10 +21,17 @@ final class FileLoader implements Includes {
     private final List<Path> read = new ArrayList<>();
     private final List<Path> resolved = new ArrayList<>();
     private final IncludePath includePath;
+    /** Null: every file is parsed afresh (one-off bulk evaluations must not fill the shared cache). */
+    private final ParseCache cache;
 
     FileLoader(TableGenOptions options, Set<String> defines) {
+        this(options, defines, ParseCache.SHARED);
+    }
+
+    FileLoader(TableGenOptions options, Set<String> defines, ParseCache cache) {
         this.options = options;
         this.defines = defines;
+        this.cache = cache;
         this.includePath = new IncludePath(options.workingDir(), options.includeDirs());
     }
 
@@ -65,7 +72,10 @@ final class FileLoader implements Includes {
         read.add(Path.of(displayName));
         Path abs = path.toAbsolutePath().normalize();
         resolved.add(abs);
-        return ParseCache.SHARED.parse(displayName, abs.toString(), stamp,
-                () -> options.files().read(path).orElse(""), defines);
+        if (cache == null) {
+            return pdll.tablegen.syntax.TdSyntax.parse(pdll.tablegen.source.SourceFile.of(displayName,
+                    options.files().read(path).orElse("")), defines);
+        }
+        return cache.parse(displayName, abs.toString(), stamp, () -> options.files().read(path).orElse(""), defines);
     }
 }

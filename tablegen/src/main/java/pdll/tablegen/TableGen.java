@@ -32,8 +32,21 @@ public final class TableGen {
 
     /** Evaluates on the calling thread (callers that already run on a big stack). */
     public static Evaluation evaluateHere(Path mainFile, TableGenOptions options) {
+        return evaluateHere(mainFile, options, ParseCache.SHARED);
+    }
+
+    /**
+     * Evaluates on the calling thread without the shared parse cache: for one-off bulk evaluations
+     * (an index over a whole include root), whose parsed files would otherwise stay in the cache,
+     * one entry per file and macro set, hundreds of megabytes for MLIR's include root.
+     */
+    public static Evaluation evaluateUncached(Path mainFile, TableGenOptions options) {
+        return evaluateHere(mainFile, options, null);
+    }
+
+    private static Evaluation evaluateHere(Path mainFile, TableGenOptions options, ParseCache cache) {
         Set<String> defines = new LinkedHashSet<>(options.defines());
-        FileLoader loader = new FileLoader(options, defines);
+        FileLoader loader = new FileLoader(options, defines, cache);
         Evaluator evaluator = new Evaluator(loader);
         List<Diagnostic> diags = new ArrayList<>();
         try {

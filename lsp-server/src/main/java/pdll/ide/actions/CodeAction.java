@@ -1,6 +1,11 @@
 package pdll.ide.actions;
 
-import pdll.ide.text.TextRange;
+import java.util.List;
+import pdll.ide.text.TextEdit;
 
-/** A quick fix: replace {@code range} of the document with {@code newText}. */
-public record CodeAction(String title, TextRange range, String newText, boolean preferred) {}
+/** A quick fix: the edits of the document it makes (non-overlapping, in document order). */
+public record CodeAction(String title, List<TextEdit> edits, boolean preferred) {
+    public CodeAction {
+        edits = List.copyOf(edits);
+    }
+}

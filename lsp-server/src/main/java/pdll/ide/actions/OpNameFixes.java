@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.syntax.OpNameAt;
+import pdll.ide.text.TextEdit;
 import pdll.sema.ods.OdsOperation;
 
 /**
@@ -29,7 +30,8 @@ public final class OpNameFixes {
         scored.sort(Comparator.comparingInt(Scored::distance).thenComparing(Scored::name));
         List<CodeAction> out = new ArrayList<>();
         for (int i = 0; i < Math.min(3, scored.size()); i++) {
-            out.add(new CodeAction("Did you mean `" + scored.get(i).name() + "`?", f.range(), scored.get(i).name(), i == 0));
+            out.add(new CodeAction("Did you mean `" + scored.get(i).name() + "`?",
+                    List.of(new TextEdit(f.range(), scored.get(i).name())), i == 0));
         }
         return out;
     }

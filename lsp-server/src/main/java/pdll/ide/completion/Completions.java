@@ -3,6 +3,7 @@ package pdll.ide.completion;
 import java.util.List;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.files.Directories;
+import pdll.ide.index.OpIndexes;
 
 /**
  * The completion feature: include paths inside an {@code #include} string, else operation names
@@ -12,15 +13,22 @@ import pdll.ide.files.Directories;
  */
 public final class Completions {
     private final Directories dirs;
+    private final OpIndexes indexes;
 
     public Completions(Directories dirs) {
+        this(dirs, OpIndexes.NONE);
+    }
+
+    /** With the op index of each document's search path (operations of files not included yet). */
+    public Completions(Directories dirs, OpIndexes indexes) {
         this.dirs = dirs;
+        this.indexes = indexes;
     }
 
     public List<CompletionItem> complete(Analysis a, int offset) {
         List<CompletionItem> inc = IncludeCompletion.complete(a, offset, dirs);
         if (!inc.isEmpty()) return inc;
-        List<CompletionItem> ops = OpNameCompletion.complete(a, offset);
+        List<CompletionItem> ops = OpNameCompletion.complete(a, offset, () -> indexes.forSearchPath(a.searchPath()));
         if (!ops.isEmpty()) return ops;
         List<CompletionItem> attrs = AttributeCompletion.complete(a, offset);
         if (attrs != null) return attrs;

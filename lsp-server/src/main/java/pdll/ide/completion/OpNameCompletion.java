@@ -3,9 +3,14 @@ package pdll.ide.completion;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import pdll.ide.analysis.Analysis;
+import pdll.ide.index.IncludeEdit;
+import pdll.ide.index.IndexedOp;
+import pdll.ide.index.OpIndex;
 import pdll.ide.syntax.TokenCursor;
 import pdll.ide.syntax.TokenCursor.AbsToken;
+import pdll.ide.text.TextEdit;
 import pdll.ide.text.TextRange;
 import pdll.sema.ods.OdsOperation;
 import pdll.syntax.TokenKind;
@@ -15,12 +20,20 @@ import pdll.syntax.TokenKind;
  * the document's includes: dialect names right after {@code <} (also with a partly typed name),
  * and after {@code dialect.} the operations of that dialect (also with a partly typed name, and for
  * names with several dots such as {@code llvm.intr.memcpy}). Items replace the word at the cursor.
+ * With an op index, the dialects and operations of {@code .td} files the document does not include
+ * follow (sorted after the others), each carrying the edit that adds the {@code #include}; the
+ * items of the included ODS never change.
  * Works on tokens, so it also works while the surrounding pattern does not parse.
  */
 public final class OpNameCompletion {
     private OpNameCompletion() {}
 
     public static List<CompletionItem> complete(Analysis a, int offset) {
+        return complete(a, offset, () -> OpIndex.EMPTY);
+    }
+
+    /** {@code indexOf} is asked only inside {@code op<...>} (asking may start building the index). */
+    public static List<CompletionItem> complete(Analysis a, int offset, Supplier<OpIndex> indexOf) {
         if (TokenCursor.insideCommentOrLiteral(a.snapshot().tree(), offset)) return List.of();
         TokenCursor tc = TokenCursor.around(a.snapshot().tree(), offset);
         AbsToken word = tc.wordAt(offset);
@@ -48,23 +61,46 @@ public final class OpNameCompletion {
         }
         if (word != null && !path.isEmpty() && word.start() != path.get(path.size() - 1).end()) return List.of();
         int cursorEnd = word != null ? word.end() : offset;
+        OpIndex index = indexOf.get();
         Map<String, List<OdsOperation>> dialects = a.ods().dialects();
         List<CompletionItem> out = new ArrayList<>();
         if (path.isEmpty()) {
             TextRange r = new TextRange(word != null ? word.start() : offset, cursorEnd);
             dialects.forEach((d, ops) -> out.add(new CompletionItem(d, CompletionItem.Kind.DIALECT,
                     ops.size() + (ops.size() == 1 ? " operation" : " operations"), "", d, r, d)));
+            index.dialects().forEach((d, ops) -> {
+                if (dialects.containsKey(d)) return;
+                String inc = index.dialectInclude(d);
+                out.add(new CompletionItem(d, CompletionItem.Kind.DIALECT, "not included: " + inc,
+                        ops.size() + (ops.size() == 1 ? " operation" : " operations") + "; accepting adds `#include \"" + inc + "\"`",
+                        d, r, NOT_INCLUDED + d, edits(a, inc)));
+            });
             return out;
         }
+        if (path.size() < 2) return List.of();
         String dialect = path.get(0).text();
-        List<OdsOperation> ops = dialects.get(dialect);
-        if (ops == null || path.size() < 2) return List.of();
+        List<OdsOperation> ops = dialects.getOrDefault(dialect, List.of());
         int start = path.get(1).end();
         TextRange r = new TextRange(start, Math.max(start, cursorEnd));
         for (OdsOperation o : ops) {
             String rest = o.name().substring(dialect.length() + 1);
             out.add(new CompletionItem(rest, CompletionItem.Kind.OPERATION, o.summary(), "", rest, r, rest));
         }
+        // operations the includes do not define (a dialect not included, or one split over several files)
+        for (IndexedOp o : index.dialects().getOrDefault(dialect, List.of())) {
+            if (a.ods().lookupOperation(o.name()) != null || o.name().length() <= dialect.length() + 1) continue;
+            String rest = o.name().substring(dialect.length() + 1);
+            out.add(new CompletionItem(rest, CompletionItem.Kind.OPERATION, o.summary(),
+                    "Not included yet: accepting adds `#include \"" + o.include() + "\"`", rest, r, NOT_INCLUDED + rest,
+                    edits(a, o.include())));
+        }
         return out;
+    }
+
+    /** Sorts items that need an include after those the document already has. */
+    static final String NOT_INCLUDED = "~";
+
+    private static List<TextEdit> edits(Analysis a, String include) {
+        return IncludeEdit.insert(a, include).map(List::of).orElse(List.of());
     }
 }

@@ -1,0 +1,98 @@
+package pdll.ide.index;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import pdll.ide.config.IncludeConfig;
+import pdll.ide.files.Directories;
+import pdll.tablegen.source.FileAccess;
+
+/**
+ * The op indexes of the server, one per distinct list of include dirs, shared by every document.
+ * The first request for a list starts its build on the single low-priority {@code pdll-op-index}
+ * thread and answers {@link OpIndex#EMPTY} until it is done, so a request never waits for a build.
+ * An index is built once and not refreshed (a {@code .td} added later is found after a restart).
+ * Keeps at most {@link #MAX_INDEXES} lists; must never keep TableGen records (see {@link OpIndexBuilder}).
+ */
+public final class OpIndexService implements OpIndexes, AutoCloseable {
+    static final int MAX_INDEXES = 4;
+    /** TableGen recursion is deep on real ODS (the evaluation thread of {@code TableGen} uses the same). */
+    private static final long STACK_BYTES = 512L << 20;
+
+    private final FileAccess files;
+    private final Directories dirs;
+    private final Consumer<String> log;
+    private final Map<List<Path>, CompletableFuture<OpIndex>> indexes = new ConcurrentHashMap<>();
+    /**
+     * One thread, ended when idle: deep TableGen recursion touches many pages of its big stack, and
+     * a parked thread would keep them resident.
+     */
+    private final ThreadPoolExecutor worker = new ThreadPoolExecutor(1, 1, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
+        Thread t = new Thread(null, r, "pdll-op-index", STACK_BYTES);
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        return t;
+    });
+
+    {
+        worker.allowCoreThreadTimeOut(true);
+    }
+
+    public OpIndexService(FileAccess files, Directories dirs, Consumer<String> log) {
+        this.files = files;
+        this.dirs = dirs;
+        this.log = log;
+    }
+
+    @Override
+    public OpIndex forSearchPath(IncludeConfig.SearchPath sp) {
+        CompletableFuture<OpIndex> f = future(sp);
+        return f != null && f.isDone() && !f.isCompletedExceptionally() ? f.join() : OpIndex.EMPTY;
+    }
+
+    /** Waits (at most {@code timeoutMillis}) for the index of a search path (tests, measurements). */
+    public OpIndex await(IncludeConfig.SearchPath sp, long timeoutMillis) {
+        CompletableFuture<OpIndex> f = future(sp);
+        if (f == null) return OpIndex.EMPTY;
+        try {
+            return f.get(timeoutMillis, TimeUnit.MILLISECONDS);
+        } catch (Exception e) {
+            return OpIndex.EMPTY;
+        }
+    }
+
+    private CompletableFuture<OpIndex> future(IncludeConfig.SearchPath sp) {
+        if (sp == null || sp.includeDirs().isEmpty()) return null;
+        List<Path> key = List.copyOf(sp.includeDirs());
+        CompletableFuture<OpIndex> f = indexes.get(key);
+        if (f != null) return f;
+        if (indexes.size() >= MAX_INDEXES) {
+            // settings changed several times: forget built indexes of older lists
+            indexes.entrySet().removeIf(e -> e.getValue().isDone());
+        }
+        return indexes.computeIfAbsent(key, k -> CompletableFuture.supplyAsync(() -> build(k), worker));
+    }
+
+    private OpIndex build(List<Path> includeDirs) {
+        try {
+            OpIndex idx = OpIndexBuilder.build(includeDirs, includeDirs, files, dirs, () -> Thread.currentThread().isInterrupted());
+            log.accept("op index: " + idx.size() + " operations of " + idx.dialects().size() + " dialects from "
+                    + idx.filesImported() + " of " + idx.filesScanned() + " .td files in " + idx.buildMillis() + " ms");
+            return idx;
+        } catch (RuntimeException | Error e) {
+            log.accept("op index failed: " + e);
+            return OpIndex.EMPTY;
+        }
+    }
+
+    @Override
+    public void close() {
+        worker.shutdownNow();
+    }
+}

@@ -1,0 +1,76 @@
+package pdll.ide;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import pdll.ide.analysis.Analysis;
+import pdll.ide.analysis.Analyzer;
+import pdll.ide.config.IncludeConfig;
+import pdll.ide.config.IncludeSettings;
+import pdll.ide.files.MemoryFiles;
+import pdll.ide.index.IncludeEdit;
+import pdll.ide.index.OpIndex;
+import pdll.ide.index.OpIndexService;
+import pdll.ide.text.TextEdit;
+import pdll.ide.workspace.DocumentStore;
+import pdll.syntax.ParseOptions;
+import pdll.tablegen.MlirIncludeRoot;
+
+/** The op index service (built once in the background, never blocking) and the include edit. */
+class OpIndexTest {
+    static final Optional<Path> MLIR = MlirIncludeRoot.discover();
+
+    private static Analysis analyze(MemoryFiles files, List<Path> dirs, String text) {
+        IncludeConfig config = new IncludeConfig(files, m -> { });
+        config.update(new IncludeSettings(dirs, List.of(), null, false));
+        var s = new DocumentStore(new pdll.ide.files.OverlayFiles(files), ParseOptions.DEFAULT).open("file:///w/main.pdll", 1, text);
+        return new Analyzer(files, config, ParseOptions.DEFAULT).analyze(s, () -> false);
+    }
+
+    @Test
+    void includeEditNeverDuplicatesAnInclude() {
+        MemoryFiles files = new MemoryFiles();
+        // the include does not resolve (so its ops are unknown), but it is written: no second copy
+        Analysis a = analyze(files, List.of(), "#include \"x/XOps.td\"\nPattern {}\n");
+        assertEquals(Optional.empty(), IncludeEdit.insert(a, "x/XOps.td"));
+        assertEquals(Optional.of(new TextEdit(new pdll.ide.text.TextRange(21, 21), "#include \"y/YOps.td\"\n")),
+                IncludeEdit.insert(a, "y/YOps.td"));
+        Analysis none = analyze(files, List.of(), "Pattern {}\n");
+        assertEquals(0, IncludeEdit.insert(none, "y/YOps.td").orElseThrow().range().start());
+    }
+
+    @Test
+    void serviceAnswersAtOnceAndBuildsOncePerIncludeDirs() throws Exception {
+        assumeTrue(MLIR.isPresent(), "no MLIR include root: install libmlir-22-dev to run this test");
+        MemoryFiles files = new MemoryFiles(pdll.tablegen.source.FileAccess.DISK);
+        files.put("/inc/q/QOps.td", "include \"mlir/IR/OpBase.td\"\n"
+                + "def Q_Dialect : Dialect { let name = \"q\"; }\n"
+                + "def Q_GoOp : Op<Q_Dialect, \"go\"> { let summary = \"goes\"; }\n");
+        List<String> log = new ArrayList<>();
+        try (OpIndexService service = new OpIndexService(files, files, log::add)) {
+            IncludeConfig.SearchPath sp = new IncludeConfig.SearchPath(Path.of("/w"), List.of(Path.of("/inc")), List.of());
+            long t0 = System.nanoTime();
+            OpIndex first = service.forSearchPath(sp);
+            assertTrue((System.nanoTime() - t0) / 1_000_000 < 50, "the first request must not wait for the build");
+            assertSame(OpIndex.EMPTY, first);
+            // without OpBase.td on the path the file does not import: the index is empty but built
+            OpIndex built = service.await(sp, 60_000);
+            assertEquals(0, built.size());
+            IncludeConfig.SearchPath withMlir = new IncludeConfig.SearchPath(Path.of("/w"),
+                    List.of(Path.of("/inc"), MLIR.get()), List.of());
+            assertSame(OpIndex.EMPTY, service.forSearchPath(withMlir)); // another list: another build (all of MLIR's root)
+            OpIndex full = service.await(withMlir, 120_000);
+            assertEquals("q/QOps.td", full.lookup("q.go").include());
+            assertEquals("mlir/Dialect/Arith/IR/ArithOps.td", full.lookup("arith.addi").include());
+            assertSame(full, service.forSearchPath(withMlir)); // built once, shared
+            assertEquals(2, log.stream().filter(l -> l.startsWith("op index:")).count(), log.toString());
+        }
+    }
+}
