@@ -32,11 +32,12 @@ final class NameFixActions {
                 : params.getContext().getDiagnostics();
         List<Either<Command, CodeAction>> out = new ArrayList<>();
         for (NameFixes.Fix f : NameFixes.at(a, start, Math.max(start, end))) {
-            Range range = Convert.range(s.lines(), f.action().range(), enc);
+            pdll.ide.text.TextEdit edit = f.action().edits().get(0);
+            Range range = Convert.range(s.lines(), edit.range(), enc);
             CodeAction x = new CodeAction(f.action().title());
             x.setKind(CodeActionKind.QuickFix);
             x.setIsPreferred(f.action().preferred());
-            x.setEdit(new WorkspaceEdit(java.util.Map.of(s.uri(), List.of(new TextEdit(range, f.action().newText())))));
+            x.setEdit(new WorkspaceEdit(java.util.Map.of(s.uri(), List.of(new TextEdit(range, edit.newText())))));
             List<Diagnostic> fixed = new ArrayList<>();
             for (Diagnostic d : context) {
                 if (range.equals(d.getRange()) && f.diagnostic().equals(text(d))) fixed.add(d);

@@ -302,12 +302,26 @@ class IdeFeaturesTest {
     }
 
     static String checkCodeActions(Fixture f, Analysis a) {
-        return renderActions(a, pdll.ide.actions.CodeActions.at(a, cursor(f), () -> OpIndex.EMPTY));
+        StringBuilder sb = new StringBuilder();
+        appendActions(sb, a, pdll.ide.actions.CodeActions.at(a, cursor(f), () -> OpIndex.EMPTY));
+        LineIndex lines = a.snapshot().lines();
+        for (pdll.ide.actions.NameFixes.Fix x : pdll.ide.actions.NameFixes.at(a, cursor(f))) {
+            pdll.ide.actions.CodeAction c = x.action();
+            TextEdit e = c.edits().get(0);
+            sb.append(c.preferred() ? "* " : "  ").append(c.title()).append("  replaces ").append(range(lines, e.range()))
+                    .append(" with \"").append(e.newText()).append("\"  fixes: ").append(x.diagnostic()).append('\n');
+        }
+        return sb.isEmpty() ? "(none)\n" : sb.toString();
     }
 
     /** One line per action: {@code *} when preferred, the title, then each edit. */
     static String renderActions(Analysis a, List<pdll.ide.actions.CodeAction> actions) {
         StringBuilder sb = new StringBuilder();
+        appendActions(sb, a, actions);
+        return sb.isEmpty() ? "(none)\n" : sb.toString();
+    }
+
+    private static void appendActions(StringBuilder sb, Analysis a, List<pdll.ide.actions.CodeAction> actions) {
         LineIndex lines = a.snapshot().lines();
         for (pdll.ide.actions.CodeAction c : actions) {
             sb.append(c.preferred() ? "* " : "  ").append(c.title());
@@ -317,12 +331,6 @@ class IdeFeaturesTest {
             }
             sb.append('\n');
         }
-        for (pdll.ide.actions.NameFixes.Fix x : pdll.ide.actions.NameFixes.at(a, cursor(f))) {
-            pdll.ide.actions.CodeAction c = x.action();
-            sb.append(c.preferred() ? "* " : "  ").append(c.title()).append("  replaces ").append(range(lines, c.range()))
-                    .append(" with \"").append(c.newText()).append("\"  fixes: ").append(x.diagnostic()).append('\n');
-        }
-        return sb.isEmpty() ? "(none)\n" : sb.toString();
     }
 
     /**

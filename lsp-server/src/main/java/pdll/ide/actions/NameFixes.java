@@ -82,7 +82,7 @@ public final class NameFixes {
         pdll.ide.text.TextRange range = new pdll.ide.text.TextRange(r.start(), r.end());
         for (int i = 0; i < Math.min(3, scored.size()); i++) {
             String n = scored.get(i).name();
-            out.add(new Fix(new CodeAction("Did you mean `" + n + "`?", range, n, i == 0), message));
+            out.add(new Fix(new CodeAction("Did you mean `" + n + "`?", List.of(new pdll.ide.text.TextEdit(range, n)), i == 0), message));
         }
         return out;
     }
