@@ -27,7 +27,7 @@ public final class CppGenerator {
     }
 
     public static PdlGenerator.Result generate(Analysis analysis, boolean split) {
-        PdlGenerator.Lowered l = PdlGenerator.lower(analysis, split);
+        PdlGenerator.Lowered l = PdlGenerator.lowerForInlinePrinting(analysis, split);
         if (l.failure() != null) return new PdlGenerator.Result(null, l.failure());
         List<List<Decl.CallableDecl>> used = new ArrayList<>();
         Set<Decl.CallableDecl> all = Collections.newSetFromMap(new IdentityHashMap<>());

@@ -82,6 +82,39 @@ public final class PdlGenerator {
                 failure.map(f -> f.loc() + ": error: " + f.message()).orElse(null));
     }
 
+    /**
+     * {@link #lower} on all cores, for output without attribute aliases ({@code -x=cpp}): a
+     * pattern's PDL depends only on that pattern, what it calls and the ODS context (see
+     * {@link PatternVerifier}), so contiguous batches of patterns are lowered and verified by
+     * generators of their own and the first failure is the first failing batch's. The attribute
+     * alias numbering of {@code -x=mlir} depends on the order of first use across the module, so
+     * the returned literals are only those of the first batch and must not be printed. Small
+     * files stay on this thread.
+     */
+    static Lowered lowerForInlinePrinting(Analysis analysis, boolean split) {
+        List<Decl.PatternDecl> decls = new ArrayList<>();
+        for (Decl d : analysis.module().children()) if (d instanceof Decl.PatternDecl p) decls.add(p);
+        int cores = Runtime.getRuntime().availableProcessors();
+        if (decls.size() < 256 || cores < 2) return lower(analysis, split);
+        int batches = Math.min(cores * 4, decls.size() / 64);
+        record Batch(List<PdlOp> patterns, String failure, MlirLiterals literals) {}
+        List<Batch> done = java.util.stream.IntStream.range(0, batches).parallel().mapToObj(b -> {
+            PdlGenerator g = new PdlGenerator(analysis, split);
+            List<PdlOp> out = new ArrayList<>();
+            for (int i = b * decls.size() / batches; i < (b + 1) * decls.size() / batches; i++) out.add(g.pattern(decls.get(i)));
+            String failure = PdlVerifier.verify(out).map(f -> f.loc() + ": error: " + f.message()).orElse(null);
+            return new Batch(out, failure, g.literals);
+        }).toList();
+        List<PdlOp> patterns = new ArrayList<>(decls.size());
+        String failure = null;
+        for (Batch b : done) {
+            patterns.addAll(b.patterns());
+            if (failure == null) failure = b.failure();
+        }
+        PdlOp.Loc moduleLoc = new PdlGenerator(analysis, split).loc(analysis.module().range());
+        return new Lowered(moduleLoc, decls, patterns, done.get(0).literals(), failure);
+    }
+
     // ---- patterns and statements ----------------------------------------------------------------
 
     PdlOp pattern(Decl.PatternDecl p) {
