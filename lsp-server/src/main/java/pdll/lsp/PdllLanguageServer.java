@@ -73,6 +73,10 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     private volatile boolean shutdown;
     /** Whether the client takes snippets in completion items (else they are sent as plain text). */
     volatile boolean snippets;
+    /** When the editor last changed a document: the op index builds in the pauses (see EditorActivity). */
+    final pdll.ide.workspace.EditorActivity activity = new pdll.ide.workspace.EditorActivity();
+    /** How long the typing must pause before the op index imports its next file. */
+    static final long INDEX_QUIET_MS = 300;
 
     public PdllLanguageServer(ServerArgs args, Log log, FileAccess base, IntConsumer exit) {
         this.args = args;
@@ -82,7 +86,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         this.config = new IncludeConfig(files, log::error);
         this.config.update(Settings.EMPTY.over(args));
         this.store = new DocumentStore(files, ParseOptions.DEFAULT);
-        this.opIndex = new pdll.ide.index.OpIndexService(files, files, log::info);
+        this.opIndex = new pdll.ide.index.OpIndexService(files, files, log::info, () -> activity.awaitQuiet(INDEX_QUIET_MS));
         this.textService = new PdllTextDocumentService(this);
         this.workspaceService = new PdllWorkspaceService(this);
         this.analysis = new AnalysisService(store, new Analyzer(files, config, ParseOptions.DEFAULT), DEFAULT_DEBOUNCE_MS,

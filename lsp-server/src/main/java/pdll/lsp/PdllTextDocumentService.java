@@ -109,6 +109,7 @@ final class PdllTextDocumentService implements TextDocumentService {
         var doc = params.getTextDocument();
         if (doc == null || doc.getUri() == null || doc.getText() == null) return;
         server.store.open(doc.getUri(), doc.getVersion(), doc.getText());
+        server.activity.touch();
         server.log.verbose("opened " + doc.getUri() + " v" + doc.getVersion());
         server.analysis.scheduleDiagnostics(doc.getUri());
     }
@@ -117,6 +118,7 @@ final class PdllTextDocumentService implements TextDocumentService {
     public void didChange(DidChangeTextDocumentParams params) {
         var id = params.getTextDocument();
         if (id == null || id.getUri() == null || params.getContentChanges() == null) return;
+        server.activity.touch();
         List<ContentChange> changes = new ArrayList<>();
         for (TextDocumentContentChangeEvent e : params.getContentChanges()) {
             if (e == null) continue;

@@ -47,6 +47,15 @@ public final class OpIndexBuilder {
      */
     public static OpIndex build(List<Path> scanRoots, List<Path> includeDirs, FileAccess files, Directories dirs,
                                 BooleanSupplier cancelled) {
+        return build(scanRoots, includeDirs, files, dirs, cancelled, () -> { });
+    }
+
+    /**
+     * @param pace runs before each import; the server's waits for a pause in the typing, so that
+     *     the build never slows a keystroke's analysis
+     */
+    public static OpIndex build(List<Path> scanRoots, List<Path> includeDirs, FileAccess files, Directories dirs,
+                                BooleanSupplier cancelled, Runnable pace) {
         long t0 = System.nanoTime();
         List<TdFile> found = list(scanRoots, dirs);
         record Candidate(String include, int opCount, boolean home) {}
@@ -64,6 +73,8 @@ public final class OpIndexBuilder {
                 continue;
             }
             if (text == null || !mayDefineOps(text)) continue;
+            pace.run();
+            if (cancelled.getAsBoolean()) throw new CancellationException("op index no longer needed");
             List<OdsOperation> ops = importAlone(f, includeDirs, files);
             if (ops.isEmpty()) continue;
             imported++;

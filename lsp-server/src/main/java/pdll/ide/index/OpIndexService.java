@@ -16,7 +16,8 @@ import pdll.tablegen.source.FileAccess;
 /**
  * The op indexes of the server, one per distinct list of include dirs, shared by every document.
  * The first request for a list starts its build on the single low-priority {@code pdll-op-index}
- * thread and answers {@link OpIndex#EMPTY} until it is done, so a request never waits for a build.
+ * thread and answers {@link OpIndex#EMPTY} until it is done, so a request never waits for a build;
+ * the build itself imports a file only after a pause in the typing (the {@code pace} hook).
  * An index is built once and not refreshed (a {@code .td} added later is found after a restart).
  * Keeps at most {@link #MAX_INDEXES} lists; must never keep TableGen records (see {@link OpIndexBuilder}).
  */
@@ -44,10 +45,18 @@ public final class OpIndexService implements OpIndexes, AutoCloseable {
         worker.allowCoreThreadTimeOut(true);
     }
 
+    /** Runs before each file the build imports (the server: wait for a pause in the typing). */
+    private final Runnable pace;
+
     public OpIndexService(FileAccess files, Directories dirs, Consumer<String> log) {
+        this(files, dirs, log, () -> { });
+    }
+
+    public OpIndexService(FileAccess files, Directories dirs, Consumer<String> log, Runnable pace) {
         this.files = files;
         this.dirs = dirs;
         this.log = log;
+        this.pace = pace;
     }
 
     @Override
@@ -81,7 +90,7 @@ public final class OpIndexService implements OpIndexes, AutoCloseable {
 
     private OpIndex build(List<Path> includeDirs) {
         try {
-            OpIndex idx = OpIndexBuilder.build(includeDirs, includeDirs, files, dirs, () -> Thread.currentThread().isInterrupted());
+            OpIndex idx = OpIndexBuilder.build(includeDirs, includeDirs, files, dirs, () -> Thread.currentThread().isInterrupted(), pace);
             log.accept("op index: " + idx.size() + " operations of " + idx.dialects().size() + " dialects from "
                     + idx.filesImported() + " of " + idx.filesScanned() + " .td files in " + idx.buildMillis() + " ms");
             return idx;

@@ -63,6 +63,17 @@ public final class AnalysisService implements AutoCloseable {
         return t;
     });
 
+    /**
+     * Indexes the semantic model of a published analysis for queries (hover, definition, ...) off
+     * the analysis thread, so that neither the diagnostics nor the next keystroke wait for it;
+     * a query that comes first builds it itself. Only the latest snapshot of a document is indexed.
+     */
+    private final java.util.concurrent.ExecutorService indexer = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "pdll-model-index");
+        t.setDaemon(true);
+        return t;
+    });
+
     public AnalysisService(DocumentStore store, Analyzer analyzer, long debounceMillis,
                            BiConsumer<Snapshot, List<IdeDiagnostic>> publish, Consumer<String> log) {
         this.store = store;
@@ -183,6 +194,11 @@ public final class AnalysisService implements AutoCloseable {
             // with errors this only carries the verified patterns over to the analysis (no lowering)
             VerifierDiagnostics.Progress first = verifier.check(a, clean ? VERIFIER_STEP_NANOS : 0, () -> store.get(uri) != s);
             publish.accept(s, clean ? with(diags, first.diagnostics()) : diags);
+            if (a.model() != null) {
+                indexer.execute(() -> {
+                    if (store.get(uri) == s) a.model().prepare();
+                });
+            }
             if (clean && !first.complete()) worker.execute(() -> finishVerifier(s, a, verifier, diags, first.diagnostics()));
         } catch (CancellationException e) {
             // stale: the run for the newer version publishes
@@ -217,5 +233,6 @@ public final class AnalysisService implements AutoCloseable {
     public void close() {
         worker.shutdownNow();
         timer.shutdownNow();
+        indexer.shutdownNow();
     }
 }

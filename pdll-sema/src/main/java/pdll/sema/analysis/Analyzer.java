@@ -116,17 +116,21 @@ public final class Analyzer {
     public static Analysis analyze(SyntaxTree tree, AnalysisOptions options, Analysis previous) {
         Analyzer a = new Analyzer(options, previous);
         a.file(tree);
-        if (options.extraWarnings()) ExtraWarnings.check(a.moduleDecls, a.s);
+        Map<Decl, List<SemaDiagnostic>> warnings = new IdentityHashMap<>();
+        if (options.extraWarnings()) {
+            ExtraWarnings.check(a.moduleDecls, a.s, a.reused == null ? Map.of() : a.reused.extraWarnings, a.moved, warnings);
+        }
         Session s = a.s;
         SourceRange moduleRange = new SourceRange(tree.fileName(), firstToken(tree), tree.text().length());
         return new Analysis(new Module(List.copyOf(a.moduleDecls), moduleRange), List.copyOf(s.diagnostics),
                 s.files, s.ods, List.copyOf(s.uses),
                 List.copyOf(s.moduleScope.local()), Map.copyOf(s.includedAt),
-                Map.copyOf(s.tdIncludedAt), List.copyOf(s.dependencies), a.reuseState(options));
+                Map.copyOf(s.tdIncludedAt), List.copyOf(s.dependencies), a.reuseState(options, warnings));
     }
 
-    private Reuse reuseState(AnalysisOptions options) {
+    private Reuse reuseState(AnalysisOptions options, Map<Decl, List<SemaDiagnostic>> warnings) {
         Reuse r = new Reuse(options.workingDir(), options.includeDirs(), visits, List.copyOf(s.imports));
+        r.extraWarnings = warnings;
         r.reused = reusedChunks;
         r.relocated = relocatedChunks;
         r.analysed = analysedChunks;

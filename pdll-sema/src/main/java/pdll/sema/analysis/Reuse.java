@@ -27,6 +27,8 @@ public final class Reuse {
     int analysed;
     /** The previous run's module declarations → this run's for them (see {@link #previousToThis()}). */
     Map<pdll.sema.ast.Decl, pdll.sema.ast.Decl> moved = Map.of();
+    /** Our extra warnings of each pattern of this run (see {@code ExtraWarnings.check}). */
+    Map<pdll.sema.ast.Decl, List<pdll.sema.diag.SemaDiagnostic>> extraWarnings = Map.of();
 
     record Visit(SyntaxTree tree, List<ChunkRecord> chunks) {}
 

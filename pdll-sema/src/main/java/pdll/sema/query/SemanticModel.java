@@ -37,15 +37,44 @@ public final class SemanticModel {
     public record ExpectedOperand(String operation, OdsOperation ods, int index, OdsValue group) {}
 
     private final Analysis analysis;
-    private final List<Occurrence> occurrences = new ArrayList<>();
-    private final List<Expr> expressions = new ArrayList<>();
+
+    /** The names and typed expressions of the whole AST, in walk order. */
+    private record Index(List<Occurrence> occurrences, List<Expr> expressions) {}
+
+    /**
+     * Built on the first query, not with the model: an editor makes a model per keystroke but asks
+     * it something far less often, and indexing a 1,000-pattern AST is a fifth of a keystroke's
+     * re-analysis.
+     */
+    private volatile Index index;
 
     private SemanticModel(Analysis analysis) {
         this.analysis = analysis;
-        Set<Decl> defined = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (Decl top : analysis.module().children()) {
-            AstWalk.walk(top, n -> index(n, defined));
+    }
+
+    /** Builds the index now (it is otherwise built by the first query): for an idle thread. */
+    public void prepare() {
+        index();
+    }
+
+    private Index index() {
+        Index i = index;
+        if (i == null) {
+            synchronized (this) {
+                i = index;
+                if (i == null) {
+                    List<Occurrence> occurrences = new ArrayList<>();
+                    List<Expr> expressions = new ArrayList<>();
+                    Set<Decl> defined = Collections.newSetFromMap(new IdentityHashMap<>());
+                    for (Decl top : analysis.module().children()) {
+                        AstWalk.walk(top, n -> index(n, defined, occurrences, expressions));
+                    }
+                    i = new Index(List.copyOf(occurrences), List.copyOf(expressions));
+                    index = i;
+                }
+            }
         }
+        return i;
     }
 
     public static SemanticModel of(Analysis analysis) {
@@ -56,7 +85,7 @@ public final class SemanticModel {
         return analysis;
     }
 
-    private void index(Object n, Set<Decl> defined) {
+    private static void index(Object n, Set<Decl> defined, List<Occurrence> occurrences, List<Expr> expressions) {
         if (n instanceof Decl d && nameOf(d) != null && defined.add(d)) {
             occurrences.add(new Occurrence(nameRange(d), d, true));
         }
@@ -94,7 +123,7 @@ public final class SemanticModel {
 
     public Optional<Occurrence> occurrenceAt(String file, int offset) {
         Occurrence best = null;
-        for (Occurrence o : occurrences) {
+        for (Occurrence o : index().occurrences()) {
             if (!o.range().file().equals(file) || !o.range().contains(offset)) continue;
             if (best == null || width(o.range()) < width(best.range())) best = o;
         }
@@ -104,7 +133,7 @@ public final class SemanticModel {
     /** Every reference to a declaration (and its definition when asked), in source order. */
     public List<Occurrence> references(Decl decl, boolean includeDefinition) {
         List<Occurrence> out = new ArrayList<>();
-        for (Occurrence o : occurrences) if (o.decl() == decl && (includeDefinition || !o.definition())) out.add(o);
+        for (Occurrence o : index().occurrences()) if (o.decl() == decl && (includeDefinition || !o.definition())) out.add(o);
         out.sort((a, b) -> a.range().file().equals(b.range().file()) ? Integer.compare(a.range().start(), b.range().start())
                 : a.range().file().compareTo(b.range().file()));
         return out;
@@ -113,7 +142,7 @@ public final class SemanticModel {
     /** The innermost expression covering the offset. */
     public Optional<Expr> expressionAt(String file, int offset) {
         Expr best = null;
-        for (Expr e : expressions) {
+        for (Expr e : index().expressions()) {
             if (!e.range().file().equals(file) || !e.range().contains(offset)) continue;
             if (best == null || width(e.range()) <= width(best.range())) best = e;
         }
@@ -183,7 +212,7 @@ public final class SemanticModel {
     /** Inside {@code callee(…)}: which parameter the offset is at. */
     public Optional<ExpectedArgument> expectedArgumentAt(String file, int offset) {
         Expr.CallExpr best = null;
-        for (Expr e : expressions) {
+        for (Expr e : index().expressions()) {
             if (e instanceof Expr.CallExpr c && c.range().file().equals(file) && c.callee().range().end() < offset
                     && offset < c.range().end() && (best == null || width(c.range()) < width(best.range()))) best = c;
         }
@@ -197,7 +226,7 @@ public final class SemanticModel {
     /** Inside {@code op<name>(…)}: which operand group the offset is at. */
     public Optional<ExpectedOperand> expectedOperandAt(String file, int offset) {
         Expr.OperationExpr best = null;
-        for (Expr e : expressions) {
+        for (Expr e : index().expressions()) {
             if (e instanceof Expr.OperationExpr o && o.range().file().equals(file) && o.name().range() != null
                     && o.name().range().end() < offset && o.range().contains(offset)
                     && (best == null || width(o.range()) < width(best.range()))) best = o;
