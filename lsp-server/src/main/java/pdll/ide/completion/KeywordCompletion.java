@@ -18,8 +18,9 @@ import pdll.syntax.TokenKind;
  *       {@code recursion} (as the reference);
  *   <li>after {@code :} and in {@code [...]} constraint lists: the six core constraints with the
  *       reference's documentation, {@code Attr<type>}-style snippets outside signatures, and the
- *       single-input constraints of the ODS imports and of the documents' top-level declarations
- *       (not yet filtered by the inferred type, which needs the semantic model);
+ *       single-input constraints of the ODS imports and of the documents' top-level declarations;
+ *       where the brackets say what is constrained (an operand, a result type, an attribute:
+ *       {@link ExpectedEntity}) the constraints that apply to it sort first;
  *   <li>statement start in a body: {@code let}, {@code erase}, {@code replace … with},
  *       {@code rewrite … with}, {@code return};
  *   <li>expression start after {@code =}, {@code erase}, {@code replace}, {@code (} or {@code ,}
@@ -86,7 +87,8 @@ public final class KeywordCompletion {
                 }
             }
             out.addAll(ConstraintNames.singleInput(a, offset, r));
-            return out;
+            ExpectedEntity expected = ExpectedEntity.at(tc, prevIndex);
+            return expected == null ? out : expected.rank(out);
         }
         if (depth == 0 && (prev == null || pk == TokenKind.SEMICOLON || pk == TokenKind.RBRACE || pk == TokenKind.STRING
                 || (pk == TokenKind.CODE_BLOCK))) {
