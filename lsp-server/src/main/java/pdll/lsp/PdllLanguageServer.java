@@ -86,7 +86,8 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         this.config = new IncludeConfig(files, log::error);
         this.config.update(Settings.EMPTY.over(args));
         this.store = new DocumentStore(files, ParseOptions.DEFAULT);
-        this.opIndex = new pdll.ide.index.OpIndexService(files, files, log::info, () -> activity.awaitQuiet(INDEX_QUIET_MS));
+        this.opIndex = new pdll.ide.index.OpIndexService(files, files, log::info, () -> activity.awaitQuiet(INDEX_QUIET_MS),
+                pdll.ide.index.OpIndexService.RECHECK_MILLIS);
         this.textService = new PdllTextDocumentService(this);
         this.workspaceService = new PdllWorkspaceService(this);
         this.analysis = new AnalysisService(store, new Analyzer(files, config, ParseOptions.DEFAULT), DEFAULT_DEBOUNCE_MS,

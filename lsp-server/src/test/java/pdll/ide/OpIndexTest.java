@@ -73,4 +73,40 @@ class OpIndexTest {
             assertEquals(2, log.stream().filter(l -> l.startsWith("op index:")).count(), log.toString());
         }
     }
+
+    @Test
+    void anIndexIsBuiltAgainWhenItsTdFilesChange() throws Exception {
+        assumeTrue(MLIR.isPresent(), "no MLIR include root: install libmlir-22-dev to run this test");
+        MemoryFiles files = new MemoryFiles(pdll.tablegen.source.FileAccess.DISK);
+        String q = "include \"mlir/IR/OpBase.td\"\n"
+                + "def Q_Dialect : Dialect { let name = \"q\"; }\n"
+                + "def Q_GoOp : Op<Q_Dialect, \"go\">;\n";
+        files.put("/inc2/q/QOps.td", q);
+        List<String> log = new java.util.concurrent.CopyOnWriteArrayList<>();
+        // checked again at every request (the server waits 10 s between checks)
+        try (OpIndexService service = new OpIndexService(files, files, log::add, () -> { }, 0)) {
+            IncludeConfig.SearchPath sp = new IncludeConfig.SearchPath(Path.of("/w"), List.of(Path.of("/inc2"), MLIR.get()), List.of());
+            service.forSearchPath(sp);
+            OpIndex first = service.await(sp, 120_000);
+            assertTrue(first.lookup("q.go") != null && first.lookup("q.stop") == null, "q.go only");
+            String unchanged = first.fingerprint();
+            assertEquals(unchanged, pdll.ide.index.OpIndexBuilder.fingerprint(List.of(Path.of("/inc2"), MLIR.get()), files, files));
+
+            files.put("/inc2/q/QOps.td", q + "def Q_StopOp : Op<Q_Dialect, \"stop\">;\n");
+            OpIndex now = first;
+            for (long end = System.nanoTime() + 180_000_000_000L; now.lookup("q.stop") == null && System.nanoTime() < end; ) {
+                Thread.sleep(200);
+                now = service.forSearchPath(sp);
+            }
+            assertTrue(now.lookup("q.stop") != null, "the added operation is indexed: " + log);
+            assertTrue(now != first && !now.fingerprint().equals(unchanged));
+            long builds = log.stream().filter(l -> l.startsWith("op index:") && l.contains("operations")).count();
+            for (int i = 0; i < 5; i++) {
+                Thread.sleep(100);
+                service.forSearchPath(sp); // nothing changed since: checked, not rebuilt
+            }
+            Thread.sleep(2_000);
+            assertEquals(builds, log.stream().filter(l -> l.startsWith("op index:") && l.contains("operations")).count(), log.toString());
+        }
+    }
 }

@@ -15,16 +15,19 @@ import java.util.TreeMap;
  * Must never hold evaluated TableGen records: only {@link IndexedOp} summaries.
  */
 public final class OpIndex {
-    public static final OpIndex EMPTY = new OpIndex(List.of(), Map.of(), 0, 0, 0);
+    public static final OpIndex EMPTY = new OpIndex(List.of(), Map.of(), 0, 0, 0, "");
 
     private final Map<String, IndexedOp> byName;
     private final Map<String, List<IndexedOp>> byDialect;
     private final Map<String, String> dialectInclude;
     private final int filesScanned, filesImported;
     private final long buildMillis;
+    /** The names and stamps of the {@code .td} files it was built from (see {@link OpIndexBuilder#fingerprint}). */
+    private final String fingerprint;
 
     OpIndex(Collection<IndexedOp> ops, Map<String, String> dialectIncludes, int filesScanned, int filesImported,
-            long buildMillis) {
+            long buildMillis, String fingerprint) {
+        this.fingerprint = fingerprint;
         Map<String, IndexedOp> names = new HashMap<>();
         Map<String, List<IndexedOp>> dialects = new TreeMap<>();
         List<IndexedOp> sorted = new ArrayList<>(ops);
@@ -73,6 +76,11 @@ public final class OpIndex {
 
     public Collection<IndexedOp> operations() {
         return byName.values();
+    }
+
+    /** What the files it was built from looked like; a different fingerprint of the same dirs means it is stale. */
+    public String fingerprint() {
+        return fingerprint;
     }
 
     public int size() {

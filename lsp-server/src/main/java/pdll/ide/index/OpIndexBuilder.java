@@ -58,6 +58,7 @@ public final class OpIndexBuilder {
                                 BooleanSupplier cancelled, Runnable pace) {
         long t0 = System.nanoTime();
         List<TdFile> found = list(scanRoots, dirs);
+        String fingerprint = fingerprint(found, files);
         record Candidate(String include, int opCount, boolean home) {}
         Map<String, List<Candidate>> byOp = new HashMap<>();
         Map<String, IndexedOp> summaries = new HashMap<>();
@@ -105,7 +106,35 @@ public final class OpIndexBuilder {
                 .thenComparing(DialectFile::include);
         Map<String, String> dialectIncludes = new HashMap<>();
         byDialect.forEach((d, fs) -> dialectIncludes.put(d, fs.stream().min(dialectBest).orElseThrow().include()));
-        return new OpIndex(out, dialectIncludes, found.size(), imported, (System.nanoTime() - t0) / 1_000_000);
+        return new OpIndex(out, dialectIncludes, found.size(), imported, (System.nanoTime() - t0) / 1_000_000, fingerprint);
+    }
+
+    /**
+     * The names and stamps (size, time, inode on disk; the editor's version of an open file) of the
+     * {@code .td} files under the roots, hashed: it changes when a file is added, removed or edited.
+     * Costs a directory walk and a stat per file, no reads.
+     */
+    public static String fingerprint(List<Path> roots, Directories dirs, FileAccess files) {
+        return fingerprint(list(roots, dirs), files);
+    }
+
+    private static String fingerprint(List<TdFile> found, FileAccess files) {
+        java.security.MessageDigest md;
+        try {
+            md = java.security.MessageDigest.getInstance("SHA-256");
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+        for (TdFile f : found) {
+            String stamp;
+            try {
+                stamp = files.stamp(f.path());
+            } catch (RuntimeException e) {
+                stamp = "?";
+            }
+            md.update((f.path() + "\u0000" + stamp + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        return found.size() + ":" + java.util.HexFormat.of().formatHex(md.digest());
     }
 
     /** Cheap text test: a file without a def or without {@code Op<} defines no operation itself. */

@@ -18,7 +18,9 @@ import pdll.tablegen.source.FileAccess;
  * The first request for a list starts its build on the single low-priority {@code pdll-op-index}
  * thread and answers {@link OpIndex#EMPTY} until it is done, so a request never waits for a build;
  * the build itself imports a file only after a pause in the typing (the {@code pace} hook).
- * An index is built once and not refreshed (a {@code .td} added later is found after a restart).
+ * A built index is checked again at most every {@code recheckMillis} (a directory walk and a stat per
+ * {@code .td} file, on the same thread) when it is asked for, and rebuilt in the background when a
+ * {@code .td} file was added, removed or changed; the old one answers until the new one is ready.
  * Keeps at most {@link #MAX_INDEXES} lists; must never keep TableGen records (see {@link OpIndexBuilder}).
  */
 public final class OpIndexService implements OpIndexes, AutoCloseable {
@@ -47,22 +49,51 @@ public final class OpIndexService implements OpIndexes, AutoCloseable {
 
     /** Runs before each file the build imports (the server: wait for a pause in the typing). */
     private final Runnable pace;
+    /** The server's default interval between two checks of a built index against the files. */
+    public static final long RECHECK_MILLIS = 10_000;
+    private final long recheckNanos;
+    private final Map<List<Path>, Long> lastCheck = new ConcurrentHashMap<>();
+    private final java.util.Set<List<Path>> checking = ConcurrentHashMap.newKeySet();
 
     public OpIndexService(FileAccess files, Directories dirs, Consumer<String> log) {
-        this(files, dirs, log, () -> { });
+        this(files, dirs, log, () -> { }, RECHECK_MILLIS);
     }
 
-    public OpIndexService(FileAccess files, Directories dirs, Consumer<String> log, Runnable pace) {
+    public OpIndexService(FileAccess files, Directories dirs, Consumer<String> log, Runnable pace, long recheckMillis) {
         this.files = files;
         this.dirs = dirs;
         this.log = log;
         this.pace = pace;
+        this.recheckNanos = recheckMillis * 1_000_000;
     }
 
     @Override
     public OpIndex forSearchPath(IncludeConfig.SearchPath sp) {
         CompletableFuture<OpIndex> f = future(sp);
-        return f != null && f.isDone() && !f.isCompletedExceptionally() ? f.join() : OpIndex.EMPTY;
+        if (f == null || !f.isDone() || f.isCompletedExceptionally()) return OpIndex.EMPTY;
+        OpIndex idx = f.join();
+        recheck(List.copyOf(sp.includeDirs()), idx);
+        return idx;
+    }
+
+    /** Checks a built index against its files now and then, and rebuilds it when they changed. */
+    private void recheck(List<Path> key, OpIndex idx) {
+        long now = System.nanoTime();
+        Long last = lastCheck.putIfAbsent(key, now);
+        if (last == null || now - last < recheckNanos || !checking.add(key)) return;
+        lastCheck.put(key, now);
+        worker.execute(() -> {
+            try {
+                if (OpIndexBuilder.fingerprint(key, dirs, files).equals(idx.fingerprint())) return;
+                log.accept("op index: .td files changed under " + key + ", rebuilding");
+                indexes.put(key, CompletableFuture.completedFuture(build(key)));
+            } catch (RuntimeException e) {
+                log.accept("op index check failed: " + e);
+            } finally {
+                lastCheck.put(key, System.nanoTime());
+                checking.remove(key);
+            }
+        });
     }
 
     /** Waits (at most {@code timeoutMillis}) for the index of a search path (tests, measurements). */
