@@ -41,7 +41,7 @@ enum ExpectedEntity {
         if (open.kind() == TokenKind.LBRACE) {
             if (before.kind() == TokenKind.GREATER) return ATTR;
             if (before.kind() == TokenKind.RPAREN) {
-                int lparen = matching(tc, opener - 1);
+                int lparen = enclosing(tc, opener - 2); // the ( that the ) before the { closes
                 if (lparen >= 1 && tc.get(lparen - 1).kind() == TokenKind.GREATER) return ATTR;
             }
         }
@@ -88,19 +88,6 @@ enum ExpectedEntity {
             } else if (depth == 0 && (k == TokenKind.SEMICOLON || k == TokenKind.KW_PATTERN || k == TokenKind.KW_CONSTRAINT
                     || k == TokenKind.KW_REWRITE)) {
                 return -1;
-            }
-        }
-        return -1;
-    }
-
-    /** The index of the bracket opening the one closed at {@code close}, or -1. */
-    private static int matching(TokenCursor tc, int close) {
-        int depth = 0;
-        for (int i = close; i >= 0; i--) {
-            TokenKind k = tc.get(i).kind();
-            if (k == TokenKind.RPAREN || k == TokenKind.RBRACE || k == TokenKind.RSQUARE) depth++;
-            else if (k == TokenKind.LPAREN || k == TokenKind.LBRACE || k == TokenKind.LSQUARE) {
-                if (--depth == 0) return i;
             }
         }
         return -1;
