@@ -491,7 +491,7 @@ final class PdllTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<List<? extends TextEdit>> formatting(DocumentFormattingParams params) {
-        return withSnapshot(params.getTextDocument(), List.of(), s -> textEdits(s, Formatter.edits(s.tree())));
+        return withSnapshot(params.getTextDocument(), List.of(), s -> textEdits(s.lines(), Formatter.edits(s.tree())));
     }
 
     @Override
@@ -499,14 +499,8 @@ final class PdllTextDocumentService implements TextDocumentService {
         return withSnapshot(params.getTextDocument(), List.of(), s -> {
             int start = Convert.offset(s.lines(), params.getRange().getStart(), enc());
             int end = Convert.offset(s.lines(), params.getRange().getEnd(), enc());
-            return textEdits(s, Formatter.edits(s.tree(), new pdll.ide.text.TextRange(Math.min(start, end), Math.max(start, end))));
+            return textEdits(s.lines(), Formatter.edits(s.tree(), new pdll.ide.text.TextRange(Math.min(start, end), Math.max(start, end))));
         });
-    }
-
-    private List<TextEdit> textEdits(Snapshot s, List<pdll.ide.format.FormatEdit> edits) {
-        List<TextEdit> out = new ArrayList<>(edits.size());
-        for (pdll.ide.format.FormatEdit e : edits) out.add(new TextEdit(Convert.range(s.lines(), e.range(), enc()), e.newText()));
-        return out;
     }
 
     @Override

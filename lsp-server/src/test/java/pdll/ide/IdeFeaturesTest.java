@@ -429,14 +429,14 @@ class IdeFeaturesTest {
             LineIndex lines = new LineIndex(text);
             int from = lines.lineStart(Integer.parseInt(m.group(1)) - 1);
             int to = lines.lineEnd(Integer.parseInt(m.group(2)) - 1);
-            List<pdll.ide.format.FormatEdit> edits = Formatter.edits(tree, new TextRange(from, to));
+            List<TextEdit> edits = Formatter.edits(tree, new TextRange(from, to));
             String after = Formatter.apply(text, edits);
             LineIndex afterLines = new LineIndex(after);
             int to2 = afterLines.lineEnd(Math.min(afterLines.lineCount() - 1, Integer.parseInt(m.group(2)) - 1));
             assertEquals(List.of(), Formatter.edits(pdll.syntax.PdllParser.parse("x.pdll", after),
                     new TextRange(Math.min(from, to2), to2)), "range formatting is idempotent");
             StringBuilder sb = new StringBuilder();
-            for (pdll.ide.format.FormatEdit e : edits) {
+            for (TextEdit e : edits) {
                 sb.append(range(lines, e.range())).append(" \"").append(e.newText().replace("\r", "\u240d").replace("\n", "\\n")).append("\"\n");
             }
             return (sb.isEmpty() ? "(no edits)\n" : sb.toString()) + "--- result\n" + visible(after);

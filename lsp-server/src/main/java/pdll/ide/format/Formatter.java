@@ -3,6 +3,7 @@ package pdll.ide.format;
 import java.util.ArrayList;
 import java.util.List;
 import pdll.ide.text.LineIndex;
+import pdll.ide.text.TextEdit;
 import pdll.ide.text.TextRange;
 import pdll.syntax.SyntaxTree;
 
@@ -62,7 +63,7 @@ public final class Formatter {
     }
 
     /** The edits that format the whole document (none when it has syntax errors or is formatted). */
-    public static List<FormatEdit> edits(SyntaxTree tree) {
+    public static List<TextEdit> edits(SyntaxTree tree) {
         LineLayout layout = LineLayout.of(tree);
         return layout == null ? List.of() : edits(layout, 0, layout.content.length - 1);
     }
@@ -71,7 +72,7 @@ public final class Formatter {
      * The edits that format the lines the range touches (a range ending at the start of a line
      * does not touch that line), none when the document has syntax errors.
      */
-    public static List<FormatEdit> edits(SyntaxTree tree, TextRange range) {
+    public static List<TextEdit> edits(SyntaxTree tree, TextRange range) {
         LineLayout layout = LineLayout.of(tree);
         if (layout == null) return List.of();
         LineIndex lines = layout.lines;
@@ -82,31 +83,31 @@ public final class Formatter {
     }
 
     /** Applies edits (in order, not overlapping) to a text. */
-    public static String apply(String text, List<FormatEdit> edits) {
+    public static String apply(String text, List<TextEdit> edits) {
         StringBuilder sb = new StringBuilder(text.length() + 16);
         int at = 0;
-        for (FormatEdit e : edits) {
+        for (TextEdit e : edits) {
             sb.append(text, at, e.range().start()).append(e.newText());
             at = e.range().end();
         }
         return sb.append(text, at, text.length()).toString();
     }
 
-    private static List<FormatEdit> edits(LineLayout layout, int from, int to) {
+    private static List<TextEdit> edits(LineLayout layout, int from, int to) {
         LineIndex lines = layout.lines;
         String text = layout.text;
         int n = layout.content.length;
-        List<FormatEdit> out = new ArrayList<>();
+        List<TextEdit> out = new ArrayList<>();
         for (int l = Math.max(0, from); l <= Math.min(to, n - 1); l++) {
             int start = lines.lineStart(l), end = lines.lineEnd(l);
             int next = l + 1 < n ? lines.lineStart(l + 1) : text.length();
             if (layout.dropped[l]) {
                 if (start == next) continue;
-                FormatEdit prev = out.isEmpty() ? null : out.get(out.size() - 1);
+                TextEdit prev = out.isEmpty() ? null : out.get(out.size() - 1);
                 if (prev != null && prev.range().end() == start && prev.newText().isEmpty()) {
-                    out.set(out.size() - 1, new FormatEdit(new TextRange(prev.range().start(), next), ""));
+                    out.set(out.size() - 1, new TextEdit(new TextRange(prev.range().start(), next), ""));
                 } else {
-                    out.add(new FormatEdit(new TextRange(start, next), ""));
+                    out.add(new TextEdit(new TextRange(start, next), ""));
                 }
                 continue;
             }
@@ -125,13 +126,13 @@ public final class Formatter {
     }
 
     /** Replaces [start, end) by {@code wanted}, trimmed to the part that differs (whole UTF-16 pairs). */
-    private static FormatEdit minimal(String text, int start, int end, String wanted) {
+    private static TextEdit minimal(String text, int start, int end, String wanted) {
         int p = 0, max = Math.min(end - start, wanted.length());
         while (p < max && text.charAt(start + p) == wanted.charAt(p)) p++;
         if (p > 0 && Character.isHighSurrogate(wanted.charAt(p - 1))) p--;
         int s = 0;
         while (s < max - p && text.charAt(end - 1 - s) == wanted.charAt(wanted.length() - 1 - s)) s++;
         if (s > 0 && Character.isLowSurrogate(wanted.charAt(wanted.length() - s))) s--;
-        return new FormatEdit(new TextRange(start + p, end - s), wanted.substring(p, wanted.length() - s));
+        return new TextEdit(new TextRange(start + p, end - s), wanted.substring(p, wanted.length() - s));
     }
 }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import pdll.ide.text.TextEdit;
 import pdll.sema.analysis.Analysis;
 import pdll.sema.analysis.AnalysisOptions;
 import pdll.sema.analysis.Analyzer;
@@ -120,7 +121,7 @@ class FormatterPropertyTest {
             String messy = perturb(tree, new Random(7));
             SyntaxTree messyTree = PdllParser.parse(out.toString(), messy);
             long bestMessy = Long.MAX_VALUE;
-            List<FormatEdit> edits = List.of();
+            List<TextEdit> edits = List.of();
             for (int i = 0; i < 10; i++) {
                 long t1 = System.nanoTime();
                 edits = Formatter.edits(messyTree);
@@ -144,7 +145,7 @@ class FormatterPropertyTest {
     private static String byLines(SyntaxTree tree) {
         String text = tree.text();
         pdll.ide.text.LineIndex lines = new pdll.ide.text.LineIndex(text);
-        List<FormatEdit> all = new ArrayList<>();
+        List<TextEdit> all = new ArrayList<>();
         for (int l = 0; l < lines.lineCount(); l++) {
             all.addAll(Formatter.edits(tree, new pdll.ide.text.TextRange(lines.lineStart(l), lines.lineEnd(l))));
         }
