@@ -25,14 +25,14 @@ public final class CodeActions {
         if (f == null || a.ods().lookupOperation(f.name()) != null) return List.of();
         OpIndex index = indexOf.get();
         List<CodeAction> out = new ArrayList<>();
-        Optional<CodeAction> add = IncludeFixes.addInclude(a, offset, index);
+        Optional<CodeAction> add = IncludeFixes.addInclude(a, f, index);
         add.ifPresent(out::add);
         Set<String> offered = new HashSet<>();
-        for (CodeAction c : OpNameFixes.at(a, offset)) {
+        for (CodeAction c : OpNameFixes.at(a, f)) {
             out.add(add.isPresent() ? new CodeAction(c.title(), c.edits(), false) : c);
             for (TextEdit e : c.edits()) offered.add(e.newText());
         }
-        out.addAll(IncludeFixes.nearMisses(a, offset, index, offered));
+        out.addAll(IncludeFixes.nearMisses(a, f, index, offered));
         return out;
     }
 }

@@ -1,7 +1,6 @@
 package pdll.ide.actions;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -13,9 +12,8 @@ import pdll.sema.diag.SemaDiagnostic;
 
 /**
  * "Did you mean" for a name the semantic analysis reports as undefined ({@code undefined reference
- * to `x`}, {@code unknown reference to constraint `x`}): the names visible there closest by edit
- * distance (at most a third of the name's length, at most three, the first preferred), each a
- * quick fix replacing the name. What is offered depends on the position: in a constraint list
+ * to `x`}, {@code unknown reference to constraint `x`}): the names visible there closest to it
+ * ({@link ClosestNames}; the first preferred), each a quick fix replacing the name. What is offered depends on the position: in a constraint list
  * the Constraints (the document's, included and ODS ones) and the core constraints; at a call
  * the Constraints and Rewrites; elsewhere in an expression the variables in scope. Only names
  * visible at the position ({@code SemanticModel.visibleAt}) are offered.
@@ -70,38 +68,14 @@ public final class NameFixes {
             if (fits) candidates.add(n);
         }
         if (where == Position.CONSTRAINT) candidates.addAll(CORE);
-        int limit = Math.max(1, name.length() / 3);
-        record Scored(String name, int distance) {}
-        List<Scored> scored = new ArrayList<>();
-        for (String c : candidates) {
-            int dist = distance(name, c);
-            if (dist <= limit && !c.equals(name)) scored.add(new Scored(c, dist));
-        }
-        scored.sort(Comparator.comparingInt(Scored::distance).thenComparing(Scored::name));
+        List<String> close = ClosestNames.rank(name, candidates, n -> n, ClosestNames::withSwaps);
         List<Fix> out = new ArrayList<>();
         pdll.ide.text.TextRange range = new pdll.ide.text.TextRange(r.start(), r.end());
-        for (int i = 0; i < Math.min(3, scored.size()); i++) {
-            String n = scored.get(i).name();
+        for (int i = 0; i < Math.min(ClosestNames.MAX, close.size()); i++) {
+            String n = close.get(i);
             out.add(new Fix(new CodeAction("Did you mean `" + n + "`?", List.of(new pdll.ide.text.TextEdit(range, n)), i == 0), message));
         }
         return out;
-    }
-
-    /** Edit distance counting a swap of two neighbours as one edit (the commonest typo), as Levenshtein otherwise. */
-    static int distance(String a, String b) {
-        int[][] d = new int[a.length() + 1][b.length() + 1];
-        for (int i = 0; i <= a.length(); i++) d[i][0] = i;
-        for (int j = 0; j <= b.length(); j++) d[0][j] = j;
-        for (int i = 1; i <= a.length(); i++) {
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
-                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
-                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-                }
-            }
-        }
-        return d[a.length()][b.length()];
     }
 
     /** Whether the name is called: the next non-blank character is {@code (}. */
