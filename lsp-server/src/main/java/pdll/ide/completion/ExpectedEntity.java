@@ -51,7 +51,7 @@ enum ExpectedEntity {
     /** Whether a constraint item applies: a core constraint by name, any other by its parameter's type in {@code detail}. */
     boolean applies(CompletionItem c) {
         String name = c.label().endsWith("<type>") ? c.label().substring(0, c.label().length() - 6) : c.label();
-        if (Set.of("Attr", "Op", "Value", "ValueRange", "Type", "TypeRange").contains(name)) return core.contains(name);
+        if (KeywordCompletion.CORE_NAMES.contains(name)) return core.contains(name);
         String d = c.detail();
         int colon = d.indexOf(':'), end = colon < 0 ? -1 : indexOfAny(d, colon + 1);
         if (colon < 0 || end < 0) return false;

@@ -36,6 +36,10 @@ public final class KeywordCompletion {
             {"Attr", "mlir::Attribute"}, {"Op", "mlir::Operation *"}, {"Value", "mlir::Value"},
             {"ValueRange", "mlir::ValueRange"}, {"Type", "mlir::Type"}, {"TypeRange", "mlir::TypeRange"}};
 
+    /** The names of the core constraints. */
+    static final java.util.Set<String> CORE_NAMES = java.util.Arrays.stream(CORE).map(c -> c[0])
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
+
     public static List<CompletionItem> complete(Analysis a, int offset) {
         SyntaxTree tree = a.snapshot().tree();
         if (TokenCursor.insideCommentOrLiteral(tree, offset)) return List.of();

@@ -28,10 +28,6 @@ import pdll.syntax.TokenKind;
 public final class OpNameCompletion {
     private OpNameCompletion() {}
 
-    public static List<CompletionItem> complete(Analysis a, int offset) {
-        return complete(a, offset, () -> OpIndex.EMPTY);
-    }
-
     /** {@code indexOf} is asked only inside {@code op<...>} (asking may start building the index). */
     public static List<CompletionItem> complete(Analysis a, int offset, Supplier<OpIndex> indexOf) {
         if (TokenCursor.insideCommentOrLiteral(a.snapshot().tree(), offset)) return List.of();
@@ -66,13 +62,12 @@ public final class OpNameCompletion {
         List<CompletionItem> out = new ArrayList<>();
         if (path.isEmpty()) {
             TextRange r = new TextRange(word != null ? word.start() : offset, cursorEnd);
-            dialects.forEach((d, ops) -> out.add(new CompletionItem(d, CompletionItem.Kind.DIALECT,
-                    ops.size() + (ops.size() == 1 ? " operation" : " operations"), "", d, r, d)));
+            dialects.forEach((d, ops) -> out.add(new CompletionItem(d, CompletionItem.Kind.DIALECT, count(ops), "", d, r, d)));
             index.dialects().forEach((d, ops) -> {
                 if (dialects.containsKey(d)) return;
                 String inc = index.dialectInclude(d);
                 out.add(new CompletionItem(d, CompletionItem.Kind.DIALECT, "not included: " + inc,
-                        ops.size() + (ops.size() == 1 ? " operation" : " operations") + "; accepting adds `#include \"" + inc + "\"`",
+                        count(ops) + "; accepting adds `#include \"" + inc + "\"`",
                         d, r, NOT_INCLUDED + d, edits(a, inc)));
             });
             return out;
@@ -95,6 +90,10 @@ public final class OpNameCompletion {
                     edits(a, o.include())));
         }
         return out;
+    }
+
+    private static String count(List<?> ops) {
+        return ops.size() + (ops.size() == 1 ? " operation" : " operations");
     }
 
     /** Sorts items that need an include after those the document already has. */
