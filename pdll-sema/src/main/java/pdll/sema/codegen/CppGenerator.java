@@ -76,7 +76,7 @@ public final class CppGenerator {
      * thousands of patterns); a small one stays on this thread.
      */
     private static List<String> printPatterns(List<PdlOp> patterns) {
-        if (patterns.size() < 256) return patterns.stream().map(PdlPrinter::printPattern).toList();
+        if (patterns.size() < PdlGenerator.PARALLEL_PATTERNS) return patterns.stream().map(PdlPrinter::printPattern).toList();
         return patterns.parallelStream().map(PdlPrinter::printPattern).toList();
     }
 

@@ -77,10 +77,16 @@ public final class PdlGenerator {
                 patterns.add(g.pattern(p));
             }
         }
-        var failure = PdlVerifier.verify(patterns);
-        return new Lowered(g.loc(analysis.module().range()), decls, patterns, g.literals,
-                failure.map(f -> f.loc() + ": error: " + f.message()).orElse(null));
+        return new Lowered(g.loc(analysis.module().range()), decls, patterns, g.literals, failureText(patterns));
     }
+
+    /** The verifier's first complaint about {@code patterns} as {@code mlir-pdll} prints it, or null. */
+    private static String failureText(List<PdlOp> patterns) {
+        return PdlVerifier.verify(patterns).map(f -> f.loc() + ": error: " + f.message()).orElse(null);
+    }
+
+    /** From how many patterns a file's PDL is generated and printed on all cores. */
+    static final int PARALLEL_PATTERNS = 256;
 
     /**
      * {@link #lower} on all cores, for output without attribute aliases ({@code -x=cpp}): a
@@ -95,15 +101,14 @@ public final class PdlGenerator {
         List<Decl.PatternDecl> decls = new ArrayList<>();
         for (Decl d : analysis.module().children()) if (d instanceof Decl.PatternDecl p) decls.add(p);
         int cores = Runtime.getRuntime().availableProcessors();
-        if (decls.size() < 256 || cores < 2) return lower(analysis, split);
+        if (decls.size() < PARALLEL_PATTERNS || cores < 2) return lower(analysis, split);
         int batches = Math.min(cores * 4, decls.size() / 64);
         record Batch(List<PdlOp> patterns, String failure, MlirLiterals literals) {}
         List<Batch> done = java.util.stream.IntStream.range(0, batches).parallel().mapToObj(b -> {
             PdlGenerator g = new PdlGenerator(analysis, split);
             List<PdlOp> out = new ArrayList<>();
             for (int i = b * decls.size() / batches; i < (b + 1) * decls.size() / batches; i++) out.add(g.pattern(decls.get(i)));
-            String failure = PdlVerifier.verify(out).map(f -> f.loc() + ": error: " + f.message()).orElse(null);
-            return new Batch(out, failure, g.literals);
+            return new Batch(out, failureText(out), g.literals);
         }).toList();
         List<PdlOp> patterns = new ArrayList<>(decls.size());
         String failure = null;
