@@ -8,8 +8,8 @@ import pdll.sema.ods.OdsImporter;
 import pdll.tablegen.source.FileAccess;
 
 /**
- * Starts importing the {@code .td} files a PDLL text includes on a background thread before the
- * text is parsed, so that TableGen (a cold ArithOps.td closure costs about 0.3 s in a fresh JVM)
+ * Starts importing the first {@code .td} file a PDLL text includes (MLIR pattern files include
+ * their dialect's ops first) on a background thread before the text is parsed, so that TableGen (a cold ArithOps.td closure costs about 0.3 s in a fresh JVM)
  * runs while the file is parsed. The import lands in the shared closure cache, where the
  * analyzer's own import of the same closure joins it. Only a warm-up: it never reports anything,
  * and a line it misreads (an include inside a comment or a string) only costs a wasted import.
