@@ -328,6 +328,23 @@ final class PdllTextDocumentService implements TextDocumentService {
         });
     }
 
+    /**
+     * LSP 3.17: the range and text of the name a rename would change, or null where nothing can be
+     * renamed (the client then says so without asking for the rename).
+     */
+    @Override
+    public CompletableFuture<org.eclipse.lsp4j.jsonrpc.messages.Either3<org.eclipse.lsp4j.Range, org.eclipse.lsp4j.PrepareRenameResult,
+            org.eclipse.lsp4j.PrepareRenameDefaultBehavior>> prepareRename(org.eclipse.lsp4j.PrepareRenameParams params) {
+        return withAnalysis(params.getTextDocument(), null, (s, a) -> {
+            int offset = Convert.offset(s.lines(), params.getPosition(), enc());
+            return pdll.ide.semantic.References.renameTarget(a, offset)
+                    .map(t -> org.eclipse.lsp4j.jsonrpc.messages.Either3.<org.eclipse.lsp4j.Range, org.eclipse.lsp4j.PrepareRenameResult,
+                            org.eclipse.lsp4j.PrepareRenameDefaultBehavior>forSecond(
+                            new org.eclipse.lsp4j.PrepareRenameResult(Convert.range(s.lines(), t.range(), enc()), t.placeholder())))
+                    .orElse(null);
+        });
+    }
+
     /** {@code pdll/viewOutput}: {@code {uri, kind: "ast"|"mlir"|"cpp"}} → {@code {output}}, as the reference server answers. */
     CompletableFuture<java.util.Map<String, String>> viewOutput(com.google.gson.JsonObject params) {
         String uri = params != null && params.has("uri") ? params.get("uri").getAsString() : null;

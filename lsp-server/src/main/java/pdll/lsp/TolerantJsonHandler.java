@@ -18,7 +18,10 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
  * LSP4J's JSON handler, except that a body that is not a JSON-RPC message at all (not JSON, or
  * not an object) becomes a message issue: the endpoint answers it with a {@code -32700} parse
  * error (id null, as JSON-RPC prescribes) instead of logging a stack trace, and the server reads
- * on. Malformed messages LSP4J already recognises keep their own handling.
+ * on. Malformed messages LSP4J already recognises keep their own handling. An {@code initialize}
+ * whose parameters have a field of the wrong shape (a {@code processId} of {@code ""}, a garbled
+ * {@code rootUri} or capability) loses that field instead of failing, as the reference ignores
+ * what it cannot read: a client must always get its capabilities.
  */
 final class TolerantJsonHandler extends MessageJsonHandler {
 
@@ -29,7 +32,7 @@ final class TolerantJsonHandler extends MessageJsonHandler {
     @Override
     public Message parseMessage(CharSequence input) throws JsonParseException {
         try {
-            return super.parseMessage(input);
+            return super.parseMessage(lenientInitialize(input));
         } catch (MessageIssueException e) {
             throw e;
         } catch (JsonParseException | IllegalStateException | UnsupportedOperationException e) {
@@ -40,11 +43,50 @@ final class TolerantJsonHandler extends MessageJsonHandler {
     @Override
     public Message parseMessage(Reader input) throws JsonParseException {
         try {
-            return super.parseMessage(input);
+            return super.parseMessage(new java.io.StringReader(lenientInitialize(readAll(input)).toString()));
         } catch (MessageIssueException e) {
             throw e;
         } catch (JsonParseException | IllegalStateException | UnsupportedOperationException e) {
             throw issue(e);
+        }
+    }
+
+    /** LSP4J's reader hands over one message's body, so reading it whole costs nothing extra. */
+    private static String readAll(Reader in) {
+        try {
+            StringBuilder b = new StringBuilder();
+            char[] buf = new char[8192];
+            for (int n; (n = in.read(buf)) > 0; ) b.append(buf, 0, n);
+            return b.toString();
+        } catch (java.io.IOException e) {
+            throw new JsonParseException(e);
+        }
+    }
+
+    /** The message with the {@code initialize} parameters LSP4J cannot read dropped, field by field. */
+    CharSequence lenientInitialize(CharSequence input) {
+        if (!input.toString().contains("\"initialize\"")) return input;
+        try {
+            com.google.gson.JsonElement e = com.google.gson.JsonParser.parseString(input.toString());
+            if (!e.isJsonObject()) return input;
+            com.google.gson.JsonObject m = e.getAsJsonObject();
+            if (!m.has("method") || !"initialize".equals(m.get("method").getAsString())
+                    || !m.has("params") || !m.get("params").isJsonObject()) return input;
+            com.google.gson.JsonObject params = m.getAsJsonObject("params");
+            boolean dropped = false;
+            for (String key : List.copyOf(params.keySet())) {
+                com.google.gson.JsonObject one = new com.google.gson.JsonObject();
+                one.add(key, params.get(key));
+                try {
+                    getGson().fromJson(one, org.eclipse.lsp4j.InitializeParams.class);
+                } catch (RuntimeException bad) {
+                    params.remove(key);
+                    dropped = true;
+                }
+            }
+            return dropped ? m.toString() : input;
+        } catch (RuntimeException notJson) {
+            return input; // the normal path reports it
         }
     }
 

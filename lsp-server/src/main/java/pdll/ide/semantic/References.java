@@ -70,6 +70,28 @@ public final class References {
         return out;
     }
 
+    /** What {@code prepareRename} offers: the name under the cursor and its text, the default new name. */
+    public record RenameTarget(TextRange range, String placeholder) {}
+
+    /**
+     * The renameable name at an offset of the document, if any: an occurrence in the document of a
+     * declaration {@link #rename} accepts. Empty on keywords, operation names, core and ODS
+     * constraints, and where the document has no semantic model.
+     */
+    public static Optional<RenameTarget> renameTarget(Analysis a, int offset) {
+        if (a.model() == null) return Optional.empty();
+        Optional<Decl> d = a.model().declarationAt(a.fileName(), offset);
+        if (d.isEmpty() || (d.get() instanceof Decl.CallableDecl c && c.ods() != null)) return Optional.empty();
+        for (SemanticModel.Occurrence o : a.model().references(d.get(), true)) {
+            if (!SemanticSpans.inDocument(a, o.range())) continue;
+            if (o.range().start() <= offset && offset <= o.range().end()) {
+                TextRange r = new TextRange(o.range().start(), o.range().end());
+                return Optional.of(new RenameTarget(r, a.snapshot().text().substring(r.start(), r.end())));
+            }
+        }
+        return Optional.empty();
+    }
+
     /** The edits of a rename, grouped by file; empty when the name at the offset cannot be renamed. */
     public static Map<java.nio.file.Path, List<FileSpan>> rename(Analysis a, int offset, String newName) {
         Map<java.nio.file.Path, List<FileSpan>> edits = new LinkedHashMap<>();
