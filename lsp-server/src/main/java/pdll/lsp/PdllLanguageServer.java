@@ -162,6 +162,15 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     static final List<String> COMMIT_CHARACTERS = List.of("\t", "(", ")", "[", "]", "{", "}", "<", ">", ":", ";", ",", "+", "-",
             "/", "*", "%", "^", "&", "#", "?", ".", "=", "\"", "'", "|");
 
+    /**
+     * The URI answers give a path: an open document's own URI (whatever its scheme, as the client
+     * spelled it), else the {@code file:} URI of the path.
+     */
+    String uri(java.nio.file.Path path) {
+        String open = store.uriOf(path);
+        return open != null ? open : path.toUri().toString();
+    }
+
     /** UTF-16 unless the client cannot do it: then the first of its encodings we know. */
     static PositionEncoding negotiate(InitializeParams params) {
         List<String> offered = null;
@@ -224,6 +233,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     @Override
     public void exit() {
         pending.awaitAnswered(pending.receivedSoFar());
+        analysis.awaitScheduled(PendingRequests.WAIT_MILLIS);
         analysis.close();
         opIndex.close();
         exit.accept(shutdown ? 0 : 1);

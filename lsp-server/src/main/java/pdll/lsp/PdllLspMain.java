@@ -90,6 +90,8 @@ public final class PdllLspMain {
 
     /** Serves one connection until {@code exit} (its code) or end of input (1, as the reference). */
     static int serve(ServerArgs args, Log log, InputStream in, OutputStream out) throws Exception {
+        if (args.delimited()) in = new DelimitedInput(in);
+        if (args.pretty()) out = new PrettyOutput(out);
         int[] code = {-1};
         Object done = new Object();
         PdllLanguageServer server = new PdllLanguageServer(args, log, FileAccess.DISK, c -> {
@@ -113,7 +115,7 @@ public final class PdllLspMain {
             @Override
             protected org.eclipse.lsp4j.jsonrpc.MessageConsumer wrapMessageConsumer(org.eclipse.lsp4j.jsonrpc.MessageConsumer c) {
                 org.eclipse.lsp4j.jsonrpc.MessageConsumer w = super.wrapMessageConsumer(c);
-                return c instanceof org.eclipse.lsp4j.jsonrpc.RemoteEndpoint ? server.pending.incoming(w) : server.pending.outgoing(w);
+                return c instanceof org.eclipse.lsp4j.jsonrpc.RemoteEndpoint ? server.pending.incoming(w, args.delimited() ? () -> server.analysis.awaitScheduled(PendingRequests.WAIT_MILLIS) : null) : server.pending.outgoing(w);
             }
         }
                 .setLocalService(server)
@@ -135,6 +137,7 @@ public final class PdllLspMain {
             // The input ended without exit: answer what was asked, then fail like the reference
             // (status 1, also after shutdown: only exit ends a session cleanly).
             server.pending.awaitAnswered(server.pending.receivedSoFar());
+            server.analysis.awaitScheduled(PendingRequests.WAIT_MILLIS);
             synchronized (done) {
                 if (code[0] < 0) code[0] = 1;
                 done.notifyAll();

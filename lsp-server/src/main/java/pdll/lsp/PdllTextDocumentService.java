@@ -175,7 +175,7 @@ final class PdllTextDocumentService implements TextDocumentService {
             if (!d.related().isEmpty()) {
                 List<DiagnosticRelatedInformation> rel = new ArrayList<>();
                 for (IdeDiagnostic.Related r : d.related()) {
-                    rel.add(new DiagnosticRelatedInformation(Convert.location(r.location(), enc), r.message()));
+                    rel.add(new DiagnosticRelatedInformation(Convert.location(r.location(), enc, server::uri), r.message()));
                 }
                 x.setRelatedInformation(rel);
             }
@@ -290,7 +290,7 @@ final class PdllTextDocumentService implements TextDocumentService {
             int offset = Convert.offset(s.lines(), params.getPosition(), enc());
             boolean decl = params.getContext() == null || params.getContext().isIncludeDeclaration();
             List<Location> out = new ArrayList<>();
-            for (FileSpan f : pdll.ide.semantic.References.references(a, offset, decl)) out.add(Convert.location(f, enc()));
+            for (FileSpan f : pdll.ide.semantic.References.references(a, offset, decl)) out.add(Convert.location(f, enc(), server::uri));
             return out;
         });
     }
@@ -322,7 +322,7 @@ final class PdllTextDocumentService implements TextDocumentService {
             edits.forEach((file, spans) -> {
                 List<TextEdit> list = new ArrayList<>();
                 for (FileSpan f : spans) list.add(new TextEdit(Convert.range(f.lines(), f.range(), enc()), params.getNewName()));
-                changes.put(Convert.location(spans.get(0), enc()).getUri(), list);
+                changes.put(server.uri(file), list);
             });
             return new org.eclipse.lsp4j.WorkspaceEdit(changes);
         });
@@ -374,7 +374,7 @@ final class PdllTextDocumentService implements TextDocumentService {
         return withAnalysis(params.getTextDocument(), Either.forLeft(List.of()), (s, a) -> {
             int offset = Convert.offset(s.lines(), params.getPosition(), enc());
             List<Location> out = new ArrayList<>();
-            for (FileSpan f : definitions.definition(a, offset)) out.add(Convert.location(f, enc()));
+            for (FileSpan f : definitions.definition(a, offset)) out.add(Convert.location(f, enc(), server::uri));
             return Either.forLeft(out);
         });
     }
@@ -427,7 +427,7 @@ final class PdllTextDocumentService implements TextDocumentService {
         return withAnalysis(params.getTextDocument(), List.of(), (s, a) -> {
             List<org.eclipse.lsp4j.DocumentLink> out = new ArrayList<>();
             for (DocumentLink l : DocumentLinks.compute(a)) {
-                out.add(new org.eclipse.lsp4j.DocumentLink(Convert.range(s.lines(), l.range(), enc()), l.target().toUri().toString()));
+                out.add(new org.eclipse.lsp4j.DocumentLink(Convert.range(s.lines(), l.range(), enc()), server.uri(l.target().toAbsolutePath().normalize())));
             }
             return out;
         });

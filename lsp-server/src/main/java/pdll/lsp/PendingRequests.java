@@ -29,11 +29,20 @@ final class PendingRequests {
     private final Map<String, ArrayDeque<Long>> byId = new HashMap<>();
     private final ThreadLocal<String> dispatching = new ThreadLocal<>();
 
-    /** Wraps the consumer that dispatches the client's messages to the server. */
-    MessageConsumer incoming(MessageConsumer next) {
+    /**
+     * Wraps the consumer that dispatches the client's messages to the server.
+     *
+     * @param settle null to dispatch the next message at once (requests run concurrently); else
+     *               the server takes one message at a time, as the reference does: a request is
+     *               answered, and after a notification {@code settle} runs (publishing the
+     *               diagnostics of an edit), before the next message is read. Transcripts
+     *               ({@code -lit-test}) then print their answers in the order the reference does.
+     */
+    MessageConsumer incoming(MessageConsumer next, Runnable settle) {
         return message -> {
+            long seq = -1;
             if (message instanceof RequestMessage r) {
-                received(r.getId());
+                seq = received(r.getId());
                 dispatching.set(r.getMethod());
             }
             try {
@@ -41,6 +50,9 @@ final class PendingRequests {
             } finally {
                 dispatching.remove();
             }
+            if (settle == null) return;
+            if (seq >= 0) awaitAnswered(seq);
+            else settle.run();
         };
     }
 

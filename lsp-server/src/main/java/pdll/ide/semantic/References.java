@@ -46,7 +46,7 @@ public final class References {
         if (f == null) return new ArrayList<>();
         List<FileSpan> out = new ArrayList<>();
         if (includeDeclaration) out.addAll(new OpDefinition().definition(a, offset));
-        java.nio.file.Path file = a.snapshot().file() != null ? a.snapshot().file() : java.nio.file.Path.of(a.fileName());
+        java.nio.file.Path file = a.snapshot().spanPath();
         for (TextRange r : OpNameAt.occurrences(a.snapshot().tree(), f.name())) out.add(new FileSpan(file, a.snapshot().lines(), r));
         return out;
     }
