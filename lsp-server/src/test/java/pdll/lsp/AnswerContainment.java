@@ -42,7 +42,16 @@ import java.util.regex.Pattern;
  *     {@code filterText} of ours the client filters on the label, which must start with the
  *     reference's {@code filterText}.</li>
  * <li>Document symbols: our {@code range} encloses the reference's (ours spans the whole
- *     declaration, the reference's starts at the name).</li>
+ *     declaration, the reference's starts at the name); a reference range ending at the start
+ *     of a line (a {@code =>} pattern's, which runs to the next token) counts as ending at the end
+ *     of the line before.</li>
+ * <li>Diagnostics: our {@code range} encloses the reference's (ours underlines the whole
+ *     construct, e.g. {@code op<my.new>} where the reference marks {@code op}); the reference's
+ *     {@code category} ("Parse Error", also on warnings; clangd's extension, not LSP) is not
+ *     compared.</li>
+ * <li>Hover markdown ({@code contents.value}): the reference's sections (between {@code ***}
+ *     rules) appear among ours in the same order; ours may add sections (an operation's
+ *     operands, results and attributes).</li>
  * </ul>
  * Each reason for a failed containment is recorded with its JSON path.
  */
@@ -95,8 +104,13 @@ final class AnswerContainment {
                 if (mine == null && r.isJsonPrimitive() && r.getAsJsonPrimitive().isBoolean() && !r.getAsBoolean()) continue;
                 if (item && !completionField(k, r, ref.getAsJsonObject(), o, at)) return false;
                 if (item && List.of("kind", "sortText", "insertText", "filterText", "insertTextFormat").contains(k)) continue;
-                if (method.equals("textDocument/documentSymbol") && k.equals("range")) {
+                if ((method.equals("textDocument/documentSymbol") || method.equals("textDocument/publishDiagnostics")) && k.equals("range")) {
                     if (!encloses(mine, r)) return fail(at, "ours " + brief(mine) + " does not enclose " + brief(r));
+                    continue;
+                }
+                if (method.equals("textDocument/publishDiagnostics") && k.equals("category")) continue;
+                if (method.equals("textDocument/hover") && k.equals("value") && r.isJsonPrimitive() && mine != null && mine.isJsonPrimitive()) {
+                    if (!sectionsIn(r.getAsString(), mine.getAsString())) return fail(at, "the reference's sections " + brief(r) + " are not among ours " + brief(mine));
                     continue;
                 }
                 if (!contains(r, mine, at)) return false;
@@ -172,11 +186,25 @@ final class AnswerContainment {
         }
     }
 
-    /** Whether LSP range {@code outer} encloses {@code inner}. */
+    /** Whether LSP range {@code outer} encloses {@code inner} (an inner end at a line's start: see the class comment). */
     private static boolean encloses(JsonElement outer, JsonElement inner) {
         if (outer == null || !outer.isJsonObject()) return false;
-        return compare(outer.getAsJsonObject().getAsJsonObject("start"), inner.getAsJsonObject().getAsJsonObject("start")) <= 0
-                && compare(outer.getAsJsonObject().getAsJsonObject("end"), inner.getAsJsonObject().getAsJsonObject("end")) >= 0;
+        JsonObject oe = outer.getAsJsonObject().getAsJsonObject("end"), ie = inner.getAsJsonObject().getAsJsonObject("end");
+        boolean end = compare(oe, ie) >= 0 || (ie.get("character").getAsInt() == 0
+                && oe.get("line").getAsInt() == ie.get("line").getAsInt() - 1);
+        return end && compare(outer.getAsJsonObject().getAsJsonObject("start"), inner.getAsJsonObject().getAsJsonObject("start")) <= 0;
+    }
+
+    /** Whether the markdown sections of {@code ref} appear among those of {@code ours}, in order. */
+    static boolean sectionsIn(String ref, String ours) {
+        String[] r = ref.split("\n\\*\\*\\*\n", -1), o = ours.split("\n\\*\\*\\*\n", -1);
+        int j = 0;
+        for (String x : r) {
+            while (j < o.length && !o[j].strip().equals(x.strip())) j++;
+            if (j == o.length) return false;
+            j++;
+        }
+        return true;
     }
 
     private static int compare(JsonObject p, JsonObject q) {
