@@ -21,7 +21,9 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
  * on. Malformed messages LSP4J already recognises keep their own handling. An {@code initialize}
  * whose parameters have a field of the wrong shape (a {@code processId} of {@code ""}, a garbled
  * {@code rootUri} or capability) loses that field instead of failing, as the reference ignores
- * what it cannot read: a client must always get its capabilities.
+ * what it cannot read: a client must always get its capabilities. A request whose parameters do
+ * not fit its method is answered {@code InvalidParams}, as the reference does; no reply carries
+ * the Java exception (LSP4J puts it in {@code data}).
  */
 final class TolerantJsonHandler extends MessageJsonHandler {
 
@@ -34,7 +36,7 @@ final class TolerantJsonHandler extends MessageJsonHandler {
         try {
             return super.parseMessage(lenientInitialize(input));
         } catch (MessageIssueException e) {
-            throw e;
+            throw invalidParams(e);
         } catch (JsonParseException | IllegalStateException | UnsupportedOperationException e) {
             throw issue(e);
         }
@@ -45,7 +47,7 @@ final class TolerantJsonHandler extends MessageJsonHandler {
         try {
             return super.parseMessage(new java.io.StringReader(lenientInitialize(readAll(input)).toString()));
         } catch (MessageIssueException e) {
-            throw e;
+            throw invalidParams(e);
         } catch (JsonParseException | IllegalStateException | UnsupportedOperationException e) {
             throw issue(e);
         }
@@ -88,6 +90,31 @@ final class TolerantJsonHandler extends MessageJsonHandler {
         } catch (RuntimeException notJson) {
             return input; // the normal path reports it
         }
+    }
+
+    /**
+     * A request whose parameters LSP4J could not read: {@code InvalidParams} (-32602) in the
+     * reference's words ({@code failed to decode <method> request: <where>}), instead of LSP4J's
+     * parse error whose {@code data} carries the Java exception.
+     */
+    static MessageIssueException invalidParams(MessageIssueException e) {
+        if (!(e.getRpcMessage() instanceof RequestMessage r) || r.getMethod() == null || r.getMethod().isEmpty()) return e;
+        StringBuilder why = new StringBuilder();
+        boolean syntax = false;
+        for (MessageIssue i : e.getIssues()) {
+            Throwable c = i.getCause();
+            for (Throwable t = c; t != null; t = t.getCause()) {
+                syntax |= t instanceof java.io.EOFException || t instanceof com.google.gson.stream.MalformedJsonException;
+            }
+            String text = c != null && c.getMessage() != null ? c.getMessage() : i.getText();
+            text = text.lines().findFirst().orElse("").replaceFirst("^[\\w.$]+(Exception|Error): ", "");
+            if (why.length() > 0) why.append("; ");
+            why.append(text);
+        }
+        // a body that is no complete JSON (cut off) stays a parse error, answered to its id
+        MessageIssue issue = syntax ? new MessageIssue("Parse error: " + why, ResponseErrorCode.ParseError.getValue())
+                : new MessageIssue("failed to decode " + r.getMethod() + " request: " + why, ResponseErrorCode.InvalidParams.getValue());
+        return new MessageIssueException(r, List.of(issue));
     }
 
     private static MessageIssueException issue(RuntimeException e) {
