@@ -220,6 +220,11 @@ final class PdllTextDocumentService implements TextDocumentService {
     public CompletableFuture<Either<List<org.eclipse.lsp4j.CompletionItem>, CompletionList>> completion(CompletionParams params) {
         return withAnalysis(params.getTextDocument(), Either.forRight(new CompletionList(false, List.of())), (s, a) -> {
             int offset = Convert.offset(s.lines(), params.getPosition(), enc());
+            var context = params.getContext();
+            if (context != null && context.getTriggerKind() == org.eclipse.lsp4j.CompletionTriggerKind.TriggerCharacter
+                    && " ".equals(context.getTriggerCharacter()) && !pdll.ide.completion.SpaceTrigger.worthAnswering(s.text(), offset)) {
+                return Either.forRight(new CompletionList(false, List.of()));
+            }
             List<CompletionItem> found = completions.complete(a, offset);
             boolean lazyDocs = found.size() > RESOLVE_DOCS_ABOVE;
             List<org.eclipse.lsp4j.CompletionItem> items = new ArrayList<>();
