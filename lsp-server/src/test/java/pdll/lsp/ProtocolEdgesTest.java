@@ -193,4 +193,12 @@ class ProtocolEdgesTest {
             }
         }
     }
+
+    /** A file: URI comes back as the client spelled it (here without an authority), not re-encoded from the path. */
+    @Test
+    void anOpenFileComesBackUnderTheClientsSpelling() throws Exception {
+        String uri = "file:/w/odd%20name.pdll";
+        Session s = run(init("{}"), open(uri, DOC), request(1, "textDocument/definition", at(uri, 3, 18, "")), SHUTDOWN, EXIT);
+        assertEquals(uri, s.answer(1).getAsJsonArray("result").get(0).getAsJsonObject().get("uri").getAsString());
+    }
 }
