@@ -28,8 +28,9 @@ final class Convert {
         return new Range(position(lines, r.start(), enc), position(lines, r.end(), enc));
     }
 
-    static org.eclipse.lsp4j.Location location(FileSpan s, PositionEncoding enc) {
-        return new org.eclipse.lsp4j.Location(s.file().toUri().toString(), range(s.lines(), s.range(), enc));
+    /** @param uris the URI of a span's path ({@link PdllLanguageServer#uri}: open documents keep the client's URI) */
+    static org.eclipse.lsp4j.Location location(FileSpan s, PositionEncoding enc, java.util.function.Function<java.nio.file.Path, String> uris) {
+        return new org.eclipse.lsp4j.Location(uris.apply(s.file()), range(s.lines(), s.range(), enc));
     }
 
     /** LSP's relative encoding of semantic tokens; a token spanning lines becomes one per line. */

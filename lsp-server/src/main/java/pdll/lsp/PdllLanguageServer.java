@@ -71,6 +71,8 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     private final IntConsumer exit;
     private volatile LanguageClient client;
     private volatile boolean shutdown;
+    /** The client's unanswered requests: shutdown and exit wait for those received before them. */
+    final PendingRequests pending = new PendingRequests();
     /** Whether the client takes snippets in completion items (else they are sent as plain text). */
     volatile boolean snippets;
     /** When the editor last changed a document: the op index builds in the pauses (see EditorActivity). */
@@ -105,6 +107,12 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
 
     @Override
     public CompletableFuture<InitializeResult> initialize(InitializeParams params) {
+        if (params == null) {
+            // as the reference: parameters are required, any object is accepted
+            return CompletableFuture.failedFuture(new org.eclipse.lsp4j.jsonrpc.ResponseErrorException(
+                    new org.eclipse.lsp4j.jsonrpc.messages.ResponseError(org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode.InvalidParams,
+                            "failed to decode initialize request: expected object", null)));
+        }
         PositionEncoding enc = negotiate(params);
         snippets = snippetSupport(params);
         if (workDoneProgress(params)) analysis.setProgress(new ProgressReporter(this));
@@ -117,13 +125,14 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         sync.setChange(TextDocumentSyncKind.Incremental);
         sync.setSave(new SaveOptions(false));
         caps.setTextDocumentSync(sync);
-        CompletionOptions completion = new CompletionOptions(true, List.of("<", ".", "\"", "/"));
+        CompletionOptions completion = new CompletionOptions(true, TRIGGER_CHARACTERS);
+        completion.setAllCommitCharacters(COMMIT_CHARACTERS);
         caps.setCompletionProvider(completion);
         caps.setHoverProvider(true);
         caps.setDefinitionProvider(true);
         caps.setReferencesProvider(true);
         caps.setDocumentHighlightProvider(true);
-        caps.setRenameProvider(true);
+        caps.setRenameProvider(new org.eclipse.lsp4j.RenameOptions(true));
         caps.setDocumentSymbolProvider(true);
         caps.setFoldingRangeProvider(true);
         caps.setDocumentFormattingProvider(true);
@@ -141,6 +150,25 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         log.info("initialize: position encoding " + enc.lspName() + ", include dirs " + config.settings().extraDirs()
                 + ", databases " + config.settings().databases());
         return CompletableFuture.completedFuture(new InitializeResult(caps, new ServerInfo("pdll-lsp", VERSION)));
+    }
+
+    /**
+     * The reference's trigger characters, in its order (ours, {@code < . " /}, are among them):
+     * an editor configured for it behaves the same, and every completion context it serves is
+     * reached by typing.
+     */
+    static final List<String> TRIGGER_CHARACTERS = List.of(".", ">", "(", "{", ",", "<", ":", "[", " ", "\"", "/");
+    /** The reference's commit characters: typing one accepts the selected completion, then is inserted. */
+    static final List<String> COMMIT_CHARACTERS = List.of("\t", "(", ")", "[", "]", "{", "}", "<", ">", ":", ";", ",", "+", "-",
+            "/", "*", "%", "^", "&", "#", "?", ".", "=", "\"", "'", "|");
+
+    /**
+     * The URI answers give a path: an open document's own URI (whatever its scheme, as the client
+     * spelled it), else the {@code file:} URI of the path.
+     */
+    String uri(java.nio.file.Path path) {
+        String open = store.uriOf(path);
+        return open != null ? open : path.toUri().toString();
     }
 
     /** UTF-16 unless the client cannot do it: then the first of its encodings we know. */
@@ -186,18 +214,26 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
                 + (config.settings().mlirIncludeRoot() != null ? ", MLIR include root " + config.settings().mlirIncludeRoot() : ""));
     }
 
+    /** Answered after every request received before it, as the (sequential) reference answers. */
     @Override
     public CompletableFuture<Object> shutdown() {
         shutdown = true;
-        return CompletableFuture.completedFuture(null);
+        long earlier = pending.receivedSoFar() - 1; // the shutdown request itself is counted already
+        return CompletableFuture.supplyAsync(() -> {
+            if (!pending.awaitAnswered(earlier)) log.error("shutdown: requests received before it are still unanswered");
+            return null;
+        }, requests);
     }
 
     boolean isShutdown() {
         return shutdown;
     }
 
+    /** Ends the process once every request received so far is answered (the shutdown reply among them). */
     @Override
     public void exit() {
+        pending.awaitAnswered(pending.receivedSoFar());
+        analysis.awaitScheduled(PendingRequests.WAIT_MILLIS);
         analysis.close();
         opIndex.close();
         exit.accept(shutdown ? 0 : 1);

@@ -88,8 +88,10 @@ public final class PdllLspMain {
         });
     }
 
-    /** Serves one connection until {@code exit} (its code) or end of input (1 unless shut down). */
+    /** Serves one connection until {@code exit} (its code) or end of input (1, as the reference). */
     static int serve(ServerArgs args, Log log, InputStream in, OutputStream out) throws Exception {
+        if (args.delimited()) in = new DelimitedInput(in);
+        if (args.pretty()) out = new PrettyOutput(out);
         int[] code = {-1};
         Object done = new Object();
         PdllLanguageServer server = new PdllLanguageServer(args, log, FileAccess.DISK, c -> {
@@ -108,12 +110,20 @@ public final class PdllLspMain {
             protected MessageJsonHandler createJsonHandler() {
                 return new TolerantJsonHandler(getSupportedMethods(), configureGson != null ? configureGson : g -> { });
             }
+
+            /** LSP4J wraps the writer first, then the endpoint that dispatches what the client sends. */
+            @Override
+            protected org.eclipse.lsp4j.jsonrpc.MessageConsumer wrapMessageConsumer(org.eclipse.lsp4j.jsonrpc.MessageConsumer c) {
+                org.eclipse.lsp4j.jsonrpc.MessageConsumer w = super.wrapMessageConsumer(c);
+                return c instanceof org.eclipse.lsp4j.jsonrpc.RemoteEndpoint ? server.pending.incoming(w, args.delimited() ? () -> server.analysis.awaitScheduled(PendingRequests.WAIT_MILLIS) : null) : server.pending.outgoing(w);
+            }
         }
                 .setLocalService(server)
                 .setRemoteInterface(LanguageClient.class)
                 .setInput(in)
                 .setOutput(out)
-                .setExecutorService(requests);
+                .setExecutorService(requests)
+                .setExceptionHandler(new ErrorReplies(log, server.pending));
         if (args.logLevel() == Log.Level.VERBOSE) b.traceMessages(new PrintWriter(System.err, true));
         Launcher<LanguageClient> launcher = b.create();
         server.connect(launcher.getRemoteProxy());
@@ -124,8 +134,12 @@ public final class PdllLspMain {
             } catch (Exception e) {
                 // input closed or broken: handled below
             }
+            // The input ended without exit: answer what was asked, then fail like the reference
+            // (status 1, also after shutdown: only exit ends a session cleanly).
+            server.pending.awaitAnswered(server.pending.receivedSoFar());
+            server.analysis.awaitScheduled(PendingRequests.WAIT_MILLIS);
             synchronized (done) {
-                if (code[0] < 0) code[0] = server.isShutdown() ? 0 : 1;
+                if (code[0] < 0) code[0] = 1;
                 done.notifyAll();
             }
         }, "pdll-lsp-eof");

@@ -175,7 +175,7 @@ final class PdllTextDocumentService implements TextDocumentService {
             if (!d.related().isEmpty()) {
                 List<DiagnosticRelatedInformation> rel = new ArrayList<>();
                 for (IdeDiagnostic.Related r : d.related()) {
-                    rel.add(new DiagnosticRelatedInformation(Convert.location(r.location(), enc), r.message()));
+                    rel.add(new DiagnosticRelatedInformation(Convert.location(r.location(), enc, server::uri), r.message()));
                 }
                 x.setRelatedInformation(rel);
             }
@@ -220,6 +220,11 @@ final class PdllTextDocumentService implements TextDocumentService {
     public CompletableFuture<Either<List<org.eclipse.lsp4j.CompletionItem>, CompletionList>> completion(CompletionParams params) {
         return withAnalysis(params.getTextDocument(), Either.forRight(new CompletionList(false, List.of())), (s, a) -> {
             int offset = Convert.offset(s.lines(), params.getPosition(), enc());
+            var context = params.getContext();
+            if (context != null && context.getTriggerKind() == org.eclipse.lsp4j.CompletionTriggerKind.TriggerCharacter
+                    && " ".equals(context.getTriggerCharacter()) && !pdll.ide.completion.SpaceTrigger.worthAnswering(s.text(), offset)) {
+                return Either.forRight(new CompletionList(false, List.of()));
+            }
             List<CompletionItem> found = completions.complete(a, offset);
             boolean lazyDocs = found.size() > RESOLVE_DOCS_ABOVE;
             List<org.eclipse.lsp4j.CompletionItem> items = new ArrayList<>();
@@ -290,7 +295,7 @@ final class PdllTextDocumentService implements TextDocumentService {
             int offset = Convert.offset(s.lines(), params.getPosition(), enc());
             boolean decl = params.getContext() == null || params.getContext().isIncludeDeclaration();
             List<Location> out = new ArrayList<>();
-            for (FileSpan f : pdll.ide.semantic.References.references(a, offset, decl)) out.add(Convert.location(f, enc()));
+            for (FileSpan f : pdll.ide.semantic.References.references(a, offset, decl)) out.add(Convert.location(f, enc(), server::uri));
             return out;
         });
     }
@@ -322,9 +327,26 @@ final class PdllTextDocumentService implements TextDocumentService {
             edits.forEach((file, spans) -> {
                 List<TextEdit> list = new ArrayList<>();
                 for (FileSpan f : spans) list.add(new TextEdit(Convert.range(f.lines(), f.range(), enc()), params.getNewName()));
-                changes.put(Convert.location(spans.get(0), enc()).getUri(), list);
+                changes.put(server.uri(file), list);
             });
             return new org.eclipse.lsp4j.WorkspaceEdit(changes);
+        });
+    }
+
+    /**
+     * LSP 3.17: the range and text of the name a rename would change, or null where nothing can be
+     * renamed (the client then says so without asking for the rename).
+     */
+    @Override
+    public CompletableFuture<org.eclipse.lsp4j.jsonrpc.messages.Either3<org.eclipse.lsp4j.Range, org.eclipse.lsp4j.PrepareRenameResult,
+            org.eclipse.lsp4j.PrepareRenameDefaultBehavior>> prepareRename(org.eclipse.lsp4j.PrepareRenameParams params) {
+        return withAnalysis(params.getTextDocument(), null, (s, a) -> {
+            int offset = Convert.offset(s.lines(), params.getPosition(), enc());
+            return pdll.ide.semantic.References.renameTarget(a, offset)
+                    .map(t -> org.eclipse.lsp4j.jsonrpc.messages.Either3.<org.eclipse.lsp4j.Range, org.eclipse.lsp4j.PrepareRenameResult,
+                            org.eclipse.lsp4j.PrepareRenameDefaultBehavior>forSecond(
+                            new org.eclipse.lsp4j.PrepareRenameResult(Convert.range(s.lines(), t.range(), enc()), t.placeholder())))
+                    .orElse(null);
         });
     }
 
@@ -357,7 +379,7 @@ final class PdllTextDocumentService implements TextDocumentService {
         return withAnalysis(params.getTextDocument(), Either.forLeft(List.of()), (s, a) -> {
             int offset = Convert.offset(s.lines(), params.getPosition(), enc());
             List<Location> out = new ArrayList<>();
-            for (FileSpan f : definitions.definition(a, offset)) out.add(Convert.location(f, enc()));
+            for (FileSpan f : definitions.definition(a, offset)) out.add(Convert.location(f, enc(), server::uri));
             return Either.forLeft(out);
         });
     }
@@ -410,7 +432,7 @@ final class PdllTextDocumentService implements TextDocumentService {
         return withAnalysis(params.getTextDocument(), List.of(), (s, a) -> {
             List<org.eclipse.lsp4j.DocumentLink> out = new ArrayList<>();
             for (DocumentLink l : DocumentLinks.compute(a)) {
-                out.add(new org.eclipse.lsp4j.DocumentLink(Convert.range(s.lines(), l.range(), enc()), l.target().toUri().toString()));
+                out.add(new org.eclipse.lsp4j.DocumentLink(Convert.range(s.lines(), l.range(), enc()), server.uri(l.target().toAbsolutePath().normalize())));
             }
             return out;
         });

@@ -47,7 +47,7 @@ final class PdllWorkspaceService implements WorkspaceService {
                     case PATTERN -> SymbolKind.Class;
                     case CONSTRAINT, REWRITE -> SymbolKind.Function;
                     case VARIABLE -> SymbolKind.Variable;
-                }, Either.forLeft(Convert.location(f.location(), server.store.encoding())));
+                }, Either.forLeft(Convert.location(f.location(), server.store.encoding(), server::uri)));
                 w.setContainerName(f.container());
                 out.add(w);
             }

@@ -7,12 +7,18 @@ import java.util.List;
 /**
  * The command line: the reference's flags ({@code --pdll-extra-dir}, {@code
  * --pdll-compilation-database}, both repeatable and in {@code =} or separate-argument form,
- * {@code --log}), {@code --stdio} (accepted and ignored: clients append it), {@code --port N}
- * (LSP over a socket on 127.0.0.1), {@code --help}, {@code --version}. The reference's
- * {@code --pretty} is accepted and ignored.
+ * {@code --log}, {@code --pretty}, {@code --input-style=standard|delimited}, {@code --lit-test}
+ * = delimited input, pretty output and verbose log, as the reference defines it, so MLIR's
+ * {@code .test} transcripts run unchanged; its {@code --color} is accepted and ignored, its
+ * {@code --help-hidden} / {@code --help-list} print the usage), {@code --stdio} (accepted and
+ * ignored: clients append it), {@code --port N} (LSP over a socket on 127.0.0.1), {@code --help},
+ * {@code --version}. Like the reference (LLVM's option parser), single-dash long options work.
+ *
+ * @param delimited messages separated by {@code // -----} lines instead of {@code Content-Length} headers
+ * @param pretty    messages printed indented with sorted keys
  */
 public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level logLevel, Integer port,
-                         boolean help, boolean version) {
+                         boolean help, boolean version, boolean delimited, boolean pretty) {
 
     public static final class UsageException extends Exception {
         private static final long serialVersionUID = 1L;
@@ -27,7 +33,8 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
         List<Path> dbs = new ArrayList<>();
         Log.Level level = Log.Level.INFO;
         Integer port = null;
-        boolean help = false, version = false;
+        boolean help = false, version = false, delimited = false, pretty = false;
+        boolean logGiven = false, litTest = false;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             String name = a, value = null;
@@ -43,10 +50,16 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
                 }
             }
             switch (name) {
-                case "--stdio", "--pretty" -> { }
-                case "--help", "-h", "--h" -> help = true;
+                case "--stdio", "--color" -> { }
+                case "--pretty" -> pretty = true;
+                case "--lit-test" -> {
+                    litTest = true;
+                    delimited = true;
+                    pretty = true;
+                }
+                case "--help", "-h", "--h", "--help-hidden", "--help-list", "--help-list-hidden" -> help = true;
                 case "--version" -> version = true;
-                case "--pdll-extra-dir", "--pdll-compilation-database", "--log", "--port" -> {
+                case "--pdll-extra-dir", "--pdll-compilation-database", "--log", "--port", "--input-style" -> {
                     if (value == null) {
                         if (i + 1 >= args.length) throw new UsageException("missing value for " + name);
                         value = args[++i];
@@ -54,12 +67,20 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
                     switch (name) {
                         case "--pdll-extra-dir" -> dirs.add(Path.of(value));
                         case "--pdll-compilation-database" -> dbs.add(Path.of(value));
-                        case "--log" -> level = switch (value) {
-                            case "error" -> Log.Level.ERROR;
-                            case "info" -> Log.Level.INFO;
-                            case "verbose" -> Log.Level.VERBOSE;
-                            default -> throw new UsageException("--log must be error, info or verbose, not '" + value + "'");
+                        case "--input-style" -> delimited = switch (value) {
+                            case "standard" -> false;
+                            case "delimited" -> true;
+                            default -> throw new UsageException("--input-style must be standard or delimited, not '" + value + "'");
                         };
+                        case "--log" -> {
+                            logGiven = true;
+                            level = switch (value) {
+                                case "error" -> Log.Level.ERROR;
+                                case "info" -> Log.Level.INFO;
+                                case "verbose" -> Log.Level.VERBOSE;
+                                default -> throw new UsageException("--log must be error, info or verbose, not '" + value + "'");
+                            };
+                        }
                         default -> {
                             try {
                                 port = Integer.parseInt(value);
@@ -73,7 +94,10 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
                 default -> throw new UsageException("unknown argument '" + a + "'");
             }
         }
-        return new ServerArgs(List.copyOf(dirs), List.copyOf(dbs), level, port, help, version);
+        // -lit-test means -log=verbose unless a -log says otherwise (LLVM: the last assignment wins;
+        // here an explicit -log wins wherever it stands)
+        if (litTest && !logGiven) level = Log.Level.VERBOSE;
+        return new ServerArgs(List.copyOf(dirs), List.copyOf(dbs), level, port, help, version, delimited, pretty);
     }
 
     public static final String USAGE = """
@@ -84,6 +108,11 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
               --log=error|info|verbose         stderr log level (default info)
               --port N                         serve one client on 127.0.0.1:N instead of stdio
               --stdio                          accepted and ignored (stdio is the default)
+              --pretty                         print messages indented, keys sorted
+              --input-style=standard|delimited messages with Content-Length headers (default), or
+                                               separated by '// -----' lines ('//' lines are comments)
+              --lit-test                       --input-style=delimited --pretty --log=verbose (MLIR's
+                                               .test transcripts: pdll-lsp -lit-test < file.test)
               --version, --help
             """;
 }

@@ -90,4 +90,17 @@ class AdapterTest {
         // in UTF-8 the é counts two
         assertEquals(8, Convert.encode(tokens, lines, PositionEncoding.UTF8).get(11));
     }
+
+    @Test
+    void aTypedSpaceCompletesOnlyWhereTheReferenceDoes() {
+        String text = "Pattern P with \n  let x: \n  let y = \n  op< a, \n  erase ";
+        java.util.function.IntPredicate after = at -> pdll.ide.completion.SpaceTrigger.worthAnswering(text, at);
+        assertTrue(after.test(text.indexOf("with ") + 5));
+        assertTrue(after.test(text.indexOf(": ") + 2));
+        assertTrue(after.test(text.indexOf("op< ") + 4));
+        assertTrue(after.test(text.indexOf(", ") + 2));
+        assertFalse(after.test(text.indexOf("= ") + 2));
+        assertFalse(after.test(text.length()));
+        assertFalse(after.test(0));
+    }
 }

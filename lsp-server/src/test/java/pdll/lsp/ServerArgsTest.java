@@ -25,6 +25,22 @@ class ServerArgsTest {
     }
 
     @Test
+    void theReferencesLitTestFlags() throws Exception {
+        // the upstream transcripts' command line: single dashes, separate values, -lit-test
+        ServerArgs lit = ServerArgs.parse(new String[] {"-pdll-extra-dir", "/inc", "-lit-test"});
+        assertTrue(lit.delimited() && lit.pretty());
+        assertEquals(Log.Level.VERBOSE, lit.logLevel());
+        assertEquals(List.of(Path.of("/inc")), lit.extraDirs());
+        assertEquals(Log.Level.ERROR, ServerArgs.parse(new String[] {"-log=error", "-lit-test"}).logLevel());
+        ServerArgs delimited = ServerArgs.parse(new String[] {"--input-style=delimited"});
+        assertTrue(delimited.delimited() && !delimited.pretty());
+        assertFalse(ServerArgs.parse(new String[] {"-input-style", "standard", "-color"}).delimited());
+        assertTrue(ServerArgs.parse(new String[] {"--pretty"}).pretty());
+        assertTrue(ServerArgs.parse(new String[] {"--help-hidden"}).help());
+        assertThrows(ServerArgs.UsageException.class, () -> ServerArgs.parse(new String[] {"--input-style=json"}));
+    }
+
+    @Test
     void badArgumentsAreUsageErrors() {
         assertThrows(ServerArgs.UsageException.class, () -> ServerArgs.parse(new String[] {"--log=loud"}));
         assertThrows(ServerArgs.UsageException.class, () -> ServerArgs.parse(new String[] {"--port", "x"}));

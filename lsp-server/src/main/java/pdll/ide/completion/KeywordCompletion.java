@@ -74,10 +74,11 @@ public final class KeywordCompletion {
         }
         List<CompletionItem> out = new ArrayList<>();
         TokenKind pk = prev == null ? null : prev.kind();
-        if (patternHeader && (pk == TokenKind.KW_WITH || pk == TokenKind.COMMA)) {
-            out.add(item("benefit", CompletionItem.Kind.SNIPPET, "pattern metadata", "The `benefit` of matching the pattern.", "benefit(${1:1})", r, "0"));
-            out.add(item("recursion", CompletionItem.Kind.KEYWORD, "pattern metadata", "The pattern properly handles recursive application.", "recursion", r, "0"));
-            return out;
+        if (patternHeader && (pk == TokenKind.KW_WITH || pk == TokenKind.COMMA)) return metadata(r, "");
+        // Right at the end of a header's `with` (no space yet) the metadata comes next, as the
+        // reference offers it there; the insertion adds the space.
+        if (patternHeader && word != null && word.kind() == TokenKind.KW_WITH && word.end() == offset) {
+            return metadata(new TextRange(offset, offset), " ");
         }
         if (pk == TokenKind.COLON || (pk == TokenKind.LSQUARE && depth > 0) || (pk == TokenKind.COMMA && inConstraintList(tc, prevIndex))) {
             for (String[] c : CORE) {
@@ -184,6 +185,13 @@ public final class KeywordCompletion {
             }
         }
         return false;
+    }
+
+    /** {@code benefit(…)} and {@code recursion}, inserted after {@code space}. */
+    private static List<CompletionItem> metadata(TextRange r, String space) {
+        return List.of(
+                item("benefit", CompletionItem.Kind.SNIPPET, "pattern metadata", "The `benefit` of matching the pattern.", space + "benefit(${1:1})", r, "0"),
+                item("recursion", CompletionItem.Kind.KEYWORD, "pattern metadata", "The pattern properly handles recursive application.", space + "recursion", r, "0"));
     }
 
     private static CompletionItem item(String label, CompletionItem.Kind kind, String detail, String doc, String insert, TextRange r, String sort) {

@@ -46,7 +46,7 @@ public final class References {
         if (f == null) return new ArrayList<>();
         List<FileSpan> out = new ArrayList<>();
         if (includeDeclaration) out.addAll(new OpDefinition().definition(a, offset));
-        java.nio.file.Path file = a.snapshot().file() != null ? a.snapshot().file() : java.nio.file.Path.of(a.fileName());
+        java.nio.file.Path file = a.snapshot().spanPath();
         for (TextRange r : OpNameAt.occurrences(a.snapshot().tree(), f.name())) out.add(new FileSpan(file, a.snapshot().lines(), r));
         return out;
     }
@@ -68,6 +68,28 @@ public final class References {
             }
         }
         return out;
+    }
+
+    /** What {@code prepareRename} offers: the name under the cursor and its text, the default new name. */
+    public record RenameTarget(TextRange range, String placeholder) {}
+
+    /**
+     * The renameable name at an offset of the document, if any: an occurrence in the document of a
+     * declaration {@link #rename} accepts. Empty on keywords, operation names, core and ODS
+     * constraints, and where the document has no semantic model.
+     */
+    public static Optional<RenameTarget> renameTarget(Analysis a, int offset) {
+        if (a.model() == null) return Optional.empty();
+        Optional<Decl> d = a.model().declarationAt(a.fileName(), offset);
+        if (d.isEmpty() || (d.get() instanceof Decl.CallableDecl c && c.ods() != null)) return Optional.empty();
+        for (SemanticModel.Occurrence o : a.model().references(d.get(), true)) {
+            if (!SemanticSpans.inDocument(a, o.range())) continue;
+            if (o.range().start() <= offset && offset <= o.range().end()) {
+                TextRange r = new TextRange(o.range().start(), o.range().end());
+                return Optional.of(new RenameTarget(r, a.snapshot().text().substring(r.start(), r.end())));
+            }
+        }
+        return Optional.empty();
     }
 
     /** The edits of a rename, grouped by file; empty when the name at the offset cannot be renamed. */

@@ -22,8 +22,7 @@ public final class SemanticSpans {
     public static FileSpan of(Analysis a, SourceRange r) {
         if (r == null) return null;
         if (inDocument(a, r)) {
-            Path file = a.snapshot().file() != null ? a.snapshot().file() : Path.of(r.file());
-            return new FileSpan(file, a.snapshot().lines(), new TextRange(r.start(), r.end()));
+            return new FileSpan(a.snapshot().spanPath(), a.snapshot().lines(), new TextRange(r.start(), r.end()));
         }
         SyntaxTree t = a.semantic().files().get(r.file());
         if (t == null) return null;

@@ -25,7 +25,7 @@ public final class WorkspaceSymbols {
     public static List<Found> search(List<Analysis> documents, String query) {
         Map<Path, SyntaxTree> trees = new LinkedHashMap<>();
         for (Analysis a : documents) {
-            if (a.snapshot().file() != null) trees.put(a.snapshot().file(), a.snapshot().tree());
+            trees.put(a.snapshot().spanPath(), a.snapshot().tree());
         }
         for (Analysis a : documents) {
             for (Include inc : a.includes()) if (inc.pdll() != null && inc.resolved() != null) trees.putIfAbsent(inc.resolved(), inc.pdll());

@@ -229,6 +229,21 @@ public final class AnalysisService implements AutoCloseable {
         return out;
     }
 
+    /**
+     * Waits until the diagnostics runs scheduled so far have finished (so an exit does not drop
+     * the diagnostics of the last edits), at most {@code timeoutMillis}. The worker is one thread
+     * and runs tasks due at the same time in the order they were scheduled, so a no-op scheduled
+     * now with the same delay runs after them.
+     */
+    public boolean awaitScheduled(long timeoutMillis) {
+        try {
+            worker.schedule(() -> { }, debounceMillis, TimeUnit.MILLISECONDS).get(timeoutMillis, TimeUnit.MILLISECONDS);
+            return true;
+        } catch (Exception e) {
+            return false; // closed, interrupted or too slow: exit anyway
+        }
+    }
+
     @Override
     public void close() {
         worker.shutdownNow();

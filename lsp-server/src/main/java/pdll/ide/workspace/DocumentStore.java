@@ -134,6 +134,25 @@ public final class DocumentStore {
         return PdllParser.parse(file != null ? file.toString() : uri, text, options);
     }
 
+    /**
+     * The URI of the open document whose spans carry this path, null when none does. Answers give
+     * an open document back under the URI the client used (any scheme, its own spelling of a
+     * {@code file:} URI); only other files get a {@code file:} URI of their path.
+     */
+    public String uriOf(Path spanPath) {
+        for (Snapshot s : docs.values()) if (s.spanPath().equals(spanPath)) return s.uri();
+        return null;
+    }
+
+    /** See {@link Snapshot#spanPath()}: a URI that names no file, as a path no file lookup resolves to it. */
+    static Path virtualPath(String uri) {
+        try {
+            return Path.of(uri);
+        } catch (java.nio.file.InvalidPathException e) {
+            return Path.of(uri.replace('\0', '_'));
+        }
+    }
+
     /** The file a URI names, or null for non-{@code file:} URIs and malformed ones. */
     public static Path pathOf(String uri) {
         try {

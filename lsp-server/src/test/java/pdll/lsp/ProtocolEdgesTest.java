@@ -1,0 +1,204 @@
+package pdll.lsp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The protocol's edges, through {@link PdllLspMain#serve} with the usual {@code Content-Length}
+ * framing and the whole input sent at once, as a client that does not wait for answers: requests
+ * right before {@code shutdown} are answered before it, exit statuses, no Java stack trace in any
+ * reply, methods we do not implement, {@code initialize} with bad parameters, {@code
+ * prepareRename}, and documents under URIs of other schemes answered under the same URI.
+ */
+class ProtocolEdgesTest {
+    static final String DOC = "Constraint Small(v: Value);\nPattern Demo {\n  let x: Small;\n  erase op<my.op>(x);\n}\n";
+
+    /** The server's output and exit status for these messages. */
+    record Session(List<JsonObject> out, int status) {
+        JsonObject answer(int id) {
+            for (JsonObject m : out) if (!m.has("method") && m.has("id") && m.get("id").getAsInt() == id) return m;
+            throw new AssertionError("no answer to " + id + " in " + out);
+        }
+
+        int indexOf(int id) {
+            for (int i = 0; i < out.size(); i++) {
+                JsonObject m = out.get(i);
+                if (!m.has("method") && m.has("id") && m.get("id").getAsInt() == id) return i;
+            }
+            return -1;
+        }
+    }
+
+    static Session run(String... messages) throws Exception {
+        ByteArrayOutputStream in = new ByteArrayOutputStream();
+        for (String m : messages) {
+            byte[] b = m.getBytes(StandardCharsets.UTF_8);
+            in.write(("Content-Length: " + b.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            in.write(b);
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = PdllLspMain.serve(ServerArgs.parse(new String[0]), new Log(Log.Level.ERROR, new PrintStream(new ByteArrayOutputStream())),
+                new ByteArrayInputStream(in.toByteArray()), out);
+        return new Session(LitTranscript.parse(out.toByteArray()), status);
+    }
+
+    static String init(String params) {
+        return "{\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":" + params + "}";
+    }
+
+    static String open(String uri, String text) {
+        JsonObject d = new JsonObject();
+        d.addProperty("uri", uri);
+        d.addProperty("languageId", "pdll");
+        d.addProperty("version", 1);
+        d.addProperty("text", text);
+        return "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\",\"params\":{\"textDocument\":" + d + "}}";
+    }
+
+    static String request(int id, String method, String params) {
+        return "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"" + method + "\",\"params\":" + params + "}";
+    }
+
+    static String at(String uri, int line, int character, String more) {
+        return "{\"textDocument\":{\"uri\":\"" + uri + "\"},\"position\":{\"line\":" + line + ",\"character\":" + character + "}" + more + "}";
+    }
+
+    static final String SHUTDOWN = "{\"jsonrpc\":\"2.0\",\"id\":999,\"method\":\"shutdown\"}";
+    static final String EXIT = "{\"jsonrpc\":\"2.0\",\"method\":\"exit\"}";
+
+    @Test
+    void requestsBeforeShutdownAreAnsweredThenShutdownThenExitWithZero() throws Exception {
+        List<String> msgs = new ArrayList<>(List.of(init("{}"), open("file:///w/a.pdll", DOC)));
+        for (int i = 1; i <= 30; i++) {
+            String method = List.of("textDocument/hover", "textDocument/references", "textDocument/documentSymbol",
+                    "textDocument/completion", "pdll/viewOutput").get(i % 5);
+            String params = method.equals("pdll/viewOutput") ? "{\"uri\":\"file:///w/a.pdll\",\"kind\":\"mlir\"}"
+                    : at("file:///w/a.pdll", 3, 18, ",\"context\":{\"includeDeclaration\":true}");
+            msgs.add(request(i, method, params));
+        }
+        msgs.add(SHUTDOWN);
+        msgs.add(EXIT);
+        Session s = run(msgs.toArray(String[]::new));
+        assertEquals(0, s.status());
+        int shutdownAt = s.indexOf(999);
+        assertTrue(shutdownAt >= 0, "shutdown answered");
+        for (int i = 1; i <= 30; i++) {
+            int at = s.indexOf(i);
+            assertTrue(at >= 0 && at < shutdownAt, "request " + i + " answered before shutdown: " + at + " vs " + shutdownAt);
+        }
+        // the diagnostics of the opened document were published before the process ended
+        assertTrue(s.out().stream().anyMatch(m -> m.has("method") && m.get("method").getAsString().equals("textDocument/publishDiagnostics")));
+    }
+
+    @Test
+    void exitWithoutShutdownAndEndOfInputAreStatusOne() throws Exception {
+        assertEquals(1, run(init("{}"), EXIT).status());
+        Session eof = run(init("{}"), request(1, "textDocument/hover", at("file:///w/none.pdll", 0, 0, "")), SHUTDOWN);
+        assertEquals(1, eof.status(), "the input ended without exit, as the reference: 1");
+        assertTrue(eof.answer(999).has("result"), "shutdown still answered");
+        assertTrue(eof.answer(1).has("result"));
+    }
+
+    @Test
+    void noReplyCarriesAStackTraceAndUnimplementedMethodsAreMethodNotFound() throws Exception {
+        Session s = run(init("{}"), open("file:///w/a.pdll", DOC),
+                request(1, "textDocument/declaration", at("file:///w/a.pdll", 3, 18, "")),
+                request(2, "textDocument/typeDefinition", at("file:///w/a.pdll", 3, 18, "")),
+                request(3, "textDocument/moniker", at("file:///w/a.pdll", 3, 18, "")),
+                request(4, "pdll/frobnicate", "{}"),
+                request(5, "textDocument/rename", at("file:///w/a.pdll", 3, 18, "")), // no newName: fails inside
+                request(6, "initialize", "null"),
+                SHUTDOWN, EXIT);
+        for (int id = 1; id <= 4; id++) {
+            JsonObject e = s.answer(id).getAsJsonObject("error");
+            assertNotNull(e, "error for " + id);
+            assertEquals(-32601, e.get("code").getAsInt(), s.answer(id).toString());
+            assertTrue(e.get("message").getAsString().startsWith("method not found") || e.get("message").getAsString().startsWith("Unsupported"),
+                    e.toString());
+        }
+        assertEquals("method not found: textDocument/declaration", s.answer(1).getAsJsonObject("error").get("message").getAsString());
+        assertTrue(s.answer(5).has("error"), s.answer(5).toString());
+        assertEquals(-32602, s.answer(6).getAsJsonObject("error").get("code").getAsInt());
+        for (JsonObject m : s.out()) {
+            String text = m.toString();
+            assertFalse(text.contains("\\tat ") || text.contains("Exception\\n"), "a stack trace in " + text);
+            if (m.has("error")) assertFalse(m.getAsJsonObject("error").has("data") && m.getAsJsonObject("error").get("data").toString().contains("at "),
+                    text);
+        }
+    }
+
+    @Test
+    void initializeWithParametersOfTheWrongShapeStillAnswersTheCapabilities() throws Exception {
+        Session s = run(init("{\"processId\":\"\",\"rootUri\":42,\"capabilities\":{\"textDocument\":5},\"trace\":\"loud\"}"), SHUTDOWN, EXIT);
+        JsonObject caps = s.answer(0).getAsJsonObject("result").getAsJsonObject("capabilities");
+        assertTrue(caps.getAsJsonObject("completionProvider").getAsJsonArray("allCommitCharacters").size() > 20);
+        assertTrue(caps.getAsJsonObject("completionProvider").getAsJsonArray("triggerCharacters").toString().contains("\" \""));
+        assertTrue(caps.getAsJsonObject("renameProvider").get("prepareProvider").getAsBoolean());
+    }
+
+    @Test
+    void prepareRenameGivesTheNameAndItsTextOrNull() throws Exception {
+        String uri = "file:///w/a.pdll";
+        Session s = run(init("{}"), open(uri, DOC),
+                request(1, "textDocument/prepareRename", at(uri, 3, 18, "")), // the x in op<my.op>(x)
+                request(2, "textDocument/prepareRename", at(uri, 3, 3, "")), // erase
+                request(3, "textDocument/prepareRename", at(uri, 1, 9, "")), // the pattern's name
+                SHUTDOWN, EXIT);
+        JsonObject r = s.answer(1).getAsJsonObject("result");
+        assertEquals("x", r.get("placeholder").getAsString());
+        assertEquals(JsonParser.parseString("{\"start\":{\"line\":3,\"character\":18},\"end\":{\"line\":3,\"character\":19}}"), r.get("range"));
+        assertTrue(s.answer(2).get("result").isJsonNull(), s.answer(2).toString());
+        assertEquals("Demo", s.answer(3).getAsJsonObject("result").get("placeholder").getAsString());
+    }
+
+    @Test
+    void documentsUnderOtherSchemesAreAnsweredUnderTheirOwnUri() throws Exception {
+        for (String uri : List.of("untitled:Untitled-1", "test:///foo.pdll", "vscode-vfs://github/llvm/demo/rules.pdll")) {
+            Session s = run(init("{}"), open(uri, DOC),
+                    request(1, "textDocument/definition", at(uri, 3, 18, "")),
+                    request(2, "textDocument/references", at(uri, 2, 6, ",\"context\":{\"includeDeclaration\":true}")),
+                    request(3, "textDocument/rename", at(uri, 2, 6, ",\"newName\":\"y\"")),
+                    request(4, "textDocument/documentHighlight", at(uri, 2, 6, "")),
+                    request(5, "workspace/symbol", "{\"query\":\"Demo\"}"),
+                    request(6, "pdll/viewOutput", "{\"uri\":\"" + uri + "\",\"kind\":\"mlir\"}"),
+                    SHUTDOWN, EXIT);
+            JsonElement def = s.answer(1).get("result");
+            assertEquals(uri, def.getAsJsonArray().get(0).getAsJsonObject().get("uri").getAsString(), def.toString());
+            for (JsonElement loc : s.answer(2).getAsJsonArray("result")) assertEquals(uri, loc.getAsJsonObject().get("uri").getAsString());
+            assertEquals(2, s.answer(2).getAsJsonArray("result").size());
+            Map<String, JsonElement> changes = s.answer(3).getAsJsonObject("result").getAsJsonObject("changes").asMap();
+            assertEquals(List.of(uri), List.copyOf(changes.keySet()));
+            JsonElement symbols = s.answer(5).get("result");
+            assertEquals(uri, symbols.getAsJsonArray().get(0).getAsJsonObject().getAsJsonObject("location").get("uri").getAsString(), symbols.toString());
+            assertTrue(s.answer(6).getAsJsonObject("result").get("output").getAsString().contains("loc(\"" + uri + "\":"));
+            for (JsonObject m : s.out()) {
+                if (m.has("method") && m.get("method").getAsString().equals("textDocument/publishDiagnostics")) {
+                    assertEquals(uri, m.getAsJsonObject("params").get("uri").getAsString());
+                }
+                assertFalse(m.toString().contains("file:"), "a file: URI for " + uri + ": " + m);
+            }
+        }
+    }
+
+    /** A file: URI comes back as the client spelled it (here without an authority), not re-encoded from the path. */
+    @Test
+    void anOpenFileComesBackUnderTheClientsSpelling() throws Exception {
+        String uri = "file:/w/odd%20name.pdll";
+        Session s = run(init("{}"), open(uri, DOC), request(1, "textDocument/definition", at(uri, 3, 18, "")), SHUTDOWN, EXIT);
+        assertEquals(uri, s.answer(1).getAsJsonArray("result").get(0).getAsJsonObject().get("uri").getAsString());
+    }
+}
