@@ -158,7 +158,8 @@ final class BangBuilder {
         return switch (name) {
             case "add", "sub", "mul", "div", "shl", "sra", "srl", "size", "find", "logtwo" -> RecTy.INT;
             case "and", "or", "xor" -> RecTy.INT;
-            case "eq", "ne", "lt", "le", "gt", "ge", "empty", "isa", "exists", "match" -> RecTy.BIT;
+            case "eq", "ne", "lt", "le", "gt", "ge", "match" -> RecTy.BIT;
+            case "empty", "isa", "exists" -> RecTy.INT;
             case "listflatten" -> v.get(0).type() instanceof RecTy.ListTy lt && lt.element() instanceof RecTy.ListTy inner ? inner : v.get(0).type();
             case "instances" -> new RecTy.ListTy(typeArg);
             case "getdagopname" -> RecTy.STRING;

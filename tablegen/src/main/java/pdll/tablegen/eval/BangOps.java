@@ -393,6 +393,7 @@ final class BangOps {
             }
             return null;
         }
+        if (to.equals(x.type())) return x;
         if (!Concrete.is(x)) return null;
         return Types.convert(x, to);
     }

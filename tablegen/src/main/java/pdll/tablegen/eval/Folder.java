@@ -135,6 +135,8 @@ public final class Folder {
     }
 
     Value foldVarBit(Value base, int bit) {
+        // a bit of a bits value is its element, concrete or not
+        if (base instanceof Value.Bits bits && bit < bits.bits().size()) return bits.bits().get(bit);
         Value b = Types.convert(base, new RecTy.BitsTy(Math.max(bit + 1, widthOf(base))));
         if (b instanceof Value.Bits bits && bit < bits.bits().size()) {
             Value x = bits.bits().get(bit);

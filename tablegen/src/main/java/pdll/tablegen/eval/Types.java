@@ -81,11 +81,13 @@ public final class Types {
                 for (int k = 0; k < w; k++) bits.add(Value.bit(k < 64 && ((x >> k) & 1) != 0));
                 return new Value.Bits(bits);
             }
-            if (v instanceof Value.Bit && bt.width() == 1) return new Value.Bits(List.of(v));
+            if (bt.width() == 1 && (v instanceof Value.Bit || v.type() instanceof RecTy.BitTy)) return new Value.Bits(List.of(v));
             if (v.type() instanceof RecTy.IntTy || (v.type() instanceof RecTy.BitsTy b && b.width() == bt.width())) {
-                // a symbolic value stored in bits<n> becomes n bit references
+                // a symbolic value stored in bits<n> becomes n bit references; the reference
+                // reaches the bits of a symbolic int through an explicit !cast<bits<n>>
+                Value whole = v.type() instanceof RecTy.IntTy ? new Value.Op("cast", bt, List.of(v), bt) : v;
                 List<Value> bits = new ArrayList<>(bt.width());
-                for (int k = 0; k < bt.width(); k++) bits.add(new Value.VarBit(v, k));
+                for (int k = 0; k < bt.width(); k++) bits.add(new Value.VarBit(whole, k));
                 return new Value.Bits(bits);
             }
             return convertible(v.type(), to) ? v : null;
@@ -96,6 +98,10 @@ public final class Types {
             if (v instanceof Value.Bits b) {
                 Long x = bitsToLong(b);
                 return x == null ? v : new Value.Int(x);
+            }
+            if (v.type() instanceof RecTy.BitTy || v.type() instanceof RecTy.BitsTy) {
+                // like the reference, a symbolic bit or bits read as an int is an explicit cast
+                return new Value.Op("cast", RecTy.INT, List.of(v), RecTy.INT);
             }
             return convertible(v.type(), to) ? v : null;
         }
