@@ -463,12 +463,19 @@ final class BangOps {
             RecTy et = op.resultType() instanceof RecTy.ListTy lt ? lt.element() : body.type();
             return new Value.ListV(out, et);
         }
-        if (list instanceof Value.Dag d) {
-            List<Value> out = new ArrayList<>(d.args().size());
-            for (Value e : d.args()) out.add(folder.resolve(body, new Resolver.MapResolver().set(var, e)));
-            return new Value.Dag(d.operator(), d.opName(), out, d.argNames());
-        }
+        if (list instanceof Value.Dag d) return foreachDag(d, var, body);
         return null;
+    }
+
+    /** !foreach over a dag maps its operator and its leaves; nested dags are walked, not passed whole. */
+    private Value.Dag foreachDag(Value.Dag d, String var, Value body) {
+        Value operator = folder.resolve(body, new Resolver.MapResolver().set(var, d.operator()));
+        List<Value> out = new ArrayList<>(d.args().size());
+        for (Value e : d.args()) {
+            out.add(e instanceof Value.Dag inner ? foreachDag(inner, var, body)
+                    : folder.resolve(body, new Resolver.MapResolver().set(var, e)));
+        }
+        return new Value.Dag(operator, d.opName(), out, d.argNames());
     }
 
     private Value filter(Value.Op op) {
