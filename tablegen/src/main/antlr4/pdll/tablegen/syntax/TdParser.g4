@@ -411,7 +411,7 @@ simpleValue returns [Expr e]
     ;
 
 simpleValueNoBrace returns [Expr e]
-    : t=(DEC_INT | HEX_INT | BIN_INT | NEG_INT | POS_INT) { $e = new Expr.IntLit(loc($t), intValue($t), false); }
+    : t=(DEC_INT | HEX_INT | BIN_INT | NEG_INT | POS_INT) { $e = new Expr.IntLit(loc($t), intValue($t), false, binaryDigits($t)); }
     | t=TRUE { $e = new Expr.IntLit(loc($t), 1, true); }
     | t=FALSE { $e = new Expr.IntLit(loc($t), 0, true); }
     | t=STRING { $e = new Expr.StrLit(loc($t), text($t), false); }
@@ -434,7 +434,7 @@ locals [List<Expr> items = new ArrayList<>(), TypeRef elem = null]
         RBRACKET
       )
       ( LT { em(M.TYPE); } t=type { $elem = $t.t; em(M.LIST_TYPE_GT); } GT )?
-      { $e = new Expr.ListLit(loc($k), $items, $elem); }
+      { $e = new Expr.ListLit(loc($k), $items, $elem, loc(_input.LT(1))); }
     ;
 
 bitsLit returns [Expr e]

@@ -367,7 +367,7 @@ final class BangOps {
             if (x instanceof Value.Int i) return new Value.Str(Long.toString(i.value()), false);
             if (x instanceof Value.Bit b) return new Value.Str(b.value() ? "1" : "0", false);
             if (x instanceof Value.Bits b && Types.bitsToLong(b) != null) {
-                return new Value.Str(ValueText.of(b), false);
+                return new Value.Str(Long.toString(Types.bitsToLong(b)), false);
             }
             if (x instanceof Value.DefRef d) return new Value.Str(d.record().name(), false);
             return null;

@@ -93,7 +93,10 @@ final class ExprEvaluator {
 
     private Value eval(Expr e, Scope scope, RecTy expected, boolean nameMode) {
         if (e instanceof Expr.Unset) return Value.UNSET;
-        if (e instanceof Expr.IntLit i) return new Value.Int(i.value());
+        if (e instanceof Expr.IntLit i) {
+            // like the reference, a 0b literal is bits<n>, n being its number of digits
+            return i.binaryDigits() > 0 ? Types.convert(new Value.Int(i.value()), new RecTy.BitsTy(i.binaryDigits())) : new Value.Int(i.value());
+        }
         if (e instanceof Expr.StrLit s) return new Value.Str(s.value(), s.code());
         if (e instanceof Expr.Id id) {
             Value v = lookup(scope, id.name(), nameMode);
@@ -137,13 +140,13 @@ final class ExprEvaluator {
             RecTy t = v.type();
             if (t != null) {
                 RecTy c = deduced == null ? t : Types.common(deduced, t);
-                if (c == null) throw error(x.loc(), "Incompatible types in list elements");
+                if (c == null) throw error(l.after(), "Incompatible types in list elements");
                 deduced = c;
             }
         }
         // the reference types a list by its elements; the context only types an empty list
         RecTy et = given != null ? given : deduced != null ? deduced : hint;
-        if (et == null && out.isEmpty()) throw error(afterEmptyList(l.loc()), "No type for list");
+        if (et == null && out.isEmpty()) throw error(l.after(), "No type for list");
         if (given != null) {
             for (int i = 0; i < out.size(); i++) {
                 Value c = Types.convert(out.get(i), given);
@@ -155,17 +158,6 @@ final class ExprEvaluator {
             }
         }
         return new Value.ListV(out, et);
-    }
-
-    /** The reference reports an untyped {@code []} at the token after its closing bracket. */
-    private static Loc afterEmptyList(Loc open) {
-        if (!open.isKnown()) return open;
-        String t = open.file().text();
-        int i = t.indexOf(']', open.offset());
-        if (i < 0) return open;
-        i++;
-        while (i < t.length() && Character.isWhitespace(t.charAt(i))) i++;
-        return new Loc(open.file(), i);
     }
 
     private Value bits(Expr.BitsLit b, Scope scope) {
