@@ -11,6 +11,15 @@ import pdll.tablegen.source.Loc;
 public sealed interface Expr {
     Loc loc();
 
+    /** Where the expression's text starts (a paste or suffix is located at its operator, this at its first operand). */
+    static Loc start(Expr e) {
+        if (e instanceof Paste p) return start(p.lhs());
+        if (e instanceof FieldAccess f) return start(f.base());
+        if (e instanceof Index i) return start(i.base());
+        if (e instanceof BitSlice b) return start(b.base());
+        return e.loc();
+    }
+
     /** {@code ?} */
     record Unset(Loc loc) implements Expr {}
 

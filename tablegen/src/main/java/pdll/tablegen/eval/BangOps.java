@@ -82,7 +82,7 @@ final class BangOps {
                     case "sub" -> x - y;
                     case "mul" -> x * y;
                     case "div" -> {
-                        if (y == 0) throw folder.error("Illegal operation: division by zero");
+                        if (y == 0) throw folder.recordError("Illegal operation: division by zero");
                         yield x / y;
                     }
                     case "and" -> x & y;
@@ -107,7 +107,7 @@ final class BangOps {
             case "logtwo" -> {
                 Long x = Types.asLong(a.get(0));
                 if (x == null) return null;
-                if (x <= 0) throw folder.error("Illegal operation: logtwo is undefined on arguments less than or equal to 0");
+                if (x <= 0) throw folder.recordError("Illegal operation: logtwo is undefined on arguments less than or equal to 0");
                 return new Value.Int(63 - Long.numberOfLeadingZeros(x));
             }
             case "strconcat" -> {
@@ -155,12 +155,12 @@ final class BangOps {
             }
             case "head" -> {
                 if (!(a.get(0) instanceof Value.ListV l)) return null;
-                if (l.elements().isEmpty()) throw folder.error("Illegal operation: !head of empty list");
+                if (l.elements().isEmpty()) throw folder.recordError("Illegal operation: !head of empty list");
                 return l.elements().get(0);
             }
             case "tail" -> {
                 if (!(a.get(0) instanceof Value.ListV l)) return null;
-                if (l.elements().isEmpty()) throw folder.error("Illegal operation: !tail of empty list");
+                if (l.elements().isEmpty()) throw folder.recordError("Illegal operation: !tail of empty list");
                 return new Value.ListV(l.elements().subList(1, l.elements().size()), l.elementType());
             }
             case "tolower", "toupper" -> {
@@ -235,7 +235,7 @@ final class BangOps {
             case "listsplat" -> {
                 Long n = Types.asLong(a.get(1));
                 if (n == null) return null;
-                if (n < 0) throw folder.error("!listsplat count " + n + " is negative");
+                if (n < 0) throw folder.recordError("!listsplat count " + n + " is negative");
                 if (n > MAX_LIST) throw folder.error("!listsplat would produce " + n + " elements (at most " + MAX_LIST + " are allowed)");
                 List<Value> out = new ArrayList<>();
                 for (long i = 0; i < n; i++) out.add(a.get(0));
@@ -379,11 +379,11 @@ final class BangOps {
                     d = folder.currentRecord;
                 }
                 if (d == null) {
-                    if (finalPass) throw folder.error("Undefined reference to record: '" + s.value() + "'");
+                    if (finalPass) throw folder.recordError("Undefined reference to record: '" + s.value() + "'");
                     return null;
                 }
                 if (!Types.convertible(d.recordType(), rt)) {
-                    throw folder.error("Expected type '" + rt.print() + "', got '" + d.recordType().print() + "' in: !cast<"
+                    throw folder.recordError("Expected type '" + rt.print() + "', got '" + d.recordType().print() + "' in: !cast<"
                             + rt.print() + ">(\"" + s.value() + "\")");
                 }
                 return new Value.DefRef(d);

@@ -208,11 +208,14 @@ public final class Evaluator {
         Record cls = new Record(name, c.name().loc(), true, false);
         keeper.addClass(cls);
         Scope rs = scope.forRecord(cls);
-        templateParams(c.templateArgs(), rs, name + ":", p -> cls.addTemplateParam(p));
-        Value nameVar = new Value.Var(name + ":NAME", RecTy.STRING);
-        for (ParentRef p : c.parents()) inheritParent(cls, p, rs, nameVar);
-        applyLets(cls);
-        body(cls, c.body(), rs);
+        folder.inRecord(cls.loc(), () -> {
+            templateParams(c.templateArgs(), rs, name + ":", p -> cls.addTemplateParam(p));
+            Value nameVar = new Value.Var(name + ":NAME", RecTy.STRING);
+            for (ParentRef p : c.parents()) inheritParent(cls, p, rs, nameVar);
+            applyLets(cls);
+            body(cls, c.body(), rs);
+            return null;
+        });
     }
 
     private void templateParams(List<TemplateArg> args, Scope scope, String prefix, java.util.function.Consumer<TemplateParam> add) {
@@ -333,7 +336,7 @@ public final class Evaluator {
 
     private void defineDef(Stmt.Def d, Scope scope, List<Entry> collect) {
         boolean anon = d.name() == null;
-        Loc loc = anon ? d.loc() : d.name().loc();
+        Loc loc = anon ? d.loc() : Expr.start(d.name());
         boolean proto = collect != null;
         Value nameV = anon ? null : nameValue(d.name(), scope, loc);
         String name;
@@ -347,11 +350,14 @@ public final class Evaluator {
         }
         Record rec = new Record(name, loc, false, anon);
         Scope rs = scope.forRecord(rec);
-        for (ParentRef p : d.parents()) inheritParent(rec, p, rs, nameForClasses);
-        applyLets(rec);
-        body(rec, d.body(), rs);
-        if (proto) collect.add(new Entry.ProtoDef(rec, nameV, loc));
-        else builder.completeDef(rec);
+        folder.inRecord(loc, () -> {
+            for (ParentRef p : d.parents()) inheritParent(rec, p, rs, nameForClasses);
+            applyLets(rec);
+            body(rec, d.body(), rs);
+            if (proto) collect.add(new Entry.ProtoDef(rec, nameV, loc));
+            else builder.completeDef(rec);
+            return null;
+        });
     }
 
     // ---- foreach and if -----------------------------------------------------------------------
@@ -456,6 +462,13 @@ public final class Evaluator {
     }
 
     private void instantiateDef(Entry.ProtoDef p, Resolver r, List<Entry> dest) {
+        folder.inRecord(p.loc(), () -> {
+            instantiateDefInRecord(p, r, dest);
+            return null;
+        });
+    }
+
+    private void instantiateDefInRecord(Entry.ProtoDef p, Resolver r, List<Entry> dest) {
         boolean anon = p.name() == null;
         Value nameV = null;
         if (!anon) {
@@ -514,7 +527,7 @@ public final class Evaluator {
     }
 
     private void defm(Stmt.Defm d, Scope scope, List<Entry> collect) {
-        Loc loc = d.name() == null ? d.loc() : d.name().loc();
+        Loc loc = d.name() == null ? d.loc() : Expr.start(d.name());
         Value nameV;
         if (d.name() == null) {
             nameV = new Value.Str(keeper.newAnonymousName(), false);

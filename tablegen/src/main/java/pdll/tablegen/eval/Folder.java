@@ -25,6 +25,12 @@ public final class Folder {
     Loc loc = Loc.NONE;
     /** The record whose def is being completed, for {@code !cast} of its own name. */
     Record currentRecord;
+    /**
+     * The name of the class, def or multiclass def being built: the reference reports an
+     * operator that cannot fold (division by zero, a failed {@code !cast}) there, not at the
+     * operator, and without a location outside any record.
+     */
+    Loc recordLoc = Loc.NONE;
 
     public Folder(RecordKeeper keeper, Instantiator instantiator) {
         this.keeper = keeper;
@@ -34,6 +40,22 @@ public final class Folder {
 
     TableGenError error(String message) {
         return new TableGenError(loc, message);
+    }
+
+    /** An error of an operator's fold, at the record being built (see recordLoc). */
+    TableGenError recordError(String message) {
+        return new TableGenError(currentRecord != null ? currentRecord.loc() : recordLoc, message);
+    }
+
+    /** Runs f with recordLoc set to the record being built at l. */
+    <T> T inRecord(Loc l, java.util.function.Supplier<T> f) {
+        Loc saved = recordLoc;
+        recordLoc = l;
+        try {
+            return f.get();
+        } finally {
+            recordLoc = saved;
+        }
     }
 
     /** Resolve and fold. */
