@@ -83,6 +83,7 @@ final class BangOps {
                     case "mul" -> x * y;
                     case "div" -> {
                         if (y == 0) throw folder.recordError("Illegal operation: division by zero");
+                        if (x == Long.MIN_VALUE && y == -1) throw folder.recordError("Illegal operation: INT64_MIN / -1");
                         yield x / y;
                     }
                     case "and" -> x & y;

@@ -204,9 +204,13 @@ public final class Evaluator {
     private void defineClass(Stmt.ClassDef c, Scope scope) {
         String name = c.name().text();
         Record existing = keeper.getClass(name);
-        if (existing != null) throw new TableGenError(c.name().loc(), "Class '" + name + "' already defined");
-        Record cls = new Record(name, c.name().loc(), true, false);
-        keeper.addClass(cls);
+        // a class still without fields, arguments or parents (a forward declaration "class foo;"
+        // or an empty body) may be defined again: the definition fills in the same class
+        boolean redefinable = existing != null && existing.fields().isEmpty() && existing.templateParams().isEmpty()
+                && existing.superclasses().isEmpty();
+        if (existing != null && !redefinable) throw new TableGenError(c.name().loc(), "Class '" + name + "' already defined");
+        Record cls = existing != null ? existing : new Record(name, c.name().loc(), true, false);
+        if (existing == null) keeper.addClass(cls);
         Scope rs = scope.forRecord(cls);
         folder.inRecord(cls.loc(), () -> {
             templateParams(c.templateArgs(), rs, name + ":", p -> cls.addTemplateParam(p));
