@@ -57,6 +57,7 @@ final class BangBuilder {
             throw new TableGenError(b.loc(), "!" + name + " expects " + (arity[0] == arity[1] ? "" + arity[0] : "at least " + arity[0])
                     + " operand" + (arity[0] == 1 ? "" : "s") + ", got " + args.size());
         }
+        OperandChecks.typeArgument(b);
         RecTy typeArg = b.typeArg() == null ? null : ev.type(b.typeArg());
         switch (name) {
             case "foreach", "filter" -> {
@@ -68,7 +69,11 @@ final class BangBuilder {
             default -> { }
         }
         List<Value> vals = new ArrayList<>(args.size());
-        for (Expr a : args) vals.add(ev.eval(a, scope, operandHint(name, expected)));
+        for (int i = 0; i < args.size(); i++) {
+            RecTy hint = OperandChecks.hint(name, i, vals);
+            vals.add(ev.eval(args.get(i), scope, hint != null ? hint : operandHint(name, expected)));
+            OperandChecks.operand(b, i, vals);
+        }
         vals = withDefaultOperands(name, vals);
         for (int i = 0; i < vals.size(); i++) vals.set(i, ev.folder().fold(vals.get(i)));
         if (NARY.contains(name) && vals.size() > 2) {

@@ -130,6 +130,11 @@ final class ExprEvaluator {
     }
 
     private Value list(Expr.ListLit l, Scope scope, RecTy expected) {
+        if (expected != null && !(expected instanceof RecTy.ListTy)) {
+            // the reference notices once past the '['
+            Loc past = l.elements().isEmpty() ? l.after() : Expr.start(l.elements().get(0));
+            throw error(past, "Encountered a list when expecting a " + expected.print());
+        }
         RecTy given = l.elementType() == null ? null : type(l.elementType());
         RecTy hint = given != null ? given : expected instanceof RecTy.ListTy lt ? lt.element() : null;
         List<Value> out = new ArrayList<>(l.elements().size());
