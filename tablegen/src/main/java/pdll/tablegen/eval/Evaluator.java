@@ -90,7 +90,8 @@ public final class Evaluator {
             String n = u.name().text();
             if (u.kind() == pdll.tablegen.ast.ClassUse.Kind.DECLARATION) {
                 declared.add(n);
-            } else if (keeper.getClass(n) == null && !declared.contains(n)) {
+            } else if (keeper.getClass(n) == null && !declared.contains(n)
+                    && !(u.kind() == pdll.tablegen.ast.ClassUse.Kind.TYPE && ev.isTypeAlias(n))) {
                 throw new TableGenError(u.name().loc(), u.kind() == pdll.tablegen.ast.ClassUse.Kind.INSTANCE
                         ? "Expected a class name, got '" + n + "'" : "Couldn't find class '" + n + "'");
             }
@@ -156,7 +157,11 @@ public final class Evaluator {
         } else if (s instanceof Stmt.Defset ds) {
             defset(ds, scope, collect);
         } else if (s instanceof Stmt.Deftype dt) {
-            throw new TableGenError(dt.loc(), "deftype is not supported");
+            String name = dt.name().text();
+            if (keeper.getClass(name) != null || ev.isTypeAlias(name)) {
+                throw new TableGenError(dt.name().loc(), "type of this name '" + name + "' already exists");
+            }
+            ev.defineTypeAlias(name, ev.type(dt.type()));
         }
     }
 
@@ -203,6 +208,7 @@ public final class Evaluator {
 
     private void defineClass(Stmt.ClassDef c, Scope scope) {
         String name = c.name().text();
+        if (ev.isTypeAlias(name)) throw new TableGenError(c.name().loc(), "there is already a defined type alias '" + name + "'");
         Record existing = keeper.getClass(name);
         // a class still without fields, arguments or parents (a forward declaration "class foo;"
         // or an empty body) may be defined again: the definition fills in the same class

@@ -1,6 +1,7 @@
 package pdll.tablegen.eval;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import pdll.tablegen.ast.Arg;
@@ -32,6 +33,17 @@ final class ExprEvaluator {
 
     // ---- types -------------------------------------------------------------------------------
 
+    /** deftype names: a name used as a type is one of these or a class. */
+    private final Map<String, RecTy> typeAliases = new HashMap<>();
+
+    boolean isTypeAlias(String name) {
+        return typeAliases.containsKey(name);
+    }
+
+    void defineTypeAlias(String name, RecTy type) {
+        typeAliases.put(name, type);
+    }
+
     RecTy type(TypeRef t) {
         if (t instanceof TypeRef.Bit) return RecTy.BIT;
         if (t instanceof TypeRef.Bits b) return new RecTy.BitsTy(b.width());
@@ -41,6 +53,8 @@ final class ExprEvaluator {
         if (t instanceof TypeRef.Dag) return RecTy.DAG;
         if (t instanceof TypeRef.ListOf l) return new RecTy.ListTy(type(l.element()));
         TypeRef.ClassRef c = (TypeRef.ClassRef) t;
+        RecTy alias = typeAliases.get(c.name().text());
+        if (alias != null) return alias;
         Record cls = keeper.getClass(c.name().text());
         if (cls == null) throw error(c.name().loc(), "Couldn't find class '" + c.name().text() + "'");
         return cls.recordType();
