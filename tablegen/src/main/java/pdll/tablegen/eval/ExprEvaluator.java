@@ -91,6 +91,21 @@ final class ExprEvaluator {
         if (g != null) return g;
         Record d = keeper.getDef(name);
         if (d != null) return new Value.DefRef(d);
+        return selfReference(scope, name);
+    }
+
+    /**
+     * A def's own name inside its parents and body: like the reference, a cast of the name to the
+     * classes the def has so far, which resolves once the def is complete.
+     */
+    private static Value selfReference(Scope scope, String name) {
+        for (Scope s = scope; s != null; s = s.parent) {
+            if (s.kind != Scope.Kind.RECORD) continue;
+            Record r = s.record;
+            if (r.isClass() || r.isAnonymous() || !r.name().equals(name)) return null;
+            RecTy t = r.recordType();
+            return new Value.Op("cast", t, List.of(new Value.Str(name, false)), t);
+        }
         return null;
     }
 
@@ -285,7 +300,9 @@ final class ExprEvaluator {
                     break;
                 }
             }
-            if (ft == null && !rt.classes().isEmpty()) {
+            // a record of no class known yet has no fields, except an unknown record (e.g. !getdagop's)
+            boolean selfReference = base instanceof Value.Op op && op.op().equals("cast");
+            if (ft == null && (!rt.classes().isEmpty() || selfReference)) {
                 throw error(fa.field().loc(), "Cannot access field '" + f + "' of value '" + ValueText.of(base) + "'");
             }
         } else if (base.type() != null) {

@@ -142,6 +142,9 @@ public final class Folder {
     Value foldField(Value base, String field, RecTy type, Value.Field unchanged) {
         if (base instanceof Value.DefRef d) {
             Record rec = d.record();
+            if (rec == currentRecord) {
+                throw recordError("Attempting to access field '" + field + "' of '" + rec.name() + "' is a forbidden self-reference");
+            }
             RecordField f = rec.field(field);
             if (f == null) {
                 throw error("Cannot access field '" + field + "' of value '" + rec.name() + "'");
