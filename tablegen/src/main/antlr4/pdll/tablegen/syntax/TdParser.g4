@@ -271,10 +271,10 @@ locals [List<RangePiece> bits = null, Expr init = null]
     | dv=defvarParts { $item = new BodyItem.Defvar($dv.l, $dv.name, $dv.v); }
     | as=assertParts { $item = new BodyItem.Assert($as.l, $as.c, $as.m); }
     | du=dumpParts { $item = new BodyItem.Dump($du.l, $du.m); }
-    | FIELD? t=type { em(M.DECL_ID); } id=ID { em(M.DECL_SEMI); }
+    | f=FIELD? t=type { em(M.DECL_ID); } id=ID { em(M.DECL_SEMI); }
       ( ASSIGN v=value { $init = $v.e; em(M.DECL_SEMI); } )?
       SEMI
-      { $item = new BodyItem.FieldDecl(loc($start), $t.t, ident($id), $init); }
+      { $item = new BodyItem.FieldDecl(loc($start), $t.t, ident($id), $init, $f != null); }
     ;
 
 // ---- types --------------------------------------------------------------------------------------

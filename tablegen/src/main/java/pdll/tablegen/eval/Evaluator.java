@@ -255,7 +255,7 @@ public final class Evaluator {
                 RecTy t = ev.type(fd.type());
                 String n = fd.name().text();
                 if (rec.field(n) == null) {
-                    rec.mutableFields().put(n, new RecordField(n, t, Types.convert(Value.UNSET, t), fd.name().loc()));
+                    rec.mutableFields().put(n, new RecordField(n, t, Types.convert(Value.UNSET, t), fd.name().loc(), fd.field()));
                     if (fd.value() != null) {
                         Value v = initializer(fd.value(), rs, t);
                         checkNotSelf(fd.value(), v, n, fd.value().loc());

@@ -63,7 +63,7 @@ final class RecordBuilder implements Folder.Instantiator {
                 if (existing != null) {
                     setValue(rec, existing, v, loc);
                 } else {
-                    RecordField nf = new RecordField(f.name(), f.type(), conform(v, f.type()), f.loc());
+                    RecordField nf = new RecordField(f.name(), f.type(), conform(v, f.type()), f.loc(), f.nonconcreteOk());
                     fields.put(f.name(), nf);
                 }
             }
@@ -236,7 +236,7 @@ final class RecordBuilder implements Folder.Instantiator {
         }
         resolveFields(rec, true, rec.name());
         for (RecordField f : rec.fields()) {
-            if (!Concrete.is(f.value())) {
+            if (!f.nonconcreteOk() && !Concrete.is(f.value())) {
                 recoveredErrors.add(Diagnostic.error(rec.loc(), "Initializer of '" + f.name() + "' in '" + rec.name()
                         + "' could not be fully resolved: " + ValueText.of(f.value())));
             }
@@ -303,7 +303,7 @@ final class RecordBuilder implements Folder.Instantiator {
         folder.loc = loc;
         try {
             for (RecordField f : proto.fields()) {
-                RecordField nf = new RecordField(f.name(), f.type(), conform(folder.resolve(f.value(), r), f.type()), f.loc());
+                RecordField nf = new RecordField(f.name(), f.type(), conform(folder.resolve(f.value(), r), f.type()), f.loc(), f.nonconcreteOk());
                 rec.mutableFields().put(f.name(), nf);
             }
             for (Record.Assertion a : proto.assertions()) {

@@ -51,10 +51,14 @@ public final class RecordsPrinter {
             for (Record s : supers) out.append(' ').append(s.name());
         }
         out.append('\n');
-        for (RecordField f : r.fields()) {
-            out.append("  ").append(f.printType()).append(' ').append(f.name()).append(" = ");
-            ValueText.append(out, f.value());
-            out.append(";\n");
+        // like the reference: the fields declared with 'field' first, then the others
+        for (boolean keyword : new boolean[] {true, false}) {
+            for (RecordField f : r.fields()) {
+                if (f.nonconcreteOk() != keyword) continue;
+                out.append(keyword ? "  field " : "  ").append(f.printType()).append(' ').append(f.name()).append(" = ");
+                ValueText.append(out, f.value());
+                out.append(";\n");
+            }
         }
         out.append("}\n");
     }
