@@ -56,8 +56,8 @@ public sealed interface Expr {
     /** {@code base.field} */
     record FieldAccess(Loc loc, Expr base, Ident field) implements Expr {}
 
-    /** {@code base[slices]}: list element(s). */
-    record Index(Loc loc, Expr base, List<RangePiece> slices) implements Expr {}
+    /** {@code base[slices]}: list element(s); trailingComma ({@code [i,]}) makes even one index a slice. */
+    record Index(Loc loc, Expr base, List<RangePiece> slices, boolean trailingComma) implements Expr {}
 
     /** {@code base{bits}}: bit slice. */
     record BitSlice(Loc loc, Expr base, List<RangePiece> bits) implements Expr {}

@@ -252,19 +252,26 @@ final class BangOps {
             case "listelem" -> {
                 if (!(a.get(0) instanceof Value.ListV l)) return null;
                 Long i = Types.asLong(a.get(1));
-                if (i == null) return null;
-                if (i < 0 || i >= l.elements().size()) {
-                    throw folder.error("List index out of range: " + i);
-                }
+                // out of range stays unfolded, as in the reference: an error only if it is still there at the end
+                if (i == null || i < 0 || i >= l.elements().size()) return null;
                 return l.elements().get(i.intValue());
+            }
+            case "rangec" -> {
+                // a slice range a...b with a symbolic end: every int from a to b, either way
+                Long from = Types.asLong(a.get(0));
+                Long to = Types.asLong(a.get(1));
+                if (from == null || to == null) return null;
+                List<Value> out = new ArrayList<>();
+                if (from <= to) for (long i = from; i <= to; i++) out.add(new Value.Int(i));
+                else for (long i = from; i >= to; i--) out.add(new Value.Int(i));
+                return new Value.ListV(out, RecTy.INT);
             }
             case "listslice" -> {
                 if (!(a.get(0) instanceof Value.ListV l) || !(a.get(1) instanceof Value.ListV idx)) return null;
                 List<Value> out = new ArrayList<>();
                 for (Value iv : idx.elements()) {
                     Long i = Types.asLong(iv);
-                    if (i == null) return null;
-                    if (i < 0 || i >= l.elements().size()) throw folder.error("List index out of range: " + i);
+                    if (i == null || i < 0 || i >= l.elements().size()) return null;
                     out.add(l.elements().get(i.intValue()));
                 }
                 return new Value.ListV(out, l.elementType());

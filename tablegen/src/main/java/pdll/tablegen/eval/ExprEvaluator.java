@@ -314,17 +314,12 @@ final class ExprEvaluator {
     private Value index(Expr.Index ix, Scope scope) {
         Value base = eval(ix.base(), scope, null);
         RecTy lt = base.type();
-        if (lt != null && !(lt instanceof RecTy.ListTy)) {
-            throw error(ix.loc(), "Type '" + lt.print() + "' of value '" + ValueText.of(base) + "' is not a list");
-        }
-        RecTy elem = lt instanceof RecTy.ListTy l ? l.element() : null;
-        if (ix.slices().size() == 1 && ix.slices().get(0).end() == null) {
-            Value i = eval(ix.slices().get(0).start(), scope, RecTy.INT);
-            Value op = new Value.Op("listelem", null, List.of(base, i), elem);
-            return withLoc(ix.loc(), () -> folder.fold(op));
-        }
-        List<Value> idx = rangeValues(ix.slices(), scope);
-        Value op = new Value.Op("listslice", null, List.of(base, new Value.ListV(idx, RecTy.INT)), lt);
+        if (base instanceof Value.Unset) throw error(ix.loc(), "Invalid value, list expected");
+        if (lt != null && !(lt instanceof RecTy.ListTy)) throw error(ix.loc(), "Type '" + lt.print() + "' is invalid, list expected");
+        SliceIndex.Result idx = SliceIndex.of(this, ix, scope);
+        Value op = idx.element()
+                ? new Value.Op("listelem", null, List.of(base, idx.index()), lt instanceof RecTy.ListTy l ? l.element() : null)
+                : new Value.Op("listslice", null, List.of(base, idx.index()), lt);
         return withLoc(ix.loc(), () -> folder.fold(op));
     }
 

@@ -176,8 +176,8 @@ abstract class TdParserBase extends Parser {
         return new Expr.FieldAccess(base.loc(), base, f);
     }
 
-    static Expr index(Expr base, List<RangePiece> slices) {
-        return new Expr.Index(base.loc(), base, slices);
+    static Expr index(Expr base, List<RangePiece> slices, boolean trailingComma) {
+        return new Expr.Index(base.loc(), base, slices, trailingComma);
     }
 
     static Expr bitSlice(Expr base, List<RangePiece> bits) {
