@@ -90,7 +90,7 @@ final class BangBuilder {
         return new Value.Op(name, typeArg, List.copyOf(vals), resultType(name, typeArg, vals));
     }
 
-    /** The reference stores optional operands explicitly: !range(0, n, 1), !find(s, x, 0), !substr(s, i, max). */
+    /** The reference stores optional operands explicitly: !range(0, n, 1), !find(s, x, 0), !substr(s, i, max), !instances<T>(".*"). */
     private static List<Value> withDefaultOperands(String name, List<Value> vals) {
         List<Value> out = new ArrayList<>(vals);
         switch (name) {
@@ -109,6 +109,9 @@ final class BangBuilder {
             }
             case "substr" -> {
                 if (out.size() == 2) out.add(new Value.Int(Long.MAX_VALUE));
+            }
+            case "instances" -> {
+                if (out.isEmpty()) out.add(new Value.Str(".*", false));
             }
             default -> { }
         }

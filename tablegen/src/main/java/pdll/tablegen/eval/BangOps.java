@@ -203,6 +203,12 @@ final class BangOps {
             }
             case "repr" -> {
                 if (!Concrete.is(a.get(0))) return null;
+                // a record is shown whole, as --print-records shows it
+                if (a.get(0) instanceof Value.DefRef d) {
+                    StringBuilder sb = new StringBuilder();
+                    RecordText.append(sb, d.record());
+                    return new Value.Str(sb.toString(), false);
+                }
                 return new Value.Str(ValueText.of(a.get(0)), false);
             }
             case "if" -> {

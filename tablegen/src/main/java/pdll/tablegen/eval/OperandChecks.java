@@ -9,7 +9,7 @@ import pdll.tablegen.source.TableGenError;
  * The operand type checks the reference makes while it parses a bang operator, each at the
  * operand it rejects and in the same order: an operand is checked as soon as it is evaluated, so
  * a bad first operand is reported before anything wrong with the second. Only the checks of the
- * comparison operators, {@code !interleave} and the {@code code} type argument live here.
+ * comparison operators, {@code !interleave}, {@code !instances} and the {@code code} type argument live here.
  */
 final class OperandChecks {
     private OperandChecks() {}
@@ -43,6 +43,18 @@ final class OperandChecks {
             RecTy first = vals.get(0).type();
             if (index == 1 && t != null && first != null && !compatible(first, t)) {
                 throw new TableGenError(Expr.start(at), "expected value of type '" + first.print() + "', got '" + t.print() + "'");
+            }
+        } else if (op.equals("instances")) {
+            if (v.type() != null && !(v.type() instanceof RecTy.StringTy)) {
+                throw new TableGenError(Expr.start(at), "expected string type argument in !instances operator");
+            }
+            if (v instanceof Value.Str re) {
+                try {
+                    java.util.regex.Pattern.compile(re.value());
+                } catch (java.util.regex.PatternSyntaxException e) {
+                    // the reference checks a constant pattern at once, and names no location
+                    throw new TableGenError(pdll.tablegen.source.Loc.NONE, "invalid regex '" + re.value() + "'");
+                }
             }
         } else if (op.equals("interleave")) {
             RecTy t = v.type();
