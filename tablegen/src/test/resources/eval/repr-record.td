@@ -4,5 +4,5 @@ def case_04 : PrintString<!repr(!foreach(i, [1, 2, 3], !mul(i, 2)))>;
 def case_05 : PrintString<!repr(case_04)>;
 class A;
 def a0 : A;
-class C<list<A> l = !instances<A>()> { list<A> L = l; }
+class C { list<A> L = !instances<A>(); }
 def c : C;
