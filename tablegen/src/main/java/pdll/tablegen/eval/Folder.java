@@ -78,7 +78,15 @@ public final class Folder {
         }
         if (v instanceof Value.Bits b) {
             List<Value> out = resolveAll(b.bits(), r);
-            return out == b.bits() ? v : new Value.Bits(out);
+            if (out == b.bits()) return v;
+            if (r.keepUnsetBits()) {
+                out = new ArrayList<>(out);
+                for (int i = 0; i < out.size(); i++) {
+                    if (out.get(i) instanceof Value.Unset) out.set(i, b.bits().get(i));
+                }
+                if (out.equals(b.bits())) return v;
+            }
+            return new Value.Bits(out);
         }
         if (v instanceof Value.Field f) {
             Value base = resolve(f.base(), r);

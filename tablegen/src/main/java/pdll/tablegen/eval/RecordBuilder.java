@@ -204,6 +204,11 @@ final class RecordBuilder implements Folder.Instantiator {
         }
 
         @Override
+        public boolean keepUnsetBits() {
+            return true;
+        }
+
+        @Override
         public Value lookup(String n) {
             Value c = cache.get(n);
             if (c != null) return c;
@@ -236,7 +241,7 @@ final class RecordBuilder implements Folder.Instantiator {
         }
         resolveFields(rec, true, rec.name());
         for (RecordField f : rec.fields()) {
-            if (!f.nonconcreteOk() && !Concrete.is(f.value())) {
+            if (!f.nonconcreteOk() && !Concrete.isResolvedField(f.value())) {
                 recoveredErrors.add(Diagnostic.error(rec.loc(), "Initializer of '" + f.name() + "' in '" + rec.name()
                         + "' could not be fully resolved: " + ValueText.of(f.value())));
             }
