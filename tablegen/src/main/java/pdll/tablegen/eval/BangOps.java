@@ -409,6 +409,10 @@ final class BangOps {
         }
         if (to.equals(x.type())) return x;
         if (!Concrete.is(x)) return null;
+        if (x instanceof Value.Int i && (to instanceof RecTy.BitTy && i.value() != 0 && i.value() != 1
+                || to instanceof RecTy.BitsTy bt && !Types.fits(i.value(), bt.width()))) {
+            return null;
+        }
         return Types.convert(x, to);
     }
 

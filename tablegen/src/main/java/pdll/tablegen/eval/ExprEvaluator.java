@@ -203,8 +203,13 @@ final class ExprEvaluator {
                 for (int i = bs.bits().size() - 1; i >= 0; i--) msbFirst.add(bs.bits().get(i));
                 continue;
             }
+            if (v.type() instanceof RecTy.BitsTy bt) {
+                // a bits value by reference is spread into its bits too
+                for (int i = bt.width() - 1; i >= 0; i--) msbFirst.add(folder.foldVarBit(v, i));
+                continue;
+            }
             Value c = Types.convert(v, RecTy.BIT);
-            if (c == null) throw error(x.loc(), "Element #" + msbFirst.size() + " (" + ValueText.of(v) + ") is not convertable to a bit");
+            if (c == null) throw error(b.loc(), "Element #" + msbFirst.size() + " (" + ValueText.of(v) + ") is not convertable to a bit");
             msbFirst.add(c);
         }
         List<Value> lsbFirst = new ArrayList<>(msbFirst.size());

@@ -120,10 +120,16 @@ final class RecordBuilder implements Folder.Instantiator {
         Value c = Types.convert(v, f.type());
         if (c == null) {
             throw new TableGenError(loc, "Field '" + f.name() + "' of type '" + f.type().print()
-                    + "' is incompatible with value '" + ValueText.of(v) + "' of type '"
-                    + (v.type() == null ? "?" : v.type().print()) + "'");
+                    + "' is incompatible with value '" + ValueText.of(v) + "' of type "
+                    + typeInMessage(v));
         }
         f.setValue(c);
+    }
+
+    /** A value's type as the reference names it in a type error: a bits literal by its length. */
+    private static String typeInMessage(Value v) {
+        if (v instanceof Value.Bits b) return "bit initializer with length " + b.bits().size();
+        return "'" + (v.type() == null ? "?" : v.type().print()) + "'";
     }
 
     /** {@code let name = value} (or a bit range of it) on an existing field. */

@@ -57,7 +57,8 @@ public final class Types {
             if (v instanceof Value.Bit) return v;
             if (v instanceof Value.Int i) {
                 if (i.value() == 0 || i.value() == 1) return Value.bit(i.value() == 1);
-                return null;
+                // like the reference: a cast that never folds, reported if it is still there at the end
+                return new Value.Op("cast", RecTy.BIT, List.of(v), RecTy.BIT);
             }
             if (v instanceof Value.Bits b) return b.bits().size() == 1 ? b.bits().get(0) : null;
             if (v.type() instanceof RecTy.IntTy || v.type() instanceof RecTy.BitsTy) {
@@ -71,11 +72,12 @@ public final class Types {
             if (v instanceof Value.Int i) {
                 long x = i.value();
                 int w = bt.width();
-                if (w < 64) {
-                    // the value must fit as signed or unsigned
-                    long min = -(1L << (w - 1));
-                    long maxU = (1L << w) - 1;
-                    if (x < min || x > maxU) return null;
+                if (!fits(x, w)) {
+                    // like the reference: bits of a cast that never folds, reported at the end
+                    Value cast = new Value.Op("cast", bt, List.of(v), bt);
+                    List<Value> bits = new ArrayList<>(w);
+                    for (int k = 0; k < w; k++) bits.add(new Value.VarBit(cast, k));
+                    return new Value.Bits(bits);
                 }
                 List<Value> bits = new ArrayList<>(w);
                 for (int k = 0; k < w; k++) bits.add(Value.bit(k < 64 && ((x >> k) & 1) != 0));
@@ -134,6 +136,11 @@ public final class Types {
             return convertible(v.type(), to) ? v : null;
         }
         return null;
+    }
+
+    /** Whether x fits in w bits, as a signed or an unsigned number. */
+    static boolean fits(long x, int w) {
+        return w >= 64 || (x >= -(1L << (w - 1)) && x <= (1L << w) - 1);
     }
 
     /** The integer value of fully known bits, or null. */
