@@ -355,7 +355,8 @@ public final class Evaluator {
             name = anon ? keeper.newAnonymousName() : concreteName(nameV, loc);
             nameForClasses = new Value.Str(name, false);
         } else {
-            name = anon ? keeper.newAnonymousName() : ValueText.of(nameV);
+            // a prototype named by plain text keeps that name (a foreach body may refer to it)
+            name = anon ? keeper.newAnonymousName() : nameV instanceof Value.Str s ? s.value() : ValueText.of(nameV);
             nameForClasses = anon ? new Value.Var(RecordBuilder.PENDING_NAME, RecTy.STRING) : nameV;
         }
         Record rec = new Record(name, loc, false, anon);

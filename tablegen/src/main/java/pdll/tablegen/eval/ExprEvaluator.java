@@ -99,6 +99,8 @@ final class ExprEvaluator {
      * classes the def has so far, which resolves once the def is complete.
      */
     private static Value selfReference(Scope scope, String name) {
+        // not in a multiclass, where the def's final name is not known yet
+        if (scope.enclosingMulticlass() != null) return null;
         for (Scope s = scope; s != null; s = s.parent) {
             if (s.kind != Scope.Kind.RECORD) continue;
             Record r = s.record;
