@@ -118,6 +118,11 @@ public final class Types {
         if (to instanceof RecTy.ListTy lt) {
             if (v instanceof Value.ListV l) {
                 if (l.elementType() != null && l.elementType().equals(lt.element())) return v;
+                for (Value e : l.elements()) {
+                    // like the reference: a symbolic element of another type makes the whole list a
+                    // cast, which folds element by element once the list is concrete
+                    if (!Concrete.is(e) && !sameForList(e.type(), lt.element())) return new Value.Op("cast", to, List.of(v), to);
+                }
                 List<Value> out = new ArrayList<>(l.elements().size());
                 boolean changed = false;
                 for (Value e : l.elements()) {
@@ -136,6 +141,13 @@ public final class Types {
             return convertible(v.type(), to) ? v : null;
         }
         return null;
+    }
+
+    /** Whether a symbolic list element of type t stays itself in a list of element type e. */
+    private static boolean sameForList(RecTy t, RecTy e) {
+        if (t == null || t.equals(e)) return true;
+        if (t instanceof RecTy.StringTy && e instanceof RecTy.StringTy) return true;
+        return t instanceof RecTy.RecordTy && e instanceof RecTy.RecordTy && convertible(t, e);
     }
 
     /** Whether x fits in w bits, as a signed or an unsigned number. */
