@@ -271,10 +271,10 @@ locals [List<RangePiece> bits = null, Expr init = null]
     | dv=defvarParts { $item = new BodyItem.Defvar($dv.l, $dv.name, $dv.v); }
     | as=assertParts { $item = new BodyItem.Assert($as.l, $as.c, $as.m); }
     | du=dumpParts { $item = new BodyItem.Dump($du.l, $du.m); }
-    | FIELD? t=type { em(M.DECL_ID); } id=ID { em(M.DECL_SEMI); }
+    | f=FIELD? t=type { em(M.DECL_ID); } id=ID { em(M.DECL_SEMI); }
       ( ASSIGN v=value { $init = $v.e; em(M.DECL_SEMI); } )?
       SEMI
-      { $item = new BodyItem.FieldDecl(loc($start), $t.t, ident($id), $init); }
+      { $item = new BodyItem.FieldDecl(loc($start), $t.t, ident($id), $init, $f != null); }
     ;
 
 // ---- types --------------------------------------------------------------------------------------
@@ -298,26 +298,30 @@ type returns [TypeRef t]
 // ---- ranges -------------------------------------------------------------------------------------
 
 rangeList returns [List<RangePiece> list]
-    : { $list = new ArrayList<>(); } p=rangePiece { $list.add($p.r); }
-      ( COMMA p=rangePiece { $list.add($p.r); } )*
+    : { $list = new ArrayList<>(); } p=rangePiece[false] { $list.add($p.r); }
+      ( COMMA p=rangePiece[false] { $list.add($p.r); } )*
     ;
 
 /** {@code a}, {@code a...b}, {@code a-b}, and {@code a -b} (lexed as a negative integer). */
-rangePiece returns [RangePiece r]
+rangePiece[boolean slice] returns [RangePiece r]
 locals [Expr end = null]
     : a=value
       ( DOTDOTDOT b=value { $end = $b.e; }
       | MINUS b=value { $end = $b.e; }
       | n=NEG_INT { $end = negatedEnd($n); }
+      // like the reference, an integer right after the start is the end of "a -b" read without
+      // its minus: a positive one would make a negative end (reported at the integer in a list
+      // slice, past it in a bit range)
+      | d=(DEC_INT | HEX_INT) { if (intValue($d) > 0) throw fail(slice ? $d : _input.LT(1), M.NEGATIVE_RANGE); $end = negatedEnd($d); }
       )?
       { $r = new RangePiece($a.e, $end); }
     ;
 
 /** List slice elements: a range list that may end with a comma. */
-sliceList returns [List<RangePiece> list]
-    : { $list = new ArrayList<>(2); } p=rangePiece { $list.add($p.r); }
-      ( COMMA { boolean more = false; } ( q=rangePiece { $list.add($q.r); more = true; } )?
-        { if (!more) expectAfterTrailingComma(RBRACKET); }
+sliceList returns [List<RangePiece> list, boolean comma]
+    : { $list = new ArrayList<>(2); } p=rangePiece[true] { $list.add($p.r); }
+      ( COMMA { boolean more = false; } ( q=rangePiece[true] { $list.add($q.r); more = true; } )?
+        { if (!more) { expectAfterTrailingComma(RBRACKET); $comma = true; } }
       )*
     ;
 
@@ -332,7 +336,7 @@ value returns [Expr e]
 @after { leave(); }
     : s=simpleValue { $e = $s.e; }
       ( f=fieldSuffix { if (ch == null) $e = field($e, $f.id); else ch.field($f.id); }
-      | x=sliceSuffix { if (ch == null) $e = index($e, $x.list); else ch.index($x.list); }
+      | x=sliceSuffix { if (ch == null) $e = index($e, $x.list, $x.comma); else ch.index($x.list, $x.comma); }
       | y=bitSuffix { if (ch != null) { $e = ch.finish(); ch = null; } $e = bitSlice($e, $y.list); }
       | h=HASH o=pasteOperand { ch = paste(ch, $e, $h, $o.e); }
       | h=HASH_EMPTY { ch = paste(ch, $e, $h, null); }
@@ -346,7 +350,7 @@ valueNoBrace returns [Expr e]
 @after { leave(); }
     : s=simpleValueNoBrace { $e = $s.e; }
       ( f=fieldSuffix { if (ch == null) $e = field($e, $f.id); else ch.field($f.id); }
-      | x=sliceSuffix { if (ch == null) $e = index($e, $x.list); else ch.index($x.list); }
+      | x=sliceSuffix { if (ch == null) $e = index($e, $x.list, $x.comma); else ch.index($x.list, $x.comma); }
       | y=bitSuffix { if (ch != null) { $e = ch.finish(); ch = null; } $e = bitSlice($e, $y.list); }
       | h=HASH o=pasteOperand { ch = paste(ch, $e, $h, $o.e); }
       | h=HASH_EMPTY { ch = paste(ch, $e, $h, null); }
@@ -360,7 +364,7 @@ nameValue returns [Expr e]
 @after { leave(); }
     : s=simpleValueNoBrace { $e = $s.e; }
       ( f=fieldSuffix { if (ch == null) $e = field($e, $f.id); else ch.field($f.id); }
-      | x=sliceSuffix { if (ch == null) $e = index($e, $x.list); else ch.index($x.list); }
+      | x=sliceSuffix { if (ch == null) $e = index($e, $x.list, $x.comma); else ch.index($x.list, $x.comma); }
       | h=HASH o=pasteOperand { ch = paste(ch, $e, $h, $o.e); }
       | h=HASH_EMPTY { ch = paste(ch, $e, $h, null); }
       )*
@@ -378,7 +382,7 @@ dagOperator returns [Expr e]
       | g=getdagopOp { $e = $g.e; }
       )
       ( f=fieldSuffix { if (ch == null) $e = field($e, $f.id); else ch.field($f.id); }
-      | x=sliceSuffix { if (ch == null) $e = index($e, $x.list); else ch.index($x.list); }
+      | x=sliceSuffix { if (ch == null) $e = index($e, $x.list, $x.comma); else ch.index($x.list, $x.comma); }
       | y=bitSuffix { if (ch != null) { $e = ch.finish(); ch = null; } $e = bitSlice($e, $y.list); }
       | h=HASH o=pasteOperand { ch = paste(ch, $e, $h, $o.e); }
       | h=HASH_EMPTY { ch = paste(ch, $e, $h, null); }
@@ -397,8 +401,8 @@ fieldSuffix returns [Ident id]
     : DOT { em(M.FIELD_AFTER_DOT); } t=ID { $id = ident($t); }
     ;
 
-sliceSuffix returns [List<RangePiece> list]
-    : LBRACKET { em(M.VALUE); } s=sliceList { $list = $s.list; em(M.SLICE_CLOSE); } RBRACKET
+sliceSuffix returns [List<RangePiece> list, boolean comma]
+    : LBRACKET { em(M.VALUE); } s=sliceList { $list = $s.list; $comma = $s.comma; em(M.SLICE_CLOSE); } RBRACKET
     ;
 
 bitSuffix returns [List<RangePiece> list]
@@ -411,7 +415,7 @@ simpleValue returns [Expr e]
     ;
 
 simpleValueNoBrace returns [Expr e]
-    : t=(DEC_INT | HEX_INT | BIN_INT | NEG_INT | POS_INT) { $e = new Expr.IntLit(loc($t), intValue($t), false); }
+    : t=(DEC_INT | HEX_INT | BIN_INT | NEG_INT | POS_INT) { $e = new Expr.IntLit(loc($t), intValue($t), false, binaryDigits($t)); }
     | t=TRUE { $e = new Expr.IntLit(loc($t), 1, true); }
     | t=FALSE { $e = new Expr.IntLit(loc($t), 0, true); }
     | t=STRING { $e = new Expr.StrLit(loc($t), text($t), false); }
@@ -434,7 +438,7 @@ locals [List<Expr> items = new ArrayList<>(), TypeRef elem = null]
         RBRACKET
       )
       ( LT { em(M.TYPE); } t=type { $elem = $t.t; em(M.LIST_TYPE_GT); } GT )?
-      { $e = new Expr.ListLit(loc($k), $items, $elem); }
+      { $e = new Expr.ListLit(loc($k), $items, $elem, loc(_input.LT(1))); }
     ;
 
 bitsLit returns [Expr e]

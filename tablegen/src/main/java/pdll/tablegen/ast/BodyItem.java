@@ -7,8 +7,8 @@ import pdll.tablegen.source.Loc;
 public sealed interface BodyItem {
     Loc loc();
 
-    /** {@code [field] Type name [= value];} value null when absent. */
-    record FieldDecl(Loc loc, TypeRef type, Ident name, Expr value) implements BodyItem {}
+    /** {@code [field] Type name [= value];} value null when absent; field says the keyword was written. */
+    record FieldDecl(Loc loc, TypeRef type, Ident name, Expr value, boolean field) implements BodyItem {}
 
     /** {@code let name[{bits}] = value;} bits null when absent. */
     record FieldLet(Loc loc, Ident name, List<RangePiece> bits, Expr value) implements BodyItem {}

@@ -11,11 +11,25 @@ import pdll.tablegen.source.Loc;
 public sealed interface Expr {
     Loc loc();
 
+    /** Where the expression's text starts (a paste or suffix is located at its operator, this at its first operand). */
+    static Loc start(Expr e) {
+        if (e instanceof Paste p) return start(p.lhs());
+        if (e instanceof FieldAccess f) return start(f.base());
+        if (e instanceof Index i) return start(i.base());
+        if (e instanceof BitSlice b) return start(b.base());
+        return e.loc();
+    }
+
     /** {@code ?} */
     record Unset(Loc loc) implements Expr {}
 
     /** Integer literal (decimal, signed, 0x, 0b); {@code true}/{@code false} are 1/0 with {@code bool} set. */
-    record IntLit(Loc loc, long value, boolean bool) implements Expr {}
+    /** An integer, {@code true}/{@code false} (bool), or a {@code 0b} literal: binaryDigits > 0 makes it a bits<n> value. */
+    record IntLit(Loc loc, long value, boolean bool, int binaryDigits) implements Expr {
+        public IntLit(Loc loc, long value, boolean bool) {
+            this(loc, value, bool, 0);
+        }
+    }
 
     /** String literal(s) (adjacent ones already concatenated, escapes processed) or a {@code [{...}]} code block. */
     record StrLit(Loc loc, String value, boolean code) implements Expr {}
@@ -24,7 +38,8 @@ public sealed interface Expr {
     record Id(Loc loc, String name) implements Expr {}
 
     /** {@code [a, b]} or {@code []<T>}; elementType is null when not written. */
-    record ListLit(Loc loc, List<Expr> elements, TypeRef elementType) implements Expr {}
+    /** {@code [a, b]<type>}; after is the token following it, where the reference reports the list's type errors. */
+    record ListLit(Loc loc, List<Expr> elements, TypeRef elementType, Loc after) implements Expr {}
 
     /** {@code { a, b, c }} bit sequence (most significant first, as written). */
     record BitsLit(Loc loc, List<Expr> bits) implements Expr {}
@@ -41,8 +56,8 @@ public sealed interface Expr {
     /** {@code base.field} */
     record FieldAccess(Loc loc, Expr base, Ident field) implements Expr {}
 
-    /** {@code base[slices]}: list element(s). */
-    record Index(Loc loc, Expr base, List<RangePiece> slices) implements Expr {}
+    /** {@code base[slices]}: list element(s); trailingComma ({@code [i,]}) makes even one index a slice. */
+    record Index(Loc loc, Expr base, List<RangePiece> slices, boolean trailingComma) implements Expr {}
 
     /** {@code base{bits}}: bit slice. */
     record BitSlice(Loc loc, Expr base, List<RangePiece> bits) implements Expr {}

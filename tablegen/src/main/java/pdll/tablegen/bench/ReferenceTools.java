@@ -89,6 +89,11 @@ public final class ReferenceTools {
 
     /** Runs {@code tool args...} in {@code cwd}, capturing both streams through temporary files. */
     public static Run run(Path tool, Path cwd, List<String> args, long timeoutSeconds) throws IOException {
+        return run(tool, cwd, args, timeoutSeconds, Path.of("/dev/null"));
+    }
+
+    /** The same, with standard input read from {@code stdin}. */
+    public static Run run(Path tool, Path cwd, List<String> args, long timeoutSeconds, Path stdin) throws IOException {
         Path out = Files.createTempFile("pdll-ref", ".out");
         Path err = Files.createTempFile("pdll-ref", ".err");
         try {
@@ -96,7 +101,7 @@ public final class ReferenceTools {
             cmd.add(tool.toString());
             cmd.addAll(args);
             ProcessBuilder pb = new ProcessBuilder(cmd).directory(cwd.toFile())
-                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                    .redirectInput(ProcessBuilder.Redirect.from(stdin.toFile()))
                     .redirectOutput(out.toFile())
                     .redirectError(err.toFile());
             long t0 = System.nanoTime();

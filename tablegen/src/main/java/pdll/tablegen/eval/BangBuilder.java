@@ -57,6 +57,7 @@ final class BangBuilder {
             throw new TableGenError(b.loc(), "!" + name + " expects " + (arity[0] == arity[1] ? "" + arity[0] : "at least " + arity[0])
                     + " operand" + (arity[0] == 1 ? "" : "s") + ", got " + args.size());
         }
+        OperandChecks.typeArgument(b);
         RecTy typeArg = b.typeArg() == null ? null : ev.type(b.typeArg());
         switch (name) {
             case "foreach", "filter" -> {
@@ -68,7 +69,11 @@ final class BangBuilder {
             default -> { }
         }
         List<Value> vals = new ArrayList<>(args.size());
-        for (Expr a : args) vals.add(ev.eval(a, scope, operandHint(name, expected)));
+        for (int i = 0; i < args.size(); i++) {
+            RecTy hint = OperandChecks.hint(name, i, vals);
+            vals.add(ev.eval(args.get(i), scope, hint != null ? hint : operandHint(name, expected)));
+            OperandChecks.operand(b, i, vals);
+        }
         vals = withDefaultOperands(name, vals);
         for (int i = 0; i < vals.size(); i++) vals.set(i, ev.folder().fold(vals.get(i)));
         if (NARY.contains(name) && vals.size() > 2) {
@@ -85,7 +90,7 @@ final class BangBuilder {
         return new Value.Op(name, typeArg, List.copyOf(vals), resultType(name, typeArg, vals));
     }
 
-    /** The reference stores optional operands explicitly: !range(0, n, 1), !find(s, x, 0), !substr(s, i, max). */
+    /** The reference stores optional operands explicitly: !range(0, n, 1), !find(s, x, 0), !substr(s, i, max), !instances<T>(".*"). */
     private static List<Value> withDefaultOperands(String name, List<Value> vals) {
         List<Value> out = new ArrayList<>(vals);
         switch (name) {
@@ -104,6 +109,9 @@ final class BangBuilder {
             }
             case "substr" -> {
                 if (out.size() == 2) out.add(new Value.Int(Long.MAX_VALUE));
+            }
+            case "instances" -> {
+                if (out.isEmpty()) out.add(new Value.Str(".*", false));
             }
             default -> { }
         }
@@ -158,7 +166,8 @@ final class BangBuilder {
         return switch (name) {
             case "add", "sub", "mul", "div", "shl", "sra", "srl", "size", "find", "logtwo" -> RecTy.INT;
             case "and", "or", "xor" -> RecTy.INT;
-            case "eq", "ne", "lt", "le", "gt", "ge", "empty", "isa", "exists", "match" -> RecTy.BIT;
+            case "eq", "ne", "lt", "le", "gt", "ge", "match" -> RecTy.BIT;
+            case "empty", "isa", "exists" -> RecTy.INT;
             case "listflatten" -> v.get(0).type() instanceof RecTy.ListTy lt && lt.element() instanceof RecTy.ListTy inner ? inner : v.get(0).type();
             case "instances" -> new RecTy.ListTy(typeArg);
             case "getdagopname" -> RecTy.STRING;

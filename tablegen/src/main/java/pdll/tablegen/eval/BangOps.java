@@ -82,7 +82,8 @@ final class BangOps {
                     case "sub" -> x - y;
                     case "mul" -> x * y;
                     case "div" -> {
-                        if (y == 0) throw folder.error("Illegal operation: division by zero");
+                        if (y == 0) throw folder.recordError("Illegal operation: division by zero");
+                        if (x == Long.MIN_VALUE && y == -1) throw folder.recordError("Illegal operation: INT64_MIN / -1");
                         yield x / y;
                     }
                     case "and" -> x & y;
@@ -107,7 +108,7 @@ final class BangOps {
             case "logtwo" -> {
                 Long x = Types.asLong(a.get(0));
                 if (x == null) return null;
-                if (x <= 0) throw folder.error("Illegal operation: logtwo is undefined on arguments less than or equal to 0");
+                if (x <= 0) throw folder.recordError("Illegal operation: logtwo is undefined on arguments less than or equal to 0");
                 return new Value.Int(63 - Long.numberOfLeadingZeros(x));
             }
             case "strconcat" -> {
@@ -155,12 +156,12 @@ final class BangOps {
             }
             case "head" -> {
                 if (!(a.get(0) instanceof Value.ListV l)) return null;
-                if (l.elements().isEmpty()) throw folder.error("Illegal operation: !head of empty list");
+                if (l.elements().isEmpty()) throw folder.recordError("Illegal operation: !head of empty list");
                 return l.elements().get(0);
             }
             case "tail" -> {
                 if (!(a.get(0) instanceof Value.ListV l)) return null;
-                if (l.elements().isEmpty()) throw folder.error("Illegal operation: !tail of empty list");
+                if (l.elements().isEmpty()) throw folder.recordError("Illegal operation: !tail of empty list");
                 return new Value.ListV(l.elements().subList(1, l.elements().size()), l.elementType());
             }
             case "tolower", "toupper" -> {
@@ -202,6 +203,12 @@ final class BangOps {
             }
             case "repr" -> {
                 if (!Concrete.is(a.get(0))) return null;
+                // a record is shown whole, as --print-records shows it
+                if (a.get(0) instanceof Value.DefRef d) {
+                    StringBuilder sb = new StringBuilder();
+                    RecordText.append(sb, d.record());
+                    return new Value.Str(sb.toString(), false);
+                }
                 return new Value.Str(ValueText.of(a.get(0)), false);
             }
             case "if" -> {
@@ -235,7 +242,7 @@ final class BangOps {
             case "listsplat" -> {
                 Long n = Types.asLong(a.get(1));
                 if (n == null) return null;
-                if (n < 0) throw folder.error("!listsplat count " + n + " is negative");
+                if (n < 0) throw folder.recordError("!listsplat count " + n + " is negative");
                 if (n > MAX_LIST) throw folder.error("!listsplat would produce " + n + " elements (at most " + MAX_LIST + " are allowed)");
                 List<Value> out = new ArrayList<>();
                 for (long i = 0; i < n; i++) out.add(a.get(0));
@@ -251,19 +258,26 @@ final class BangOps {
             case "listelem" -> {
                 if (!(a.get(0) instanceof Value.ListV l)) return null;
                 Long i = Types.asLong(a.get(1));
-                if (i == null) return null;
-                if (i < 0 || i >= l.elements().size()) {
-                    throw folder.error("List index out of range: " + i);
-                }
+                // out of range stays unfolded, as in the reference: an error only if it is still there at the end
+                if (i == null || i < 0 || i >= l.elements().size()) return null;
                 return l.elements().get(i.intValue());
+            }
+            case "rangec" -> {
+                // a slice range a...b with a symbolic end: every int from a to b, either way
+                Long from = Types.asLong(a.get(0));
+                Long to = Types.asLong(a.get(1));
+                if (from == null || to == null) return null;
+                List<Value> out = new ArrayList<>();
+                if (from <= to) for (long i = from; i <= to; i++) out.add(new Value.Int(i));
+                else for (long i = from; i >= to; i--) out.add(new Value.Int(i));
+                return new Value.ListV(out, RecTy.INT);
             }
             case "listslice" -> {
                 if (!(a.get(0) instanceof Value.ListV l) || !(a.get(1) instanceof Value.ListV idx)) return null;
                 List<Value> out = new ArrayList<>();
                 for (Value iv : idx.elements()) {
                     Long i = Types.asLong(iv);
-                    if (i == null) return null;
-                    if (i < 0 || i >= l.elements().size()) throw folder.error("List index out of range: " + i);
+                    if (i == null || i < 0 || i >= l.elements().size()) return null;
                     out.add(l.elements().get(i.intValue()));
                 }
                 return new Value.ListV(out, l.elementType());
@@ -367,7 +381,7 @@ final class BangOps {
             if (x instanceof Value.Int i) return new Value.Str(Long.toString(i.value()), false);
             if (x instanceof Value.Bit b) return new Value.Str(b.value() ? "1" : "0", false);
             if (x instanceof Value.Bits b && Types.bitsToLong(b) != null) {
-                return new Value.Str(ValueText.of(b), false);
+                return new Value.Str(Long.toString(Types.bitsToLong(b)), false);
             }
             if (x instanceof Value.DefRef d) return new Value.Str(d.record().name(), false);
             return null;
@@ -379,11 +393,11 @@ final class BangOps {
                     d = folder.currentRecord;
                 }
                 if (d == null) {
-                    if (finalPass) throw folder.error("Undefined reference to record: '" + s.value() + "'");
+                    if (finalPass) throw folder.recordError("Undefined reference to record: '" + s.value() + "'");
                     return null;
                 }
                 if (!Types.convertible(d.recordType(), rt)) {
-                    throw folder.error("Expected type '" + rt.print() + "', got '" + d.recordType().print() + "' in: !cast<"
+                    throw folder.recordError("Expected type '" + rt.print() + "', got '" + d.recordType().print() + "' in: !cast<"
                             + rt.print() + ">(\"" + s.value() + "\")");
                 }
                 return new Value.DefRef(d);
@@ -393,7 +407,12 @@ final class BangOps {
             }
             return null;
         }
+        if (to.equals(x.type())) return x;
         if (!Concrete.is(x)) return null;
+        if (x instanceof Value.Int i && (to instanceof RecTy.BitTy && i.value() != 0 && i.value() != 1
+                || to instanceof RecTy.BitsTy bt && !Types.fits(i.value(), bt.width()))) {
+            return null;
+        }
         return Types.convert(x, to);
     }
 
@@ -462,12 +481,19 @@ final class BangOps {
             RecTy et = op.resultType() instanceof RecTy.ListTy lt ? lt.element() : body.type();
             return new Value.ListV(out, et);
         }
-        if (list instanceof Value.Dag d) {
-            List<Value> out = new ArrayList<>(d.args().size());
-            for (Value e : d.args()) out.add(folder.resolve(body, new Resolver.MapResolver().set(var, e)));
-            return new Value.Dag(d.operator(), d.opName(), out, d.argNames());
-        }
+        if (list instanceof Value.Dag d) return foreachDag(d, var, body);
         return null;
+    }
+
+    /** !foreach over a dag maps its operator and its leaves; nested dags are walked, not passed whole. */
+    private Value.Dag foreachDag(Value.Dag d, String var, Value body) {
+        Value operator = folder.resolve(body, new Resolver.MapResolver().set(var, d.operator()));
+        List<Value> out = new ArrayList<>(d.args().size());
+        for (Value e : d.args()) {
+            out.add(e instanceof Value.Dag inner ? foreachDag(inner, var, body)
+                    : folder.resolve(body, new Resolver.MapResolver().set(var, e)));
+        }
+        return new Value.Dag(operator, d.opName(), out, d.argNames());
     }
 
     private Value filter(Value.Op op) {

@@ -17,6 +17,20 @@ final class Concrete {
         return false;
     }
 
+    /**
+     * Whether a def's field is resolved enough to keep: concrete, or bits whose unknown bits are
+     * references to the def's own fields (kept by the reference when they resolve to {@code ?}).
+     */
+    static boolean isResolvedField(Value v) {
+        if (is(v)) return true;
+        if (!(v instanceof Value.Bits b)) return false;
+        for (Value x : b.bits()) {
+            boolean fieldRef = x instanceof Value.Var || x instanceof Value.VarBit vb && vb.base() instanceof Value.Var;
+            if (!fieldRef && !is(x)) return false;
+        }
+        return true;
+    }
+
     static boolean all(List<Value> vs) {
         for (Value v : vs) if (!is(v)) return false;
         return true;

@@ -90,7 +90,8 @@ public final class Evaluator {
             String n = u.name().text();
             if (u.kind() == pdll.tablegen.ast.ClassUse.Kind.DECLARATION) {
                 declared.add(n);
-            } else if (keeper.getClass(n) == null && !declared.contains(n)) {
+            } else if (keeper.getClass(n) == null && !declared.contains(n)
+                    && !(u.kind() == pdll.tablegen.ast.ClassUse.Kind.TYPE && ev.isTypeAlias(n))) {
                 throw new TableGenError(u.name().loc(), u.kind() == pdll.tablegen.ast.ClassUse.Kind.INSTANCE
                         ? "Expected a class name, got '" + n + "'" : "Couldn't find class '" + n + "'");
             }
@@ -156,7 +157,11 @@ public final class Evaluator {
         } else if (s instanceof Stmt.Defset ds) {
             defset(ds, scope, collect);
         } else if (s instanceof Stmt.Deftype dt) {
-            throw new TableGenError(dt.loc(), "deftype is not supported");
+            String name = dt.name().text();
+            if (keeper.getClass(name) != null || ev.isTypeAlias(name)) {
+                throw new TableGenError(dt.name().loc(), "type of this name '" + name + "' already exists");
+            }
+            ev.defineTypeAlias(name, ev.type(dt.type()));
         }
     }
 
@@ -203,16 +208,24 @@ public final class Evaluator {
 
     private void defineClass(Stmt.ClassDef c, Scope scope) {
         String name = c.name().text();
+        if (ev.isTypeAlias(name)) throw new TableGenError(c.name().loc(), "there is already a defined type alias '" + name + "'");
         Record existing = keeper.getClass(name);
-        if (existing != null) throw new TableGenError(c.name().loc(), "Class '" + name + "' already defined");
-        Record cls = new Record(name, c.name().loc(), true, false);
-        keeper.addClass(cls);
+        // a class still without fields, arguments or parents (a forward declaration "class foo;"
+        // or an empty body) may be defined again: the definition fills in the same class
+        boolean redefinable = existing != null && existing.fields().isEmpty() && existing.templateParams().isEmpty()
+                && existing.superclasses().isEmpty();
+        if (existing != null && !redefinable) throw new TableGenError(c.name().loc(), "Class '" + name + "' already defined");
+        Record cls = existing != null ? existing : new Record(name, c.name().loc(), true, false);
+        if (existing == null) keeper.addClass(cls);
         Scope rs = scope.forRecord(cls);
-        templateParams(c.templateArgs(), rs, name + ":", p -> cls.addTemplateParam(p));
-        Value nameVar = new Value.Var(name + ":NAME", RecTy.STRING);
-        for (ParentRef p : c.parents()) inheritParent(cls, p, rs, nameVar);
-        applyLets(cls);
-        body(cls, c.body(), rs);
+        folder.inRecord(cls.loc(), () -> {
+            templateParams(c.templateArgs(), rs, name + ":", p -> cls.addTemplateParam(p));
+            Value nameVar = new Value.Var(name + ":NAME", RecTy.STRING);
+            for (ParentRef p : c.parents()) inheritParent(cls, p, rs, nameVar);
+            applyLets(cls);
+            body(cls, c.body(), rs);
+            return null;
+        });
     }
 
     private void templateParams(List<TemplateArg> args, Scope scope, String prefix, java.util.function.Consumer<TemplateParam> add) {
@@ -242,7 +255,7 @@ public final class Evaluator {
                 RecTy t = ev.type(fd.type());
                 String n = fd.name().text();
                 if (rec.field(n) == null) {
-                    rec.mutableFields().put(n, new RecordField(n, t, Types.convert(Value.UNSET, t), fd.name().loc()));
+                    rec.mutableFields().put(n, new RecordField(n, t, Types.convert(Value.UNSET, t), fd.name().loc(), fd.field()));
                     if (fd.value() != null) {
                         Value v = initializer(fd.value(), rs, t);
                         checkNotSelf(fd.value(), v, n, fd.value().loc());
@@ -333,7 +346,7 @@ public final class Evaluator {
 
     private void defineDef(Stmt.Def d, Scope scope, List<Entry> collect) {
         boolean anon = d.name() == null;
-        Loc loc = anon ? d.loc() : d.name().loc();
+        Loc loc = anon ? d.loc() : Expr.start(d.name());
         boolean proto = collect != null;
         Value nameV = anon ? null : nameValue(d.name(), scope, loc);
         String name;
@@ -342,16 +355,20 @@ public final class Evaluator {
             name = anon ? keeper.newAnonymousName() : concreteName(nameV, loc);
             nameForClasses = new Value.Str(name, false);
         } else {
-            name = anon ? keeper.newAnonymousName() : ValueText.of(nameV);
+            // a prototype named by plain text keeps that name (a foreach body may refer to it)
+            name = anon ? keeper.newAnonymousName() : nameV instanceof Value.Str s ? s.value() : ValueText.of(nameV);
             nameForClasses = anon ? new Value.Var(RecordBuilder.PENDING_NAME, RecTy.STRING) : nameV;
         }
         Record rec = new Record(name, loc, false, anon);
         Scope rs = scope.forRecord(rec);
-        for (ParentRef p : d.parents()) inheritParent(rec, p, rs, nameForClasses);
-        applyLets(rec);
-        body(rec, d.body(), rs);
-        if (proto) collect.add(new Entry.ProtoDef(rec, nameV, loc));
-        else builder.completeDef(rec);
+        folder.inRecord(loc, () -> {
+            for (ParentRef p : d.parents()) inheritParent(rec, p, rs, nameForClasses);
+            applyLets(rec);
+            body(rec, d.body(), rs);
+            if (proto) collect.add(new Entry.ProtoDef(rec, nameV, loc));
+            else builder.completeDef(rec);
+            return null;
+        });
     }
 
     // ---- foreach and if -----------------------------------------------------------------------
@@ -456,6 +473,13 @@ public final class Evaluator {
     }
 
     private void instantiateDef(Entry.ProtoDef p, Resolver r, List<Entry> dest) {
+        folder.inRecord(p.loc(), () -> {
+            instantiateDefInRecord(p, r, dest);
+            return null;
+        });
+    }
+
+    private void instantiateDefInRecord(Entry.ProtoDef p, Resolver r, List<Entry> dest) {
         boolean anon = p.name() == null;
         Value nameV = null;
         if (!anon) {
@@ -514,7 +538,7 @@ public final class Evaluator {
     }
 
     private void defm(Stmt.Defm d, Scope scope, List<Entry> collect) {
-        Loc loc = d.name() == null ? d.loc() : d.name().loc();
+        Loc loc = d.name() == null ? d.loc() : Expr.start(d.name());
         Value nameV;
         if (d.name() == null) {
             nameV = new Value.Str(keeper.newAnonymousName(), false);

@@ -1,6 +1,7 @@
 package pdll.tablegen.eval;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import pdll.tablegen.ast.Arg;
@@ -32,6 +33,17 @@ final class ExprEvaluator {
 
     // ---- types -------------------------------------------------------------------------------
 
+    /** deftype names: a name used as a type is one of these or a class. */
+    private final Map<String, RecTy> typeAliases = new HashMap<>();
+
+    boolean isTypeAlias(String name) {
+        return typeAliases.containsKey(name);
+    }
+
+    void defineTypeAlias(String name, RecTy type) {
+        typeAliases.put(name, type);
+    }
+
     RecTy type(TypeRef t) {
         if (t instanceof TypeRef.Bit) return RecTy.BIT;
         if (t instanceof TypeRef.Bits b) return new RecTy.BitsTy(b.width());
@@ -41,6 +53,8 @@ final class ExprEvaluator {
         if (t instanceof TypeRef.Dag) return RecTy.DAG;
         if (t instanceof TypeRef.ListOf l) return new RecTy.ListTy(type(l.element()));
         TypeRef.ClassRef c = (TypeRef.ClassRef) t;
+        RecTy alias = typeAliases.get(c.name().text());
+        if (alias != null) return alias;
         Record cls = keeper.getClass(c.name().text());
         if (cls == null) throw error(c.name().loc(), "Couldn't find class '" + c.name().text() + "'");
         return cls.recordType();
@@ -77,6 +91,23 @@ final class ExprEvaluator {
         if (g != null) return g;
         Record d = keeper.getDef(name);
         if (d != null) return new Value.DefRef(d);
+        return selfReference(scope, name);
+    }
+
+    /**
+     * A def's own name inside its parents and body: like the reference, a cast of the name to the
+     * classes the def has so far, which resolves once the def is complete.
+     */
+    private static Value selfReference(Scope scope, String name) {
+        // not in a multiclass, where the def's final name is not known yet
+        if (scope.enclosingMulticlass() != null) return null;
+        for (Scope s = scope; s != null; s = s.parent) {
+            if (s.kind != Scope.Kind.RECORD) continue;
+            Record r = s.record;
+            if (r.isClass() || r.isAnonymous() || !r.name().equals(name)) return null;
+            RecTy t = r.recordType();
+            return new Value.Op("cast", t, List.of(new Value.Str(name, false)), t);
+        }
         return null;
     }
 
@@ -93,7 +124,10 @@ final class ExprEvaluator {
 
     private Value eval(Expr e, Scope scope, RecTy expected, boolean nameMode) {
         if (e instanceof Expr.Unset) return Value.UNSET;
-        if (e instanceof Expr.IntLit i) return new Value.Int(i.value());
+        if (e instanceof Expr.IntLit i) {
+            // like the reference, a 0b literal is bits<n>, n being its number of digits
+            return i.binaryDigits() > 0 ? Types.convert(new Value.Int(i.value()), new RecTy.BitsTy(i.binaryDigits())) : new Value.Int(i.value());
+        }
         if (e instanceof Expr.StrLit s) return new Value.Str(s.value(), s.code());
         if (e instanceof Expr.Id id) {
             Value v = lookup(scope, id.name(), nameMode);
@@ -127,6 +161,11 @@ final class ExprEvaluator {
     }
 
     private Value list(Expr.ListLit l, Scope scope, RecTy expected) {
+        if (expected != null && !(expected instanceof RecTy.ListTy)) {
+            // the reference notices once past the '['
+            Loc past = l.elements().isEmpty() ? l.after() : Expr.start(l.elements().get(0));
+            throw error(past, "Encountered a list when expecting a " + expected.print());
+        }
         RecTy given = l.elementType() == null ? null : type(l.elementType());
         RecTy hint = given != null ? given : expected instanceof RecTy.ListTy lt ? lt.element() : null;
         List<Value> out = new ArrayList<>(l.elements().size());
@@ -137,13 +176,13 @@ final class ExprEvaluator {
             RecTy t = v.type();
             if (t != null) {
                 RecTy c = deduced == null ? t : Types.common(deduced, t);
-                if (c == null) throw error(x.loc(), "Incompatible types in list elements");
+                if (c == null) throw error(l.after(), "Incompatible types in list elements");
                 deduced = c;
             }
         }
         // the reference types a list by its elements; the context only types an empty list
         RecTy et = given != null ? given : deduced != null ? deduced : hint;
-        if (et == null && out.isEmpty()) throw error(afterEmptyList(l.loc()), "No type for list");
+        if (et == null && out.isEmpty()) throw error(l.after(), "No type for list");
         if (given != null) {
             for (int i = 0; i < out.size(); i++) {
                 Value c = Types.convert(out.get(i), given);
@@ -157,17 +196,6 @@ final class ExprEvaluator {
         return new Value.ListV(out, et);
     }
 
-    /** The reference reports an untyped {@code []} at the token after its closing bracket. */
-    private static Loc afterEmptyList(Loc open) {
-        if (!open.isKnown()) return open;
-        String t = open.file().text();
-        int i = t.indexOf(']', open.offset());
-        if (i < 0) return open;
-        i++;
-        while (i < t.length() && Character.isWhitespace(t.charAt(i))) i++;
-        return new Loc(open.file(), i);
-    }
-
     private Value bits(Expr.BitsLit b, Scope scope) {
         // written most significant first; stored least significant first
         List<Value> msbFirst = new ArrayList<>();
@@ -177,8 +205,13 @@ final class ExprEvaluator {
                 for (int i = bs.bits().size() - 1; i >= 0; i--) msbFirst.add(bs.bits().get(i));
                 continue;
             }
+            if (v.type() instanceof RecTy.BitsTy bt) {
+                // a bits value by reference is spread into its bits too
+                for (int i = bt.width() - 1; i >= 0; i--) msbFirst.add(folder.foldVarBit(v, i));
+                continue;
+            }
             Value c = Types.convert(v, RecTy.BIT);
-            if (c == null) throw error(x.loc(), "Element #" + msbFirst.size() + " (" + ValueText.of(v) + ") is not convertable to a bit");
+            if (c == null) throw error(b.loc(), "Element #" + msbFirst.size() + " (" + ValueText.of(v) + ") is not convertable to a bit");
             msbFirst.add(c);
         }
         List<Value> lsbFirst = new ArrayList<>(msbFirst.size());
@@ -274,7 +307,9 @@ final class ExprEvaluator {
                     break;
                 }
             }
-            if (ft == null && !rt.classes().isEmpty()) {
+            // a record of no class known yet has no fields, except an unknown record (e.g. !getdagop's)
+            boolean selfReference = base instanceof Value.Op op && op.op().equals("cast");
+            if (ft == null && (!rt.classes().isEmpty() || selfReference)) {
                 throw error(fa.field().loc(), "Cannot access field '" + f + "' of value '" + ValueText.of(base) + "'");
             }
         } else if (base.type() != null) {
@@ -286,17 +321,12 @@ final class ExprEvaluator {
     private Value index(Expr.Index ix, Scope scope) {
         Value base = eval(ix.base(), scope, null);
         RecTy lt = base.type();
-        if (lt != null && !(lt instanceof RecTy.ListTy)) {
-            throw error(ix.loc(), "Type '" + lt.print() + "' of value '" + ValueText.of(base) + "' is not a list");
-        }
-        RecTy elem = lt instanceof RecTy.ListTy l ? l.element() : null;
-        if (ix.slices().size() == 1 && ix.slices().get(0).end() == null) {
-            Value i = eval(ix.slices().get(0).start(), scope, RecTy.INT);
-            Value op = new Value.Op("listelem", null, List.of(base, i), elem);
-            return withLoc(ix.loc(), () -> folder.fold(op));
-        }
-        List<Value> idx = rangeValues(ix.slices(), scope);
-        Value op = new Value.Op("listslice", null, List.of(base, new Value.ListV(idx, RecTy.INT)), lt);
+        if (base instanceof Value.Unset) throw error(ix.loc(), "Invalid value, list expected");
+        if (lt != null && !(lt instanceof RecTy.ListTy)) throw error(ix.loc(), "Type '" + lt.print() + "' is invalid, list expected");
+        SliceIndex.Result idx = SliceIndex.of(this, ix, scope);
+        Value op = idx.element()
+                ? new Value.Op("listelem", null, List.of(base, idx.index()), lt instanceof RecTy.ListTy l ? l.element() : null)
+                : new Value.Op("listslice", null, List.of(base, idx.index()), lt);
         return withLoc(ix.loc(), () -> folder.fold(op));
     }
 

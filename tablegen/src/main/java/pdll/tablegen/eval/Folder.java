@@ -25,6 +25,12 @@ public final class Folder {
     Loc loc = Loc.NONE;
     /** The record whose def is being completed, for {@code !cast} of its own name. */
     Record currentRecord;
+    /**
+     * The name of the class, def or multiclass def being built: the reference reports an
+     * operator that cannot fold (division by zero, a failed {@code !cast}) there, not at the
+     * operator, and without a location outside any record.
+     */
+    Loc recordLoc = Loc.NONE;
 
     public Folder(RecordKeeper keeper, Instantiator instantiator) {
         this.keeper = keeper;
@@ -34,6 +40,22 @@ public final class Folder {
 
     TableGenError error(String message) {
         return new TableGenError(loc, message);
+    }
+
+    /** An error of an operator's fold, at the record being built (see recordLoc). */
+    TableGenError recordError(String message) {
+        return new TableGenError(currentRecord != null ? currentRecord.loc() : recordLoc, message);
+    }
+
+    /** Runs f with recordLoc set to the record being built at l. */
+    <T> T inRecord(Loc l, java.util.function.Supplier<T> f) {
+        Loc saved = recordLoc;
+        recordLoc = l;
+        try {
+            return f.get();
+        } finally {
+            recordLoc = saved;
+        }
     }
 
     /** Resolve and fold. */
@@ -56,7 +78,15 @@ public final class Folder {
         }
         if (v instanceof Value.Bits b) {
             List<Value> out = resolveAll(b.bits(), r);
-            return out == b.bits() ? v : new Value.Bits(out);
+            if (out == b.bits()) return v;
+            if (r.keepUnsetBits()) {
+                out = new ArrayList<>(out);
+                for (int i = 0; i < out.size(); i++) {
+                    if (out.get(i) instanceof Value.Unset) out.set(i, b.bits().get(i));
+                }
+                if (out.equals(b.bits())) return v;
+            }
+            return new Value.Bits(out);
         }
         if (v instanceof Value.Field f) {
             Value base = resolve(f.base(), r);
@@ -120,6 +150,9 @@ public final class Folder {
     Value foldField(Value base, String field, RecTy type, Value.Field unchanged) {
         if (base instanceof Value.DefRef d) {
             Record rec = d.record();
+            if (rec == currentRecord) {
+                throw recordError("Attempting to access field '" + field + "' of '" + rec.name() + "' is a forbidden self-reference");
+            }
             RecordField f = rec.field(field);
             if (f == null) {
                 throw error("Cannot access field '" + field + "' of value '" + rec.name() + "'");
@@ -135,6 +168,8 @@ public final class Folder {
     }
 
     Value foldVarBit(Value base, int bit) {
+        // a bit of a bits value is its element, concrete or not
+        if (base instanceof Value.Bits bits && bit < bits.bits().size()) return bits.bits().get(bit);
         Value b = Types.convert(base, new RecTy.BitsTy(Math.max(bit + 1, widthOf(base))));
         if (b instanceof Value.Bits bits && bit < bits.bits().size()) {
             Value x = bits.bits().get(bit);

@@ -63,7 +63,7 @@ final class RecordBuilder implements Folder.Instantiator {
                 if (existing != null) {
                     setValue(rec, existing, v, loc);
                 } else {
-                    RecordField nf = new RecordField(f.name(), f.type(), conform(v, f.type()), f.loc());
+                    RecordField nf = new RecordField(f.name(), f.type(), conform(v, f.type()), f.loc(), f.nonconcreteOk());
                     fields.put(f.name(), nf);
                 }
             }
@@ -120,10 +120,16 @@ final class RecordBuilder implements Folder.Instantiator {
         Value c = Types.convert(v, f.type());
         if (c == null) {
             throw new TableGenError(loc, "Field '" + f.name() + "' of type '" + f.type().print()
-                    + "' is incompatible with value '" + ValueText.of(v) + "' of type '"
-                    + (v.type() == null ? "?" : v.type().print()) + "'");
+                    + "' is incompatible with value '" + ValueText.of(v) + "' of type "
+                    + typeInMessage(v));
         }
         f.setValue(c);
+    }
+
+    /** A value's type as the reference names it in a type error: a bits literal by its length. */
+    private static String typeInMessage(Value v) {
+        if (v instanceof Value.Bits b) return "bit initializer with length " + b.bits().size();
+        return "'" + (v.type() == null ? "?" : v.type().print()) + "'";
     }
 
     /** {@code let name = value} (or a bit range of it) on an existing field. */
@@ -204,6 +210,11 @@ final class RecordBuilder implements Folder.Instantiator {
         }
 
         @Override
+        public boolean keepUnsetBits() {
+            return true;
+        }
+
+        @Override
         public Value lookup(String n) {
             Value c = cache.get(n);
             if (c != null) return c;
@@ -236,7 +247,7 @@ final class RecordBuilder implements Folder.Instantiator {
         }
         resolveFields(rec, true, rec.name());
         for (RecordField f : rec.fields()) {
-            if (!Concrete.is(f.value())) {
+            if (!f.nonconcreteOk() && !Concrete.isResolvedField(f.value())) {
                 recoveredErrors.add(Diagnostic.error(rec.loc(), "Initializer of '" + f.name() + "' in '" + rec.name()
                         + "' could not be fully resolved: " + ValueText.of(f.value())));
             }
@@ -303,7 +314,7 @@ final class RecordBuilder implements Folder.Instantiator {
         folder.loc = loc;
         try {
             for (RecordField f : proto.fields()) {
-                RecordField nf = new RecordField(f.name(), f.type(), conform(folder.resolve(f.value(), r), f.type()), f.loc());
+                RecordField nf = new RecordField(f.name(), f.type(), conform(folder.resolve(f.value(), r), f.type()), f.loc(), f.nonconcreteOk());
                 rec.mutableFields().put(f.name(), nf);
             }
             for (Record.Assertion a : proto.assertions()) {

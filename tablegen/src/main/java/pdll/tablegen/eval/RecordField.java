@@ -10,13 +10,25 @@ public final class RecordField {
     private final String name;
     private final RecTy type;
     private final Loc loc;
+    private final boolean nonconcreteOk;
     private Value value;
 
     public RecordField(String name, RecTy type, Value value, Loc loc) {
+        this(name, type, value, loc, false);
+    }
+
+    /** nonconcreteOk: declared with the {@code field} keyword, which lets a def keep it unresolved. */
+    public RecordField(String name, RecTy type, Value value, Loc loc, boolean nonconcreteOk) {
         this.name = name;
         this.type = type;
         this.value = value;
         this.loc = loc;
+        this.nonconcreteOk = nonconcreteOk;
+    }
+
+    /** Declared with {@code field}: printed with that keyword, first, and allowed to stay unresolved. */
+    public boolean nonconcreteOk() {
+        return nonconcreteOk;
     }
 
     public String name() {
@@ -42,7 +54,7 @@ public final class RecordField {
     }
 
     RecordField copy() {
-        return new RecordField(name, type, value, loc);
+        return new RecordField(name, type, value, loc, nonconcreteOk);
     }
 
     /** The type as the reference prints it: {@code code} for a string field holding a code string. */

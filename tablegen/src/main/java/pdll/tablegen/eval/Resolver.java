@@ -17,6 +17,14 @@ public interface Resolver {
         return false;
     }
 
+    /**
+     * True when resolving a def's fields against each other: a bit of a bits value that would
+     * resolve to {@code ?} keeps its reference instead (the reference's rule, visible in output).
+     */
+    default boolean keepUnsetBits() {
+        return false;
+    }
+
     /** A fixed map of names to values. */
     final class MapResolver implements Resolver {
         private final Map<String, Value> map = new HashMap<>();

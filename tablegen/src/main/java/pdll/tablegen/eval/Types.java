@@ -57,7 +57,8 @@ public final class Types {
             if (v instanceof Value.Bit) return v;
             if (v instanceof Value.Int i) {
                 if (i.value() == 0 || i.value() == 1) return Value.bit(i.value() == 1);
-                return null;
+                // like the reference: a cast that never folds, reported if it is still there at the end
+                return new Value.Op("cast", RecTy.BIT, List.of(v), RecTy.BIT);
             }
             if (v instanceof Value.Bits b) return b.bits().size() == 1 ? b.bits().get(0) : null;
             if (v.type() instanceof RecTy.IntTy || v.type() instanceof RecTy.BitsTy) {
@@ -71,21 +72,24 @@ public final class Types {
             if (v instanceof Value.Int i) {
                 long x = i.value();
                 int w = bt.width();
-                if (w < 64) {
-                    // the value must fit as signed or unsigned
-                    long min = -(1L << (w - 1));
-                    long maxU = (1L << w) - 1;
-                    if (x < min || x > maxU) return null;
+                if (!fits(x, w)) {
+                    // like the reference: bits of a cast that never folds, reported at the end
+                    Value cast = new Value.Op("cast", bt, List.of(v), bt);
+                    List<Value> bits = new ArrayList<>(w);
+                    for (int k = 0; k < w; k++) bits.add(new Value.VarBit(cast, k));
+                    return new Value.Bits(bits);
                 }
                 List<Value> bits = new ArrayList<>(w);
                 for (int k = 0; k < w; k++) bits.add(Value.bit(k < 64 && ((x >> k) & 1) != 0));
                 return new Value.Bits(bits);
             }
-            if (v instanceof Value.Bit && bt.width() == 1) return new Value.Bits(List.of(v));
+            if (bt.width() == 1 && (v instanceof Value.Bit || v.type() instanceof RecTy.BitTy)) return new Value.Bits(List.of(v));
             if (v.type() instanceof RecTy.IntTy || (v.type() instanceof RecTy.BitsTy b && b.width() == bt.width())) {
-                // a symbolic value stored in bits<n> becomes n bit references
+                // a symbolic value stored in bits<n> becomes n bit references; the reference
+                // reaches the bits of a symbolic int through an explicit !cast<bits<n>>
+                Value whole = v.type() instanceof RecTy.IntTy ? new Value.Op("cast", bt, List.of(v), bt) : v;
                 List<Value> bits = new ArrayList<>(bt.width());
-                for (int k = 0; k < bt.width(); k++) bits.add(new Value.VarBit(v, k));
+                for (int k = 0; k < bt.width(); k++) bits.add(new Value.VarBit(whole, k));
                 return new Value.Bits(bits);
             }
             return convertible(v.type(), to) ? v : null;
@@ -96,6 +100,10 @@ public final class Types {
             if (v instanceof Value.Bits b) {
                 Long x = bitsToLong(b);
                 return x == null ? v : new Value.Int(x);
+            }
+            if (v.type() instanceof RecTy.BitTy || v.type() instanceof RecTy.BitsTy) {
+                // like the reference, a symbolic bit or bits read as an int is an explicit cast
+                return new Value.Op("cast", RecTy.INT, List.of(v), RecTy.INT);
             }
             return convertible(v.type(), to) ? v : null;
         }
@@ -110,6 +118,11 @@ public final class Types {
         if (to instanceof RecTy.ListTy lt) {
             if (v instanceof Value.ListV l) {
                 if (l.elementType() != null && l.elementType().equals(lt.element())) return v;
+                for (Value e : l.elements()) {
+                    // like the reference: a symbolic element of another type makes the whole list a
+                    // cast, which folds element by element once the list is concrete
+                    if (!Concrete.is(e) && !sameForList(e.type(), lt.element())) return new Value.Op("cast", to, List.of(v), to);
+                }
                 List<Value> out = new ArrayList<>(l.elements().size());
                 boolean changed = false;
                 for (Value e : l.elements()) {
@@ -128,6 +141,18 @@ public final class Types {
             return convertible(v.type(), to) ? v : null;
         }
         return null;
+    }
+
+    /** Whether a symbolic list element of type t stays itself in a list of element type e. */
+    private static boolean sameForList(RecTy t, RecTy e) {
+        if (t == null || t.equals(e)) return true;
+        if (t instanceof RecTy.StringTy && e instanceof RecTy.StringTy) return true;
+        return t instanceof RecTy.RecordTy && e instanceof RecTy.RecordTy && convertible(t, e);
+    }
+
+    /** Whether x fits in w bits, as a signed or an unsigned number. */
+    static boolean fits(long x, int w) {
+        return w >= 64 || (x >= -(1L << (w - 1)) && x <= (1L << w) - 1);
     }
 
     /** The integer value of fully known bits, or null. */

@@ -88,6 +88,12 @@ public final class ValueText {
     private static void appendOp(StringBuilder sb, Value.Op op) {
         List<Value> a = op.operands();
         switch (op.op()) {
+            case "rangec" -> {
+                append(sb, a.get(0));
+                sb.append("...");
+                append(sb, a.get(1));
+                return;
+            }
             case "listelem", "listslice" -> {
                 append(sb, a.get(0));
                 sb.append('[');

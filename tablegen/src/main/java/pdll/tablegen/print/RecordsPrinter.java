@@ -1,11 +1,8 @@
 package pdll.tablegen.print;
 
-import java.util.List;
 import pdll.tablegen.eval.Record;
-import pdll.tablegen.eval.RecordField;
 import pdll.tablegen.eval.RecordKeeper;
-import pdll.tablegen.eval.TemplateParam;
-import pdll.tablegen.eval.ValueText;
+import pdll.tablegen.eval.RecordText;
 
 /**
  * Prints records exactly like {@code mlir-tblgen --print-records}: a Classes section and a Defs
@@ -28,34 +25,7 @@ public final class RecordsPrinter {
     }
 
     static void printRecord(Record r, StringBuilder out) {
-        out.append(r.isClass() ? "class " : "def ").append(r.name());
-        List<TemplateParam> params = r.templateParams();
-        if (!params.isEmpty()) {
-            out.append('<');
-            for (int i = 0; i < params.size(); i++) {
-                if (i > 0) out.append(", ");
-                TemplateParam p = params.get(i);
-                // like a field: a string argument prints "code" when its default is a code string
-                String ty = p.type() instanceof pdll.tablegen.eval.RecTy.StringTy
-                        ? (p.defaultValue() instanceof pdll.tablegen.eval.Value.Str s && s.code() ? "code" : "string")
-                        : p.type().print();
-                out.append(ty).append(' ').append(p.name()).append(" = ");
-                ValueText.append(out, p.defaultValue());
-            }
-            out.append('>');
-        }
-        out.append(" {");
-        List<Record> supers = r.superclasses();
-        if (!supers.isEmpty()) {
-            out.append("\t//");
-            for (Record s : supers) out.append(' ').append(s.name());
-        }
-        out.append('\n');
-        for (RecordField f : r.fields()) {
-            out.append("  ").append(f.printType()).append(' ').append(f.name()).append(" = ");
-            ValueText.append(out, f.value());
-            out.append(";\n");
-        }
-        out.append("}\n");
+        out.append(r.isClass() ? "class " : "def ");
+        RecordText.append(out, r);
     }
 }

@@ -96,6 +96,7 @@ final class M {
     static final String VALUE = "Unknown or reserved token when parsing a value";
     static final String FIELD_AFTER_DOT = "expected field identifier after '.'";
     static final String SLICE_CLOSE = "expected ']' at end of list slice";
+    static final String NEGATIVE_RANGE = "invalid range, cannot be negative";
     static final String BIT_RANGE_CLOSE = "expected '}' at end of bit range list";
     static final String LIST_CLOSE = "expected ']' at end of list value";
     static final String LIST_TYPE_GT = "expected '>' at end of list element type";

@@ -156,6 +156,11 @@ abstract class TdParserBase extends Parser {
         return ((TdToken) t).intValue;
     }
 
+    /** The number of digits of a {@code 0b} literal, 0 for other integers. */
+    static int binaryDigits(Token t) {
+        return t.getType() == TdLexer.BIN_INT ? t.getText().length() - 2 : 0;
+    }
+
     /** The end of "a -b" (one negative integer token). */
     final Expr negatedEnd(Token t) {
         return new Expr.IntLit(new Loc(file, t.getStartIndex()), -intValue(t), false);
@@ -171,8 +176,8 @@ abstract class TdParserBase extends Parser {
         return new Expr.FieldAccess(base.loc(), base, f);
     }
 
-    static Expr index(Expr base, List<RangePiece> slices) {
-        return new Expr.Index(base.loc(), base, slices);
+    static Expr index(Expr base, List<RangePiece> slices, boolean trailingComma) {
+        return new Expr.Index(base.loc(), base, slices, trailingComma);
     }
 
     static Expr bitSlice(Expr base, List<RangePiece> bits) {

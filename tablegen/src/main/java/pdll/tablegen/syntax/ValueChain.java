@@ -33,8 +33,8 @@ final class ValueChain {
         current = new Expr.FieldAccess(current.loc(), current, f);
     }
 
-    void index(List<RangePiece> slices) {
-        current = new Expr.Index(current.loc(), current, slices);
+    void index(List<RangePiece> slices, boolean trailingComma) {
+        current = new Expr.Index(current.loc(), current, slices, trailingComma);
     }
 
     Expr finish() {

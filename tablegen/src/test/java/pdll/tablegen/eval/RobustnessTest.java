@@ -33,8 +33,8 @@ class RobustnessTest {
         "undefined variable => def X { list<int> l = [Missing]; } => main.td:1:24: error: Variable not defined: 'Missing'",
         "type error => def X { int i = \"s\"; } => main.td:1:17: error: Field 'i' of type 'int' is incompatible with value '\"s\"' of type 'string'",
         "failed top-level assert => assert 0, \"boom\"; => main.td:1:8: error: assertion failed: boom",
-        "division by zero => def X { int i = !div(1, 0); } => main.td:1:17: error: Illegal operation: division by zero",
-        "index out of range => def X { int i = [1][3]; } => main.td:1:17: error: List index out of range: 3",
+        "division by zero => def X { int i = !div(1, 0); } => main.td:1:5: error: Illegal operation: division by zero",
+        "index out of range => def X { list<int> l = [1]; int i = l[3]; } => main.td:1:5: error: Initializer of 'i' in 'X' could not be fully resolved: [1][3]",
         "duplicate def => def X; def X; => main.td:1:12: error: def already exists: X",
         "con of different dags => def a; def b; def X { dag d = !con((a), (b)); } => main.td:1:31: error: Concatenated Dag operators do not match: '(a)' vs. '(b)'",
     })

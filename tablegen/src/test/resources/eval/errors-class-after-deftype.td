@@ -1,0 +1,3 @@
+// Nor a class the name of a deftype.
+deftype X = int;
+class X;

@@ -1,0 +1,3 @@
+// A class with fields cannot be defined again.
+class foo { int x; }
+class foo {}

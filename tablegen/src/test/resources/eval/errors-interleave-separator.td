@@ -1,0 +1,4 @@
+// !interleave wants a string separator.
+def D {
+  string x = !interleave(["a"], 1);
+}

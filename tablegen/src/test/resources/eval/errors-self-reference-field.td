@@ -1,0 +1,5 @@
+// A def naming itself has no fields yet.
+def D {
+  int a = 1;
+  int b = D.a;
+}

@@ -1,0 +1,3 @@
+// ? cannot be sliced.
+defvar und = ?;
+defvar errs = und[0];
