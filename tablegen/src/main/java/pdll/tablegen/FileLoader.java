@@ -64,7 +64,7 @@ final class FileLoader implements Includes {
             return parse(found.get().displayName(), found.get().path(), options.files().stamp(found.get().path()));
         }
         // remembered so that a cached failure is dropped once the file appears
-        resolved.add(includePath.firstCandidate(path).toAbsolutePath().normalize());
+        if (IncludePath.isPathName(path)) resolved.add(includePath.firstCandidate(path).toAbsolutePath().normalize());
         throw new TableGenError(from, "could not find include file '" + path + "'");
     }
 

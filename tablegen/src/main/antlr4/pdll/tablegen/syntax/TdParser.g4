@@ -285,7 +285,7 @@ type returns [TypeRef t]
     : k=BIT { $t = new TypeRef.Bit(loc($k)); }
     | k=BITS { em(M.BITS_LT); } LT { em(M.BITS_INT); }
       n=(DEC_INT | HEX_INT | BIN_INT | NEG_INT | POS_INT) { em(M.BITS_GT); } GT
-      { $t = new TypeRef.Bits(loc($k), (int) intValue($n)); }
+      { $t = new TypeRef.Bits(loc($k), bitsWidth($n)); }
     | k=INT_KW { $t = new TypeRef.Int(loc($k)); }
     | k=STRING_KW { $t = new TypeRef.Str(loc($k)); }
     | k=CODE_KW { $t = new TypeRef.Code(loc($k)); }
@@ -305,8 +305,8 @@ rangeList returns [List<RangePiece> list]
 /** {@code a}, {@code a...b}, {@code a-b}, and {@code a -b} (lexed as a negative integer). */
 rangePiece[boolean slice] returns [RangePiece r]
 locals [Expr end = null]
-    : a=value
-      ( DOTDOTDOT b=value { $end = $b.e; }
+    : a=value { if (!slice) notNegative($a.e); }
+      ( DOTDOTDOT b=value { $end = $b.e; if (!slice) notNegative($b.e); }
       | MINUS b=value { $end = $b.e; }
       | n=NEG_INT { $end = negatedEnd($n); }
       // like the reference, an integer right after the start is the end of "a -b" read without
@@ -337,7 +337,7 @@ value returns [Expr e]
     : s=simpleValue { $e = $s.e; }
       ( f=fieldSuffix { if (ch == null) $e = field($e, $f.id); else ch.field($f.id); }
       | x=sliceSuffix { if (ch == null) $e = index($e, $x.list, $x.comma); else ch.index($x.list, $x.comma); }
-      | y=bitSuffix { if (ch != null) { $e = ch.finish(); ch = null; } $e = bitSlice($e, $y.list); }
+      | y=bitSuffix { if (ch != null) { $e = ch.finish(); ch = null; } $e = bitSlice($e, $y.list, $y.brace); }
       | h=HASH o=pasteOperand { ch = paste(ch, $e, $h, $o.e); }
       | h=HASH_EMPTY { ch = paste(ch, $e, $h, null); }
       )*
@@ -351,7 +351,7 @@ valueNoBrace returns [Expr e]
     : s=simpleValueNoBrace { $e = $s.e; }
       ( f=fieldSuffix { if (ch == null) $e = field($e, $f.id); else ch.field($f.id); }
       | x=sliceSuffix { if (ch == null) $e = index($e, $x.list, $x.comma); else ch.index($x.list, $x.comma); }
-      | y=bitSuffix { if (ch != null) { $e = ch.finish(); ch = null; } $e = bitSlice($e, $y.list); }
+      | y=bitSuffix { if (ch != null) { $e = ch.finish(); ch = null; } $e = bitSlice($e, $y.list, $y.brace); }
       | h=HASH o=pasteOperand { ch = paste(ch, $e, $h, $o.e); }
       | h=HASH_EMPTY { ch = paste(ch, $e, $h, null); }
       )*
@@ -383,7 +383,7 @@ dagOperator returns [Expr e]
       )
       ( f=fieldSuffix { if (ch == null) $e = field($e, $f.id); else ch.field($f.id); }
       | x=sliceSuffix { if (ch == null) $e = index($e, $x.list, $x.comma); else ch.index($x.list, $x.comma); }
-      | y=bitSuffix { if (ch != null) { $e = ch.finish(); ch = null; } $e = bitSlice($e, $y.list); }
+      | y=bitSuffix { if (ch != null) { $e = ch.finish(); ch = null; } $e = bitSlice($e, $y.list, $y.brace); }
       | h=HASH o=pasteOperand { ch = paste(ch, $e, $h, $o.e); }
       | h=HASH_EMPTY { ch = paste(ch, $e, $h, null); }
       )*
@@ -405,8 +405,8 @@ sliceSuffix returns [List<RangePiece> list, boolean comma]
     : LBRACKET { em(M.VALUE); } s=sliceList { $list = $s.list; $comma = $s.comma; em(M.SLICE_CLOSE); } RBRACKET
     ;
 
-bitSuffix returns [List<RangePiece> list]
-    : LBRACE { em(M.VALUE); } r=rangeList { $list = $r.list; em(M.BIT_RANGE_CLOSE); } RBRACE
+bitSuffix returns [List<RangePiece> list, Loc brace]
+    : l=LBRACE { $brace = loc($l); em(M.VALUE); } r=rangeList { $list = $r.list; em(M.BIT_RANGE_CLOSE); } RBRACE
     ;
 
 simpleValue returns [Expr e]

@@ -60,7 +60,8 @@ public sealed interface Expr {
     record Index(Loc loc, Expr base, List<RangePiece> slices, boolean trailingComma) implements Expr {}
 
     /** {@code base{bits}}: bit slice. */
-    record BitSlice(Loc loc, Expr base, List<RangePiece> bits) implements Expr {}
+    /** {@code base{bits}}; {@code brace} is where the reference reports a bit out of range. */
+    record BitSlice(Loc loc, Expr base, List<RangePiece> bits, Loc brace) implements Expr {}
 
     /**
      * {@code lhs # rhs}; rhs is null for a trailing {@code #}. loc is the {@code #} token.

@@ -357,6 +357,10 @@ final class ExprEvaluator {
         for (Value iv : idx) {
             Long i = Types.asLong(iv);
             if (i == null) throw error(bs.loc(), "Invalid bit range for value");
+            if (i < 0) throw error(bs.brace(), "invalid range, cannot be negative");
+            // a value of a known width has no bit past it (the reference checks while parsing)
+            if (base.type() instanceof RecTy.BitsTy bt && i >= bt.width()) throw error(bs.brace(), "Invalid bit range for value");
+            if (i > Integer.MAX_VALUE) throw error(bs.brace(), "Invalid bit range for value");
             msbFirst.add(folder.foldVarBit(base, i.intValue()));
         }
         List<Value> lsb = new ArrayList<>();

@@ -1,5 +1,6 @@
 package pdll.tablegen.source;
 
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -24,6 +25,7 @@ public record IncludePath(Path workingDir, List<Path> includeDirs) {
 
     /** The first candidate that exists, or empty. */
     public Optional<Found> find(String name, FileAccess files) {
+        if (!isPathName(name)) return Optional.empty();
         Path asGiven = Path.of(name);
         Path first = firstCandidate(name);
         if (files.stamp(first) != null) return Optional.of(new Found(first, name));
@@ -35,6 +37,19 @@ public record IncludePath(Path workingDir, List<Path> includeDirs) {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether a name can be a file path at all: one holding a NUL (which a mutated or binary file
+     * easily does) names no file, so it is simply not found, as the reference reports it.
+     */
+    public static boolean isPathName(String name) {
+        try {
+            Path.of(name);
+            return true;
+        } catch (InvalidPathException e) {
+            return false;
+        }
     }
 
     /** The working-directory candidate (the name itself when absolute). */

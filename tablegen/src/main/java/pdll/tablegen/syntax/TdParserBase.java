@@ -180,8 +180,30 @@ abstract class TdParserBase extends Parser {
         return new Expr.Index(base.loc(), base, slices, trailingComma);
     }
 
-    static Expr bitSlice(Expr base, List<RangePiece> bits) {
-        return new Expr.BitSlice(base.loc(), base, bits);
+    static Expr bitSlice(Expr base, List<RangePiece> bits, Loc brace) {
+        return new Expr.BitSlice(base.loc(), base, bits, brace);
+    }
+
+    /** The widest bits<n> accepted: 16 Mi bits (the reference takes minutes or runs out of memory long before 2^31). */
+    static final long MAX_BITS_WIDTH = 1L << 24;
+
+    /**
+     * The n of bits<n>. A negative or huge one crashes the reference; here it is an error at the
+     * number (a deliberate difference).
+     */
+    final int bitsWidth(Token n) {
+        long w = intValue(n);
+        if (w < 0) throw fail(n, "bits<n> width cannot be negative");
+        if (w > MAX_BITS_WIDTH) throw fail(n, "bits<n> width " + w + " is too large (at most " + MAX_BITS_WIDTH + ")");
+        return (int) w;
+    }
+
+    /**
+     * A bit number written as a negative integer is refused while parsing, as the reference does
+     * (at the token after it); one that only evaluates to a negative number is the evaluator's.
+     */
+    final void notNegative(Expr bit) {
+        if (bit instanceof Expr.IntLit i && i.value() < 0) throw fail(_input.LT(1), M.NEGATIVE_RANGE);
     }
 
     final ValueChain paste(ValueChain ch, Expr current, Token hash, Expr rhs) {
