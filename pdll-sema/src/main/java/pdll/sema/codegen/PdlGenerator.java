@@ -352,6 +352,10 @@ public final class PdlGenerator {
         List<Stmt> body = c.body().statements();
         List<PdlValue> out = !body.isEmpty() && body.get(body.size() - 1) instanceof Stmt.ReturnStmt r ? expr(r.value()) : List.of();
         scopes.pop();
+        if (!c.rewrite()) {
+            // as for a native call: the constraints of the declared results hold of the returned values
+            for (int i = 0; i < Math.min(out.size(), c.results().size()); i++) constrain(c.results().get(i), List.of(out.get(i)));
+        }
         return out;
     }
 
