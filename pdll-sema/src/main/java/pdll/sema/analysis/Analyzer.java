@@ -383,7 +383,9 @@ public final class Analyzer {
             OdsImport imp = OdsImporter.importTd(inc.file(), o.workingDir(), o.includeDirs(), o.files());
             if (!imp.succeeded()) {
                 ImportDiagnostic d = imp.diagnostics().get(0);
-                s.report(SemaDiagnostic.error(d.atInclude() ? Where.of(at) : Where.NOWHERE, d.message()));
+                // an error located in the included .td file is printed after the include it came through
+                if (imp.resolvedPath() != null) s.tdIncludedAt.putIfAbsent(imp.resolvedPath().toString(), at);
+                s.report(SemaDiagnostic.error(d.atInclude() ? Where.of(at) : Where.of(d.tdLoc()), d.message()));
                 return;
             }
             s.dependencies.addAll(imp.dependencies());
