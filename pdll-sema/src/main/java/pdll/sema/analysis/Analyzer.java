@@ -325,7 +325,7 @@ public final class Analyzer {
     /**
      * Puts the chunk's syntax errors among the semantic ones it produced, where a single pass
      * would have met them: before the first semantic diagnostic that lies after them. A lexer
-     * error and the parser error at the same place form one failure, as in the reference.
+     * error and the parser error on its token form one failure, as in the reference.
      */
     private void mergeSyntaxDiagnostics(SyntaxTree tree, TopLevel top, int mark) {
         List<Diagnostic> syntax = top.diagnostics();
@@ -338,8 +338,9 @@ public final class Analyzer {
             int at = top.offset() + syntax.get(i).offset();
             String firstMessage = syntax.get(i).message();
             List<SemaDiagnostic> notes = new ArrayList<>(syntaxNotes(tree, top, syntax.get(i)));
-            while (i + 1 < syntax.size() && syntax.get(i + 1).offset() == syntax.get(i).offset()) {
-                notes.add(SemaDiagnostic.error(where(tree, at), syntax.get(++i).message()));
+            while (i + 1 < syntax.size() && syntax.get(i + 1).joinsPrevious()) {
+                Diagnostic next = syntax.get(++i);
+                notes.add(SemaDiagnostic.error(where(tree, top.offset() + next.offset()), next.message()));
             }
             while (k < sema.size() && key(sema.get(k), tree, top) <= at) out.add(sema.get(k++));
             out.add(new SemaDiagnostic(pdll.sema.diag.Severity.ERROR, where(tree, at), firstMessage, notes, null));
@@ -537,6 +538,21 @@ public final class Analyzer {
         return false;
     }
 
+    /** Where the first token after the current top-level declaration starts (relative to it), or the end of the file. */
+    private int nextTokenAfterChunk() {
+        List<TopLevel> tops = s.tree.topLevels();
+        for (int i = 0; i < tops.size(); i++) {
+            if (tops.get(i) != s.chunk) continue;
+            for (int j = i + 1; j < tops.size(); j++) {
+                for (Token t : tops.get(j).tokens()) {
+                    if (!t.kind().isTrivia() && t.kind() != TokenKind.EOF) return tops.get(j).offset() + t.start() - s.base;
+                }
+            }
+            break;
+        }
+        return s.tree.text().length() - s.base;
+    }
+
     private static boolean isOpRewrite(pdll.syntax.tree.Stmt st) {
         return st instanceof pdll.syntax.tree.Stmt.Erase || st instanceof pdll.syntax.tree.Stmt.Replace
                 || st instanceof pdll.syntax.tree.Stmt.Rewrite;
@@ -569,7 +585,9 @@ public final class Analyzer {
         Stmt.CompoundStmt body = null;
         pdll.syntax.tree.Decl.Body b = c.body();
         if (b instanceof pdll.syntax.tree.Decl.Body.Native n) {
-            code = n.code();
+            // a "…" body has its escapes decoded (a [{…}] block is taken as written)
+            boolean string = s.chunk.text().charAt(n.span().start()) == '"';
+            code = string ? ExprAnalyzer.unquote('"' + n.code() + '"') : n.code();
         } else if (b instanceof pdll.syntax.tree.Decl.Body.External) {
             if (!global) s.error(nameRange, "external declarations must be declared in global scope");
         } else if (b instanceof pdll.syntax.tree.Decl.Body.Block || b instanceof pdll.syntax.tree.Decl.Body.Lambda) {
@@ -593,7 +611,10 @@ public final class Analyzer {
                 if (ret < 0 && broken) {
                     // a syntax error may have eaten the return
                 } else if (ret < 0) {
-                    int end = b instanceof pdll.syntax.tree.Decl.Body.Block blk ? blk.block().span().end() : c.span().end();
+                    // after a block at its `}`; after a top-level lambda, whose `;` is consumed, at
+                    // the next token (the next declaration or the end of the file), as the reference
+                    int end = b instanceof pdll.syntax.tree.Decl.Body.Block blk ? blk.block().span().end()
+                            : global ? nextTokenAfterChunk() : c.span().end();
                     s.error(s.range(end, end), "missing return in a `" + (rewrite ? "Rewrite" : "Constraint")
                             + "` expected to return `" + resultType + "`");
                 } else {
@@ -750,9 +771,17 @@ public final class Analyzer {
         if (keyword != null && notInConstraint(keyword, s.range(e.span().start(), e.span().start()))) return;
         if (e.parsed() != null) exprs.expr(e.parsed());
         Set<String> inline = new HashSet<>();
+        pdll.syntax.tree.Constraint.Builtin typed = null;
         for (pdll.syntax.tree.Node n : e.names()) {
             if (e.parsed() != null && n.span().start() >= e.parsed().span().start() && n.span().end() <= e.parsed().span().end()) continue;
-            if (n instanceof pdll.syntax.tree.Expr.InlineVariable v) inline.add(v.name().text());
+            if (n instanceof pdll.syntax.tree.Constraint.Builtin b) {
+                if (b.typeArgument() != null) typed = b;
+                else if (typed != null) {
+                    s.error(s.range(b.span().start(), b.span().start()), "the type of this variable has already been constrained",
+                            Session.note(s.range(typed.typeArgument().span()), "see previous constraint location here"));
+                    return;
+                }
+            } else if (n instanceof pdll.syntax.tree.Expr.InlineVariable v) inline.add(v.name().text());
             else if (n instanceof pdll.syntax.tree.Expr.Ref r && !inline.contains(r.name().text())
                     && s.lookup(r.name().text()) == null) {
                 s.error(s.range(r.name().span()), "undefined reference to `" + r.name().text() + "`");
