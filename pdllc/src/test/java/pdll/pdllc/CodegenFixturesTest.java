@@ -13,7 +13,7 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Code generation fixtures ({@code pdllc/src/test/resources/codegen}): {@code NAME.pdll} beside
- * the output {@code mlir-pdll-22 NAME.pdll -x=KIND} printed for it, {@code NAME.expected.KIND}
+ * the output {@code mlir-pdll-22 NAME.pdll -x=KIND -I /usr/lib/llvm-22/include} printed for it, {@code NAME.expected.KIND}
  * (KIND {@code mlir} or {@code cpp}; a {@code NAME.expected.KIND.stderr} golden and exit status 1
  * when the reference failed). pdllc, run in the folder, must print the same bytes. The goldens are
  * checked in so that the fixtures guard code generation without the reference; when it is
@@ -41,7 +41,8 @@ class CodegenFixturesTest {
                     String expectedOut = Files.exists(out) ? Files.readString(out) : "";
                     String expectedErr = Files.exists(err) ? Files.readString(err) : "";
                     int expectedRc = Files.exists(err) ? 1 : 0;
-                    List<String> args = List.of(name, "-x=" + kind);
+                    // the MLIR include root for fixtures that include ODS (pdllc would find it by itself)
+                    List<String> args = List.of(name, "-x=" + kind, "-I", "/usr/lib/llvm-22/include");
                     if (Files.isExecutable(REF)) {
                         var ref = pdll.tablegen.bench.ReferenceTools.run(REF, FIXTURES, args, 60);
                         assertEquals(expectedOut, new String(ref.stdout(), java.nio.charset.StandardCharsets.UTF_8),
