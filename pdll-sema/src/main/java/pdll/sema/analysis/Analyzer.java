@@ -538,19 +538,16 @@ public final class Analyzer {
         return false;
     }
 
-    /** Where the first token after the current top-level declaration starts (relative to it), or the end of the file. */
-    private int nextTokenAfterChunk() {
-        List<TopLevel> tops = s.tree.topLevels();
-        for (int i = 0; i < tops.size(); i++) {
-            if (tops.get(i) != s.chunk) continue;
-            for (int j = i + 1; j < tops.size(); j++) {
-                for (Token t : tops.get(j).tokens()) {
-                    if (!t.kind().isTrivia() && t.kind() != TokenKind.EOF) return tops.get(j).offset() + t.start() - s.base;
-                }
-            }
-            break;
+    /**
+     * Where the first token after {@code end} starts, relative to the current chunk: in the chunk,
+     * else at its end, where the next chunk's keyword or the end of the file is (a chunk runs up
+     * to the next top-level keyword). Depends only on the chunk's text, so reuse stays exact.
+     */
+    private int nextTokenAfter(int end) {
+        for (Token t : s.chunk.tokens()) {
+            if (t.start() >= end && !t.kind().isTrivia() && t.kind() != TokenKind.EOF) return t.start();
         }
-        return s.tree.text().length() - s.base;
+        return s.chunk.text().length();
     }
 
     private static boolean isOpRewrite(pdll.syntax.tree.Stmt st) {
@@ -614,7 +611,7 @@ public final class Analyzer {
                     // after a block at its `}`; after a top-level lambda, whose `;` is consumed, at
                     // the next token (the next declaration or the end of the file), as the reference
                     int end = b instanceof pdll.syntax.tree.Decl.Body.Block blk ? blk.block().span().end()
-                            : global ? nextTokenAfterChunk() : c.span().end();
+                            : global ? nextTokenAfter(c.span().end()) : c.span().end();
                     s.error(s.range(end, end), "missing return in a `" + (rewrite ? "Rewrite" : "Constraint")
                             + "` expected to return `" + resultType + "`");
                 } else {
