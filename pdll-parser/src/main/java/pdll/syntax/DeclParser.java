@@ -79,7 +79,7 @@ final class DeclParser {
         Token t = toks.get(p);
         if (t.kind() == TokenKind.ERROR && lexReported < p) {
             lexReported = p;
-            diags.add(new Diagnostic(t.start(), t.text()));
+            diags.add(new Diagnostic(t.start(), t.text(), false, true));
         }
         return t;
     }
@@ -119,7 +119,7 @@ final class DeclParser {
 
     /** Reports a parse error, once per location (errors cascading out of an unclosed block stay one). */
     private Failure fail(int offset, String message) {
-        if (offset != lastFailure) diags.add(new Diagnostic(offset, message, cur().kind() == TokenKind.ERROR));
+        if (offset != lastFailure) diags.add(new Diagnostic(offset, message, cur().kind() == TokenKind.ERROR, false));
         lastFailure = offset;
         return new Failure();
     }

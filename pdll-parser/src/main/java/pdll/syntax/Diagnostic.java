@@ -7,13 +7,15 @@ package pdll.syntax;
  * @param joinsPrevious the parser's error on a token the lexer rejected, reported right after the
  *     lexer's error: the reference prints the two as one failure (also where they are at
  *     different places, as after {@code #include $})
+ * @param lexical the lexer's error on a token (the reference reports it when the parser moves
+ *     onto the token, before it checks what the previous token completed)
  */
-public record Diagnostic(int offset, String message, boolean joinsPrevious) {
+public record Diagnostic(int offset, String message, boolean joinsPrevious, boolean lexical) {
     public Diagnostic(int offset, String message) {
-        this(offset, message, false);
+        this(offset, message, false, false);
     }
 
     Diagnostic shift(int delta) {
-        return new Diagnostic(offset + delta, message, joinsPrevious);
+        return new Diagnostic(offset + delta, message, joinsPrevious, lexical);
     }
 }

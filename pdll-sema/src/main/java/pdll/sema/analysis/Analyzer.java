@@ -337,13 +337,33 @@ public final class Analyzer {
         for (int i = 0; i < syntax.size(); i++) {
             int at = top.offset() + syntax.get(i).offset();
             String firstMessage = syntax.get(i).message();
+            boolean lexical = syntax.get(i).lexical();
+            // A lexer error is met when the parser moves onto its token, before the checks of what
+            // the token before it completed (a reference, a variable name, ...): those come after
+            // it, and the reference, which goes on after a lexer error, prints the first of them
+            // with it (instead of the parser's error on the token, which then comes later).
+            int movedOn = lexical ? top.offset() + previousTokenStart(top, syntax.get(i).offset()) : at + 1;
             List<SemaDiagnostic> notes = new ArrayList<>(syntaxNotes(tree, top, syntax.get(i)));
+            List<SemaDiagnostic> joined = new ArrayList<>();
             while (i + 1 < syntax.size() && syntax.get(i + 1).joinsPrevious()) {
                 Diagnostic next = syntax.get(++i);
-                notes.add(SemaDiagnostic.error(where(tree, top.offset() + next.offset()), next.message()));
+                joined.add(SemaDiagnostic.error(where(tree, top.offset() + next.offset()), next.message()));
             }
-            while (k < sema.size() && key(sema.get(k), tree, top) <= at) out.add(sema.get(k++));
+            while (k < sema.size() && key(sema.get(k), tree, top) < movedOn) out.add(sema.get(k++));
+            List<SemaDiagnostic> after = new ArrayList<>();
+            while (k < sema.size() && key(sema.get(k), tree, top) <= at) after.add(sema.get(k++));
+            SemaDiagnostic firstError = after.stream().filter(SemaDiagnostic::isError).findFirst().orElse(null);
+            if (firstError == null) {
+                notes.addAll(joined);
+                out.add(new SemaDiagnostic(pdll.sema.diag.Severity.ERROR, where(tree, at), firstMessage, notes, null));
+                out.addAll(after);
+                continue;
+            }
+            notes.add(new SemaDiagnostic(firstError.severity(), firstError.where(), firstError.message(), List.of(), firstError.code()));
+            notes.addAll(firstError.notes());
             out.add(new SemaDiagnostic(pdll.sema.diag.Severity.ERROR, where(tree, at), firstMessage, notes, null));
+            for (SemaDiagnostic d : after) if (d != firstError) out.add(d);
+            out.addAll(joined);
         }
         while (k < sema.size()) out.add(sema.get(k++));
         s.diagnostics.addAll(out);
@@ -351,6 +371,16 @@ public final class Analyzer {
 
     private static Where where(SyntaxTree tree, int at) {
         return Where.of(new SourceRange(tree.fileName(), at, at));
+    }
+
+    /** The start of the last significant token before {@code offset} (both relative to the chunk). */
+    private static int previousTokenStart(TopLevel top, int offset) {
+        int start = 0;
+        for (Token t : top.tokens()) {
+            if (t.start() >= offset) break;
+            if (!t.kind().isTrivia() && t.kind() != TokenKind.ERROR) start = t.start();
+        }
+        return start;
     }
 
     private static int key(SemaDiagnostic d, SyntaxTree tree, TopLevel top) {
