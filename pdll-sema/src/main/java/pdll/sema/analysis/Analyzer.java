@@ -359,10 +359,14 @@ public final class Analyzer {
                 out.addAll(after);
                 continue;
             }
-            notes.add(new SemaDiagnostic(firstError.severity(), firstError.where(), firstError.message(), List.of(), firstError.code()));
-            notes.addAll(firstError.notes());
             out.add(new SemaDiagnostic(pdll.sema.diag.Severity.ERROR, where(tree, at), firstMessage, notes, null));
-            for (SemaDiagnostic d : after) if (d != firstError) out.add(d);
+            // kept diagnostics of their own (the editor shows them), printed with the lexer's error
+            // up to that first error
+            boolean reached = false;
+            for (SemaDiagnostic d : after) {
+                out.add(reached ? d : d.printedWithPrevious());
+                reached |= d == firstError;
+            }
             out.addAll(joined);
         }
         while (k < sema.size()) out.add(sema.get(k++));
