@@ -84,7 +84,7 @@ final class Chunker {
     private static int tokenStartAfter(String text, int pos) {
         while (pos < text.length()) {
             char c = text.charAt(pos);
-            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\u000B' || c == '\f') pos++;
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\u000B' || c == '\f' || c == '\0') pos++;
             else break;
         }
         return pos;

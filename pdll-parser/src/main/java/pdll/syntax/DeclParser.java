@@ -38,6 +38,8 @@ final class DeclParser {
     private int lastFailure = -1;
     /** The name of the top-level declaration being parsed, once read. */
     private Name partialName;
+    /** The first type constraint ({@code Attr<t>}, {@code Value<t>}, {@code ValueRange<t>}) of the constraint list being parsed. */
+    private Constraint.Builtin typedInList;
     private boolean rewriteContext;
     /** The first complete expression of the statement being parsed (see {@link Stmt.Error}). */
     private Expr lead;
@@ -77,7 +79,7 @@ final class DeclParser {
         Token t = toks.get(p);
         if (t.kind() == TokenKind.ERROR && lexReported < p) {
             lexReported = p;
-            diags.add(new Diagnostic(t.start(), t.text()));
+            diags.add(new Diagnostic(t.start(), t.text(), false, true));
         }
         return t;
     }
@@ -117,7 +119,7 @@ final class DeclParser {
 
     /** Reports a parse error, once per location (errors cascading out of an unclosed block stay one). */
     private Failure fail(int offset, String message) {
-        if (offset != lastFailure) diags.add(new Diagnostic(offset, message));
+        if (offset != lastFailure) diags.add(new Diagnostic(offset, message, cur().kind() == TokenKind.ERROR, false));
         lastFailure = offset;
         return new Failure();
     }
@@ -243,11 +245,10 @@ final class DeclParser {
         if (accept(TokenKind.ARROW)) {
             if (accept(TokenKind.LPAREN)) {
                 tuple = true;
-                if (kind() != TokenKind.RPAREN) {
-                    do {
-                        results.add(result(true));
-                    } while (accept(TokenKind.COMMA));
-                }
+                // a result list is never empty: `-> ()` is an error at `)`, as in the reference
+                do {
+                    results.add(result(true));
+                } while (accept(TokenKind.COMMA));
                 expect(TokenKind.RPAREN, "expected `)` to end result list");
             } else {
                 results.add(result(false));
@@ -261,12 +262,21 @@ final class DeclParser {
                 body = new Decl.Body.Block(compound());
             } else if (accept(TokenKind.EQUAL_ARROW)) {
                 body = new Decl.Body.Lambda(lambdaStmt(global));
-            } else if (kind() == TokenKind.CODE_BLOCK) {
+            } else if (kind() == TokenKind.CODE_BLOCK || kind() == TokenKind.STRING) {
+                // the reference takes a string literal for native code as well as a [{ }] block
                 Token c = advance();
-                body = new Decl.Body.Native(Span.of(c.start(), c.end()), c.text().substring(2, c.text().length() - 2));
+                String code = c.kind() == TokenKind.STRING ? unquote(c.text()) : c.text().substring(2, c.text().length() - 2); // as written
+                body = new Decl.Body.Native(Span.of(c.start(), c.end()), code);
                 expect(TokenKind.SEMICOLON, "expected `;` after native declaration");
-            } else if (kind() == TokenKind.ERROR && cur().text().equals(Lexer.UNTERMINATED_BLOCK)) {
-                throw new Failure(); // the lexer's message is the only one, as in the reference
+            } else if (kind() == TokenKind.ERROR && global) {
+                // The reference prints the lexer's message alone here. Ours follows it as a
+                // failure of its own, which only --all-errors and the editor show (nothing after
+                // an unterminated [{ block, which runs to the end of the file).
+                if (!cur().text().equals(Lexer.UNTERMINATED_BLOCK) && cur().start() != lastFailure) {
+                    diags.add(new Diagnostic(cur().start(), "expected `;` after native declaration"));
+                    lastFailure = cur().start();
+                }
+                throw new Failure();
             } else {
                 body = new Decl.Body.External();
                 // an inline external declaration is a semantic error; its `;` ends the statement
@@ -318,13 +328,19 @@ final class DeclParser {
 
     private List<Constraint> constraintList() {
         List<Constraint> list = new ArrayList<>();
-        if (accept(TokenKind.LSQUARE)) {
-            do {
+        Constraint.Builtin saved = typedInList;
+        typedInList = null;
+        try {
+            if (accept(TokenKind.LSQUARE)) {
+                do {
+                    list.add(constraint(false));
+                } while (accept(TokenKind.COMMA));
+                expect(TokenKind.RSQUARE, "expected `]` after constraint list");
+            } else {
                 list.add(constraint(false));
-            } while (accept(TokenKind.COMMA));
-            expect(TokenKind.RSQUARE, "expected `]` after constraint list");
-        } else {
-            list.add(constraint(false));
+            }
+        } finally {
+            typedInList = saved;
         }
         return list;
     }
@@ -343,11 +359,16 @@ final class DeclParser {
                 if (kind() == TokenKind.LESS) {
                     if (signature) throw fail(cur().start(),
                             "inline `Attr`, `Value`, and `ValueRange` type constraints are not permitted on arguments or results");
-                    advance();
+                    Token less = advance();
+                    // a second type constraint in the list: its `<` is where the reference reports
+                    // it, before it parses the rest (kept for a failed statement, see Stmt.Error)
+                    if (typedInList != null) seen(new Constraint.Builtin(Span.of(less.start(), less.end()), core, null, null));
                     arg = expr();
                     expect(TokenKind.GREATER, "expected `>` after variable type constraint");
                 }
-                return new Constraint.Builtin(Span.of(start, prevEnd()), core, arg, null);
+                Constraint.Builtin b = new Constraint.Builtin(Span.of(start, prevEnd()), core, arg, null);
+                if (arg != null && typedInList == null) typedInList = seen(b);
+                return b;
             }
             case KW_OP: {
                 advance();

@@ -49,7 +49,8 @@ final class Lexer {
         message = null;
         while (pos < limit) {
             char c = text.charAt(pos);
-            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\u000B' || c == '\f') pos++;
+            // an embedded NUL is skipped like a blank, as the reference's lexer does
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\u000B' || c == '\f' || c == '\0') pos++;
             else break;
         }
         start = pos;

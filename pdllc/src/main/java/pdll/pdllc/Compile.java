@@ -7,7 +7,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -156,6 +158,7 @@ final class Compile {
         boolean failed = false;
         boolean color = o.color() == PdllcOptions.Color.ALWAYS
                 || (o.color() == PdllcOptions.Color.AUTO && System.console() != null && System.getenv("NO_COLOR") == null);
+        Map<Object, Integer> astIds = new IdentityHashMap<>(); // AST node numbers run on across splits
         for (int i = 0; i < parts.size(); i++) {
             Analysis a = Analyzer.analyze(parts.get(i), ao);
             for (Path d : a.dependencies()) if (!deps.contains(d)) deps.add(d);
@@ -167,7 +170,7 @@ final class Compile {
             }
             String printed;
             if (o.kind() == PdllcOptions.Kind.AST) {
-                printed = AstPrinter.print(a.module());
+                printed = AstPrinter.print(a.module(), astIds);
             } else {
                 PdlGenerator.Result r = o.kind() == PdllcOptions.Kind.MLIR ? PdlGenerator.generate(a, false, split)
                         : CppGenerator.generate(a, split);

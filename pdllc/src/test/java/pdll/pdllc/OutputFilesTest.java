@@ -86,6 +86,8 @@ class OutputFilesTest {
         InProcess.Result r = pdllc("s.pdll", "-x=ast", "--split-input-file=//==", "--output-split-marker=// ++");
         assertEquals(0, r.rc(), r.err());
         assertEquals(List.of("// ++"), r.out().lines().filter(l -> l.startsWith("//")).toList());
+        // node numbers run on across the parts, as the reference's distinct addresses do
+        assertEquals(List.of("-Module 0x1", "-Module 0x13"), r.out().lines().filter(l -> l.startsWith("-Module")).toList());
     }
 
     @Test

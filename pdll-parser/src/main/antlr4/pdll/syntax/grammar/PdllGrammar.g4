@@ -55,7 +55,7 @@ metadata
 
 signature
     : LPAREN ( argument ( COMMA argument )* )? RPAREN
-      ( ARROW ( result | LPAREN ( result ( COMMA result )* )? RPAREN ) )?
+      ( ARROW ( result | LPAREN result ( COMMA result )* RPAREN ) )?
     ;
 
 argument : ident COLON signatureConstraint ;
@@ -65,7 +65,7 @@ result : ident COLON signatureConstraint | signatureConstraint ;
 topLevelBody
     : compoundStmt
     | EQUAL_ARROW stmtBody SEMICOLON
-    | CODE_BLOCK SEMICOLON
+    | ( CODE_BLOCK | STRING ) SEMICOLON
     | SEMICOLON
     ;
 
@@ -75,7 +75,7 @@ inlineCallable : k=(CONSTRAINT | REWRITE) IDENT? signature { enter($k.type == RE
 inlineBody
     : compoundStmt
     | EQUAL_ARROW stmtBody
-    | CODE_BLOCK SEMICOLON
+    | ( CODE_BLOCK | STRING ) SEMICOLON
     |
     ;
 

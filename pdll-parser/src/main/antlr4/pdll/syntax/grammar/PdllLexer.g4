@@ -54,7 +54,7 @@ DIRECTIVE  : '#' [a-zA-Z_] [a-zA-Z_0-9]* ;
 
 DOC_COMMENT : '///' ~[\n]* -> channel(HIDDEN) ;
 COMMENT     : '//' ~[\n]* -> channel(HIDDEN) ;
-WS          : [ \t\r\n\u000B\u000C]+ -> skip ;
+WS          : [ \t\r\n\u000B\u000C\u0000]+ -> skip ; // NUL too, as in the reference
 
 /** Any character that starts no token (`%`, `!`, a lone `-` or `/`, ...): "unexpected character". */
 ERROR_CHAR : . ;

@@ -24,7 +24,9 @@ public sealed interface Stmt extends Node {
      * is the statement's first complete expression before the error (its root, value or
      * expression), or null; {@code names} are the references ({@link Expr.Ref}), constraint
      * names ({@link Constraint.Named}) and inline variables ({@link Expr.InlineVariable}) read
-     * before the error, in order. The analyzer still checks them, because the reference resolves
+     * before the error, in order, and of a constraint list its first type constraint (a
+     * {@link Constraint.Builtin} with a type argument) and the {@code <} of a second one (a
+     * {@link Constraint.Builtin} spanning just the {@code <}, without type argument). The analyzer still checks them, because the reference resolves
      * names while parsing, before it meets the syntax error.
      */
     record Error(Span span, Expr parsed, List<Node> names) implements Stmt {}

@@ -38,14 +38,16 @@ public record Analysis(Module module, List<SemaDiagnostic> diagnostics, Map<Stri
 
     /**
      * What the reference prints: everything up to and including the first error (it stops there),
-     * without our extra warnings.
+     * with the error printed together with it after a lexer error, without our extra warnings.
      */
     public List<SemaDiagnostic> referenceDiagnostics() {
         List<SemaDiagnostic> out = new ArrayList<>();
+        boolean stopped = false;
         for (SemaDiagnostic d : diagnostics) {
             if (d.code() != null) continue;
+            if (stopped && !d.withPrevious()) break;
             out.add(d);
-            if (d.isError()) break;
+            if (d.isError()) stopped = true;
         }
         return out;
     }

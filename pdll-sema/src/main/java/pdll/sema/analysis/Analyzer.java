@@ -325,7 +325,7 @@ public final class Analyzer {
     /**
      * Puts the chunk's syntax errors among the semantic ones it produced, where a single pass
      * would have met them: before the first semantic diagnostic that lies after them. A lexer
-     * error and the parser error at the same place form one failure, as in the reference.
+     * error and the parser error on its token form one failure, as in the reference.
      */
     private void mergeSyntaxDiagnostics(SyntaxTree tree, TopLevel top, int mark) {
         List<Diagnostic> syntax = top.diagnostics();
@@ -337,12 +337,37 @@ public final class Analyzer {
         for (int i = 0; i < syntax.size(); i++) {
             int at = top.offset() + syntax.get(i).offset();
             String firstMessage = syntax.get(i).message();
+            boolean lexical = syntax.get(i).lexical();
+            // A lexer error is met when the parser moves onto its token, before the checks of what
+            // the token before it completed (a reference, a variable name, ...): those come after
+            // it, and the reference, which goes on after a lexer error, prints the first of them
+            // with it (instead of the parser's error on the token, which then comes later).
+            int movedOn = lexical ? top.offset() + previousTokenStart(top, syntax.get(i).offset()) : at + 1;
             List<SemaDiagnostic> notes = new ArrayList<>(syntaxNotes(tree, top, syntax.get(i)));
-            while (i + 1 < syntax.size() && syntax.get(i + 1).offset() == syntax.get(i).offset()) {
-                notes.add(SemaDiagnostic.error(where(tree, at), syntax.get(++i).message()));
+            List<SemaDiagnostic> joined = new ArrayList<>();
+            while (i + 1 < syntax.size() && syntax.get(i + 1).joinsPrevious()) {
+                Diagnostic next = syntax.get(++i);
+                joined.add(SemaDiagnostic.error(where(tree, top.offset() + next.offset()), next.message()));
             }
-            while (k < sema.size() && key(sema.get(k), tree, top) <= at) out.add(sema.get(k++));
+            while (k < sema.size() && key(sema.get(k), tree, top) < movedOn) out.add(sema.get(k++));
+            List<SemaDiagnostic> after = new ArrayList<>();
+            while (k < sema.size() && key(sema.get(k), tree, top) <= at) after.add(sema.get(k++));
+            SemaDiagnostic firstError = after.stream().filter(SemaDiagnostic::isError).findFirst().orElse(null);
+            if (firstError == null) {
+                notes.addAll(joined);
+                out.add(new SemaDiagnostic(pdll.sema.diag.Severity.ERROR, where(tree, at), firstMessage, notes, null));
+                out.addAll(after);
+                continue;
+            }
             out.add(new SemaDiagnostic(pdll.sema.diag.Severity.ERROR, where(tree, at), firstMessage, notes, null));
+            // kept diagnostics of their own (the editor shows them), printed with the lexer's error
+            // up to that first error
+            boolean reached = false;
+            for (SemaDiagnostic d : after) {
+                out.add(reached ? d : d.printedWithPrevious());
+                reached |= d == firstError;
+            }
+            out.addAll(joined);
         }
         while (k < sema.size()) out.add(sema.get(k++));
         s.diagnostics.addAll(out);
@@ -350,6 +375,16 @@ public final class Analyzer {
 
     private static Where where(SyntaxTree tree, int at) {
         return Where.of(new SourceRange(tree.fileName(), at, at));
+    }
+
+    /** The start of the last significant token before {@code offset} (both relative to the chunk). */
+    private static int previousTokenStart(TopLevel top, int offset) {
+        int start = 0;
+        for (Token t : top.tokens()) {
+            if (t.start() >= offset) break;
+            if (!t.kind().isTrivia() && t.kind() != TokenKind.ERROR) start = t.start();
+        }
+        return start;
     }
 
     private static int key(SemaDiagnostic d, SyntaxTree tree, TopLevel top) {
@@ -383,7 +418,9 @@ public final class Analyzer {
             OdsImport imp = OdsImporter.importTd(inc.file(), o.workingDir(), o.includeDirs(), o.files());
             if (!imp.succeeded()) {
                 ImportDiagnostic d = imp.diagnostics().get(0);
-                s.report(SemaDiagnostic.error(d.atInclude() ? Where.of(at) : Where.NOWHERE, d.message()));
+                // an error located in the included .td file is printed after the include it came through
+                if (imp.resolvedPath() != null) s.tdIncludedAt.putIfAbsent(imp.resolvedPath().toString(), at);
+                s.report(SemaDiagnostic.error(d.atInclude() ? Where.of(at) : Where.of(d.tdLoc()), d.message()));
                 return;
             }
             s.dependencies.addAll(imp.dependencies());
@@ -535,6 +572,18 @@ public final class Analyzer {
         return false;
     }
 
+    /**
+     * Where the first token after {@code end} starts, relative to the current chunk: in the chunk,
+     * else at its end, where the next chunk's keyword or the end of the file is (a chunk runs up
+     * to the next top-level keyword). Depends only on the chunk's text, so reuse stays exact.
+     */
+    private int nextTokenAfter(int end) {
+        for (Token t : s.chunk.tokens()) {
+            if (t.start() >= end && !t.kind().isTrivia() && t.kind() != TokenKind.EOF) return t.start();
+        }
+        return s.chunk.text().length();
+    }
+
     private static boolean isOpRewrite(pdll.syntax.tree.Stmt st) {
         return st instanceof pdll.syntax.tree.Stmt.Erase || st instanceof pdll.syntax.tree.Stmt.Replace
                 || st instanceof pdll.syntax.tree.Stmt.Rewrite;
@@ -567,7 +616,9 @@ public final class Analyzer {
         Stmt.CompoundStmt body = null;
         pdll.syntax.tree.Decl.Body b = c.body();
         if (b instanceof pdll.syntax.tree.Decl.Body.Native n) {
-            code = n.code();
+            // a "…" body has its escapes decoded (a [{…}] block is taken as written)
+            boolean string = s.chunk.text().charAt(n.span().start()) == '"';
+            code = string ? ExprAnalyzer.unquote('"' + n.code() + '"') : n.code();
         } else if (b instanceof pdll.syntax.tree.Decl.Body.External) {
             if (!global) s.error(nameRange, "external declarations must be declared in global scope");
         } else if (b instanceof pdll.syntax.tree.Decl.Body.Block || b instanceof pdll.syntax.tree.Decl.Body.Lambda) {
@@ -591,7 +642,10 @@ public final class Analyzer {
                 if (ret < 0 && broken) {
                     // a syntax error may have eaten the return
                 } else if (ret < 0) {
-                    int end = b instanceof pdll.syntax.tree.Decl.Body.Block blk ? blk.block().span().end() : c.span().end();
+                    // after a block at its `}`; after a top-level lambda, whose `;` is consumed, at
+                    // the next token (the next declaration or the end of the file), as the reference
+                    int end = b instanceof pdll.syntax.tree.Decl.Body.Block blk ? blk.block().span().end()
+                            : global ? nextTokenAfter(c.span().end()) : c.span().end();
                     s.error(s.range(end, end), "missing return in a `" + (rewrite ? "Rewrite" : "Constraint")
                             + "` expected to return `" + resultType + "`");
                 } else {
@@ -748,9 +802,17 @@ public final class Analyzer {
         if (keyword != null && notInConstraint(keyword, s.range(e.span().start(), e.span().start()))) return;
         if (e.parsed() != null) exprs.expr(e.parsed());
         Set<String> inline = new HashSet<>();
+        pdll.syntax.tree.Constraint.Builtin typed = null;
         for (pdll.syntax.tree.Node n : e.names()) {
             if (e.parsed() != null && n.span().start() >= e.parsed().span().start() && n.span().end() <= e.parsed().span().end()) continue;
-            if (n instanceof pdll.syntax.tree.Expr.InlineVariable v) inline.add(v.name().text());
+            if (n instanceof pdll.syntax.tree.Constraint.Builtin b) {
+                if (b.typeArgument() != null) typed = b;
+                else if (typed != null) {
+                    s.error(s.range(b.span().start(), b.span().start()), "the type of this variable has already been constrained",
+                            Session.note(s.range(typed.typeArgument().span()), "see previous constraint location here"));
+                    return;
+                }
+            } else if (n instanceof pdll.syntax.tree.Expr.InlineVariable v) inline.add(v.name().text());
             else if (n instanceof pdll.syntax.tree.Expr.Ref r && !inline.contains(r.name().text())
                     && s.lookup(r.name().text()) == null) {
                 s.error(s.range(r.name().span()), "undefined reference to `" + r.name().text() + "`");

@@ -206,8 +206,11 @@ final class ExprAnalyzer {
             }
             s.use(range, d);
             if (!(d instanceof Decl.CallableDecl cd) || cd.rewrite()) {
-                s.error(range, "invalid reference to non-constraint",
-                        Session.noteAt(d, "see the definition of `" + name + "` here"));
+                String note = "see the definition of `" + name + "` here";
+                // the reference places a Pattern at its keyword, the other declarations at their name
+                s.error(range, "invalid reference to non-constraint", d instanceof Decl.PatternDecl p
+                        ? Session.note(new SourceRange(p.range().file(), p.range().start(), p.range().start()), note)
+                        : Session.noteAt(d, note));
                 return null;
             }
             return new ConstraintRef(d, range);

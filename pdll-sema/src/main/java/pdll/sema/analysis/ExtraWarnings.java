@@ -102,7 +102,7 @@ final class ExtraWarnings {
         for (SemaDiagnostic d : ds) {
             SourceRange r = d.where().pdll();
             Where at = r == null ? d.where() : new Where(new SourceRange(r.file(), r.start() + delta, r.end() + delta), d.where().td());
-            out.add(new SemaDiagnostic(d.severity(), at, d.message(), shifted(d.notes(), delta), d.code()));
+            out.add(new SemaDiagnostic(d.severity(), at, d.message(), shifted(d.notes(), delta), d.code(), d.withPrevious()));
         }
         return out;
     }

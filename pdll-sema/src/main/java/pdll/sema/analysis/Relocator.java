@@ -80,7 +80,7 @@ final class Relocator {
         Where nw = w.pdll() == null ? w : new Where(anywhere(w.pdll()), w.td());
         List<SemaDiagnostic> notes = d.notes().isEmpty() ? List.of() : new ArrayList<>(d.notes().size());
         for (SemaDiagnostic n : d.notes()) notes.add(diagnostic(n));
-        return new SemaDiagnostic(d.severity(), nw, d.message(), notes, d.code());
+        return new SemaDiagnostic(d.severity(), nw, d.message(), notes, d.code(), d.withPrevious());
     }
 
     Analysis.Use use(Analysis.Use u) {

@@ -43,11 +43,15 @@ public final class CppGenerator {
         }
         out.append("namespace {\n");
         List<String> printed = printPatterns(l.patterns());
-        List<String> names = new ArrayList<>();
+        // the populate function adds each name once, also when two patterns share it
+        Set<String> names = new LinkedHashSet<>();
         int unnamed = 0;
         for (int i = 0; i < l.patterns().size(); i++) {
             Decl.PatternDecl decl = l.decls().get(i);
-            String name = decl.name() != null ? decl.name() : "GeneratedPDLLPattern" + unnamed++;
+            // an unnamed pattern takes the next GeneratedPDLLPatternN no earlier pattern is named
+            // (a later one may still take it: the reference does not look ahead)
+            String name = decl.name();
+            while (name == null || decl.name() == null && names.contains(name)) name = "GeneratedPDLLPattern" + unnamed++;
             names.add(name);
             out.append("\nstruct ").append(name).append(" : ::mlir::PDLPatternModule {\n")
                     .append("  template <typename... ConfigsT>\n")
@@ -126,23 +130,20 @@ public final class CppGenerator {
         return "::mlir::Attribute";
     }
 
-    /** The code block's lines with their common indentation replaced by two spaces; blank edges dropped. */
+    /**
+     * The code block as the reference prints it: trimmed of surrounding whitespace (spaces, tabs,
+     * line breaks) and indented by two spaces on its first line only; the inner lines keep their
+     * own indentation and trailing blanks, and an empty block is one line of two spaces.
+     */
     static String reindent(String code) {
-        List<String> lines = new ArrayList<>(List.of(code.split("\n", -1)));
-        while (!lines.isEmpty() && lines.get(0).isBlank()) lines.remove(0);
-        while (!lines.isEmpty() && lines.get(lines.size() - 1).isBlank()) lines.remove(lines.size() - 1);
-        int common = Integer.MAX_VALUE;
-        for (String l : lines) {
-            if (l.isBlank()) continue;
-            int k = 0;
-            while (k < l.length() && (l.charAt(k) == ' ' || l.charAt(k) == '\t')) k++;
-            common = Math.min(common, k);
-        }
-        StringBuilder sb = new StringBuilder();
-        for (String l : lines) {
-            String body = l.isBlank() ? "" : l.substring(Math.min(common, l.length())).stripTrailing();
-            sb.append(body.isEmpty() ? "" : "  " + body).append('\n');
-        }
-        return sb.toString();
+        int start = 0;
+        int end = code.length();
+        while (start < end && isTrimmed(code.charAt(start))) start++;
+        while (end > start && isTrimmed(code.charAt(end - 1))) end--;
+        return "  " + code.substring(start, end) + "\n";
+    }
+
+    private static boolean isTrimmed(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == 0x0b;
     }
 }

@@ -44,8 +44,8 @@ public final class PdlGenerator {
     }
 
     /**
-     * The PDL module, or the PDL verifier's first complaint ({@code loc("f":l:c): error: 'pdl.x' op
-     * …}, as {@code mlir-pdll} prints it). {@code inlineLocations} for the form {@code -x=cpp} embeds.
+     * The PDL module, or the PDL verifier's complaints ({@code loc("f":l:c): error: 'pdl.x' op
+     * …}, as {@code mlir-pdll} prints them: the first of each failing pattern, one a line). {@code inlineLocations} for the form {@code -x=cpp} embeds.
      */
     public record Result(String text, String verifierError) {
         public boolean failed() {
@@ -63,7 +63,7 @@ public final class PdlGenerator {
         return new Result(PdlPrinter.print(l.moduleLoc(), l.patterns(), l.literals(), inlineLocations), null);
     }
 
-    /** The generated patterns, in module order, with the verifier's first complaint (null when none). */
+    /** The generated patterns, in module order, with the verifier's complaints (null when none). */
     record Lowered(PdlOp.Loc moduleLoc, List<Decl.PatternDecl> decls, List<PdlOp> patterns, MlirLiterals literals,
                    String failure) {}
 
@@ -80,9 +80,11 @@ public final class PdlGenerator {
         return new Lowered(g.loc(analysis.module().range()), decls, patterns, g.literals, failureText(patterns));
     }
 
-    /** The verifier's first complaint about {@code patterns} as {@code mlir-pdll} prints it, or null. */
+    /** The verifier's complaints about {@code patterns} as {@code mlir-pdll} prints them (one line per failing pattern), or null. */
     private static String failureText(List<PdlOp> patterns) {
-        return PdlVerifier.verify(patterns).map(f -> f.loc() + ": error: " + f.message()).orElse(null);
+        List<PdlVerifier.Failure> all = PdlVerifier.verifyAll(patterns);
+        if (all.isEmpty()) return null;
+        return all.stream().map(f -> f.loc() + ": error: " + f.message()).collect(Collectors.joining("\n"));
     }
 
     /** From how many patterns a file's PDL is generated and printed on all cores. */
@@ -92,7 +94,7 @@ public final class PdlGenerator {
      * {@link #lower} on all cores, for output without attribute aliases ({@code -x=cpp}): a
      * pattern's PDL depends only on that pattern, what it calls and the ODS context (see
      * {@link PatternVerifier}), so contiguous batches of patterns are lowered and verified by
-     * generators of their own and the first failure is the first failing batch's. The attribute
+     * generators of their own and the failures are those of the batches in order. The attribute
      * alias numbering of {@code -x=mlir} depends on the order of first use across the module, so
      * the returned literals are only those of the first batch and must not be printed. Small
      * files stay on this thread.
@@ -114,7 +116,7 @@ public final class PdlGenerator {
         String failure = null;
         for (Batch b : done) {
             patterns.addAll(b.patterns());
-            if (failure == null) failure = b.failure();
+            if (b.failure() != null) failure = failure == null ? b.failure() : failure + "\n" + b.failure();
         }
         PdlOp.Loc moduleLoc = new PdlGenerator(analysis, split).loc(analysis.module().range());
         return new Lowered(moduleLoc, decls, patterns, done.get(0).literals(), failure);
@@ -352,6 +354,10 @@ public final class PdlGenerator {
         List<Stmt> body = c.body().statements();
         List<PdlValue> out = !body.isEmpty() && body.get(body.size() - 1) instanceof Stmt.ReturnStmt r ? expr(r.value()) : List.of();
         scopes.pop();
+        if (!c.rewrite()) {
+            // as for a native call: the constraints of the declared results hold of the returned values
+            for (int i = 0; i < Math.min(out.size(), c.results().size()); i++) constrain(c.results().get(i), List.of(out.get(i)));
+        }
         return out;
     }
 

@@ -40,6 +40,21 @@ final class PdlVerifier {
         return Optional.empty();
     }
 
+    /**
+     * The first failure of every pattern that fails, in module order: MLIR verifies each pattern
+     * (isolated from above) on its own and reports them all, but stops inside a pattern at its
+     * first failing op.
+     */
+    static List<Failure> verifyAll(List<PdlOp> patterns) {
+        PdlVerifier v = new PdlVerifier(patterns);
+        List<Failure> out = new java.util.ArrayList<>();
+        for (PdlOp p : patterns) {
+            Failure f = v.pattern(p);
+            if (f != null) out.add(f);
+        }
+        return out;
+    }
+
     private void index(PdlOp op, PdlOp parent, List<PdlOp> block) {
         parents.put(op, parent);
         blockOf.put(op, block);

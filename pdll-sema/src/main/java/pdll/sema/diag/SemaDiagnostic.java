@@ -5,10 +5,22 @@ import java.util.List;
 /**
  * One diagnostic with the notes that follow it. {@code code} is null for the reference's own
  * diagnostics and a stable identifier (e.g. {@code unused-variable}) for our extra warnings.
+ * {@code withPrevious}: an error the reference prints together with the error before it (after a
+ * lexer error, which does not stop it, the next error it meets).
  */
-public record SemaDiagnostic(Severity severity, Where where, String message, List<SemaDiagnostic> notes, String code) {
+public record SemaDiagnostic(Severity severity, Where where, String message, List<SemaDiagnostic> notes, String code,
+                             boolean withPrevious) {
     public SemaDiagnostic {
         notes = List.copyOf(notes);
+    }
+
+    public SemaDiagnostic(Severity severity, Where where, String message, List<SemaDiagnostic> notes, String code) {
+        this(severity, where, message, notes, code, false);
+    }
+
+    /** The same diagnostic, printed with the error before it (see {@code withPrevious}). */
+    public SemaDiagnostic printedWithPrevious() {
+        return new SemaDiagnostic(severity, where, message, notes, code, true);
     }
 
     public static SemaDiagnostic error(Where where, String message, SemaDiagnostic... notes) {

@@ -152,6 +152,12 @@ public final class OdsImporter {
                 results.add(new OdsValue(nz(res.argNames().get(i)), lengthKind(c), typeConstraint(c, constraints)));
             }
         }
+        String overlap = DefaultAccessors.overlap(operands, results, def.dagValue("regions"));
+        if (overlap != null) {
+            diags.add(new ImportDiagnostic(false, "generated accessor for `" + overlap
+                    + "` overlaps with a default one; please rename to avoid overlap", def.loc()));
+            return null;
+        }
         List<Record> traits = ResultTypeInference.flattenTraits(def);
         boolean infers = ResultTypeInference.infers(def, traits, records);
         return new OdsOperation(full, nz(def.stringValue("summary")), reindent(nz(def.stringValue("description"))),

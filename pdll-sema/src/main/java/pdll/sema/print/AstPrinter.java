@@ -20,14 +20,25 @@ import pdll.sema.ast.Stmt;
  */
 public final class AstPrinter {
     private final StringBuilder out = new StringBuilder();
-    private final Map<Object, Integer> ids = new IdentityHashMap<>();
+    private final Map<Object, Integer> ids;
     /** One entry per open level: " |" while siblings follow, "  " after the last one. */
     private final List<String> indent = new ArrayList<>();
 
-    private AstPrinter() {}
+    private AstPrinter(Map<Object, Integer> ids) {
+        this.ids = ids;
+    }
 
     public static String print(Module module) {
-        AstPrinter p = new AstPrinter();
+        return print(module, new IdentityHashMap<>());
+    }
+
+    /**
+     * Prints with node numbers shared through {@code ids}: the parts of a split file are printed
+     * with one map so that their numbers run on, as the reference's distinct heap addresses do
+     * once renumbered over its whole output.
+     */
+    public static String print(Module module, Map<Object, Integer> ids) {
+        AstPrinter p = new AstPrinter(ids);
         p.out.append('-').append(p.header(module)).append('\n');
         p.children(module.children(), false);
         return p.out.toString();
