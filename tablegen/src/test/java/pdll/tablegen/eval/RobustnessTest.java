@@ -36,6 +36,10 @@ class RobustnessTest {
         "division by zero => def X { int i = !div(1, 0); } => main.td:1:5: error: Illegal operation: division by zero",
         "index out of range => def X { list<int> l = [1]; int i = l[3]; } => main.td:1:5: error: Initializer of 'i' in 'X' could not be fully resolved: [1][3]",
         "duplicate def => def X; def X; => main.td:1:12: error: def already exists: X",
+        "huge bits width (the reference runs out of memory) => class C<bits<21474836478> x>; => main.td:1:14: error: bits<n> width 21474836478 is too large (at most 16777216)",
+        "negative bits width (the reference crashes) => def X { bits<-1> b; } => main.td:1:14: error: bits<n> width cannot be negative",
+        "NUL in an include name => include \"\u0000.td\" => main.td:1:9: error: could not find include file '\u0000.td'",
+        "negative bit number folded => def X { bits<4> b = 0; bit c = b{!sub(0, 1)}; } => main.td:1:33: error: invalid range, cannot be negative",
         "con of different dags => def a; def b; def X { dag d = !con((a), (b)); } => main.td:1:31: error: Concatenated Dag operators do not match: '(a)' vs. '(b)'",
     })
     void reportsOneLocatedError(String name, String text, String expectedPrefix) {
