@@ -159,11 +159,20 @@ final class Compile {
         boolean color = o.color() == PdllcOptions.Color.ALWAYS
                 || (o.color() == PdllcOptions.Color.AUTO && System.console() != null && System.getenv("NO_COLOR") == null);
         Map<Object, Integer> astIds = new IdentityHashMap<>(); // AST node numbers run on across splits
+        int diagnosticsLeft = DIAGNOSTIC_LIMIT, hidden = 0;
         for (int i = 0; i < parts.size(); i++) {
             Analysis a = Analyzer.analyze(parts.get(i), ao);
             for (Path d : a.dependencies()) if (!deps.contains(d)) deps.add(d);
+            List<SemaDiagnostic> shown = selected(a, o);
+            if (shown.size() > diagnosticsLeft) {
+                // each diagnostic quotes its source line: thousands of errors on one long line
+                // would print gigabytes, so --all-errors stops at a limit and says so
+                hidden += shown.size() - diagnosticsLeft;
+                shown = shown.subList(0, diagnosticsLeft);
+            }
+            diagnosticsLeft -= shown.size();
             stderr.append(new DiagnosticRenderer(a, o.diagnosticsFormat() == PdllcOptions.DiagnosticsFormat.JSON, color, split)
-                    .render(selected(a, o)));
+                    .render(shown));
             if (a.hasErrors()) {
                 failed = true;
                 continue;
@@ -184,8 +193,15 @@ final class Compile {
             if (i > 0) output.append(o.outputSplitMarker()).append('\n');
             output.append(printed);
         }
+        if (hidden > 0) {
+            stderr.append("pdllc: ").append(hidden).append(" more diagnostics not shown (at most ")
+                    .append(DIAGNOSTIC_LIMIT).append(" per file)\n");
+        }
         return new Unit(input, output.toString(), stderr.toString(), failed, deps);
     }
+
+    /** The most diagnostics printed for one input file (only {@code --all-errors} can reach it). */
+    static final int DIAGNOSTIC_LIMIT = 1000;
 
     /** The reference's diagnostics, or all of them with {@code --all-errors}, plus our warnings when asked. */
     private static List<SemaDiagnostic> selected(Analysis a, PdllcOptions o) {

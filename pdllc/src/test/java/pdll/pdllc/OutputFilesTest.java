@@ -103,4 +103,17 @@ class OutputFilesTest {
                 "{\"file\":\"j.pdll\",\"line\":5,\"column\":9,\"endLine\":5,\"endColumn\":23,\"severity\":\"error\",\"message\":"
                         + "\"undefined reference to `undefinedThing`\"}"), r.err().lines().toList());
     }
+
+    @Test
+    void allErrorsStopsAtTheLimitAndSaysSo() throws Exception {
+        // 3,000 stray characters on one line: every error would quote the whole line again
+        file("many.pdll", "Pattern {\n" + "/*".repeat(1500) + "\n}\n");
+        InProcess.Result r = pdllc("many.pdll", "--all-errors");
+        assertEquals(1, r.rc());
+        // the limit counts diagnostics; a diagnostic's notes come with it
+        long headlines = r.err().lines().filter(l -> l.startsWith("many.pdll:")).count();
+        assertTrue(headlines >= Compile.DIAGNOSTIC_LIMIT && headlines < Compile.DIAGNOSTIC_LIMIT + 10, "headlines: " + headlines);
+        String last = r.err().lines().reduce((a, b) -> b).orElse("");
+        assertTrue(last.matches("pdllc: \\d+ more diagnostics not shown \\(at most 1000 per file\\)"), last);
+    }
 }
