@@ -1,0 +1,21 @@
+package pdll.fuzz;
+
+import java.util.List;
+import java.util.Random;
+
+/** Something the fuzzer feeds mutated inputs to: pdllc, the TableGen front end or the language server. */
+interface Target extends AutoCloseable {
+    String name();
+
+    /** Runs case {@code caseNumber}, all of whose choices come from {@code r}; the findings, if any. */
+    List<Finding> run(long caseNumber, Random r);
+
+    /** Whether {@code input} still produces {@code f}'s failure (same signature): the minimizer's test. */
+    boolean reproduces(Finding f, String input);
+
+    /** How much work the cases were, for the summary: "12000 runs", "30000 requests". */
+    String work();
+
+    @Override
+    default void close() {}
+}
