@@ -50,6 +50,7 @@ final class LspTarget implements Target {
     /** The folder of the document a replayed finding came from: its relative includes resolve there. */
     private final Map<String, Path> replayFolders = new HashMap<>();
     private Path caseFolder = Path.of("/tmp");
+    private final JulCapture libraryLog = JulCapture.install();
     private LspSession session;
     private int casesInSession;
     private long requests, edits, unsupported, restarts;
@@ -141,7 +142,7 @@ final class LspTarget implements Target {
                 Thread.currentThread().interrupt();
             }
         }
-        String logged = s.newLog() + drain(s.client.messages);
+        String logged = s.newLog() + drain(s.client.messages) + libraryLog.drain();
         String bad = Traces.failureIn(logged);
         if (bad != null) found.add(finding("log-trace", "server log after " + steps + " steps", text, bad, caseNumber));
         if (found.isEmpty() || found.stream().noneMatch(f -> f.kind().equals("hang"))) {
@@ -244,7 +245,8 @@ final class LspTarget implements Target {
         StringBuilder sb = new StringBuilder();
         for (Map.Entry<Thread, StackTraceElement[]> e : Thread.getAllStackTraces().entrySet()) {
             String n = e.getKey().getName();
-            if (!n.startsWith("pdll")) continue;
+            // the running ones: a parked thread (the stream reader, an idle pool) is waiting, not looping
+            if (!n.startsWith("pdll") || e.getKey().getState() != Thread.State.RUNNABLE) continue;
             boolean ours = false;
             for (StackTraceElement el : e.getValue()) if (el.getClassName().startsWith("pdll.")) ours = true;
             if (!ours) continue;
@@ -282,6 +284,7 @@ final class LspTarget implements Target {
             Finding again = await(q.send(s, uri), q, input, f.caseNumber());
             s.server.getTextDocumentService().didClose(new DidCloseTextDocumentParams(new TextDocumentIdentifier(uri)));
             s.newLog();
+            libraryLog.drain();
             return again != null && again.signature().equals(f.signature());
         } catch (Exception e) {
             return false;

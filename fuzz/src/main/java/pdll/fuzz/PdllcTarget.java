@@ -94,6 +94,7 @@ final class PdllcTarget implements Target {
 
     @Override
     public String work() {
-        return runs + " runs";
+        var ok = ToolRun.SUCCEEDED.get(name());
+        return runs + " runs, " + (ok == null ? 0 : ok.get()) + " exit 0";
     }
 }

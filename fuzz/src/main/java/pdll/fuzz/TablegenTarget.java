@@ -80,6 +80,7 @@ final class TablegenTarget implements Target {
 
     @Override
     public String work() {
-        return runs + " runs";
+        var ok = ToolRun.SUCCEEDED.get(name());
+        return runs + " runs, " + (ok == null ? 0 : ok.get()) + " exit 0";
     }
 }

@@ -24,6 +24,8 @@ final class ToolRun {
     /** The slowest run so far, for the summary. */
     static volatile long slowestMillis;
     static volatile String slowestWhat = "";
+    /** Runs that exited 0, per target: shows the mutations still reach code generation, not only the parser. */
+    static final java.util.Map<String, java.util.concurrent.atomic.AtomicLong> SUCCEEDED = new java.util.concurrent.ConcurrentHashMap<>();
 
     private ToolRun() {}
 
@@ -58,6 +60,7 @@ final class ToolRun {
             return finding(target, "crash", shown, input, extension, Traces.stackTrace(o.thrown()), caseNumber);
         }
         int rc = o.value();
+        if (rc == 0) SUCCEEDED.computeIfAbsent(target, k -> new java.util.concurrent.atomic.AtomicLong()).incrementAndGet();
         String stderr = err.toString(StandardCharsets.UTF_8);
         String stdout = out.toString(StandardCharsets.UTF_8);
         String bad = Traces.failureIn(stderr);

@@ -60,9 +60,11 @@ final class Traces {
         if (trace == null) return sb.toString();
         Matcher ex = EXCEPTION.matcher(trace);
         if (ex.find()) sb.append(' ').append(ex.group());
-        Matcher f = Pattern.compile("at (pdll\\.[\\w.$<>]+)\\(").matcher(trace);
+        Matcher f = Pattern.compile("at (?:[^\\s(]*/)?(pdll\\.[\\w.$<>]+)\\(").matcher(trace);
         int frames = 0;
-        while (f.find() && frames < 3) {
+        // a hang is sampled wherever the loop happened to be: its innermost frame of ours names it
+        int most = kind.equals("hang") || kind.equals("unresponsive") ? 1 : 3;
+        while (f.find() && frames < most) {
             if (f.group(1).startsWith("pdll.fuzz.")) continue;
             sb.append(" < ").append(f.group(1));
             frames++;
