@@ -23,6 +23,10 @@ public final class FuzzMain {
               --timeout-ms MS   a case (one tool run, one request) taking longer is a hang (default 10000)
               --out DIR         save each distinct finding, minimized, under DIR/NNN-target-kind/
               --no-minimize     save findings as found
+              --replay FILE     run FILE (e.g. a saved finding's input) unmutated through the targets
+                                instead: .td through TableGen, .pdll through pdllc (every kind, with
+                                and without --split-input-file) and the server (every request);
+                                repeatable. Exit status 1 if it still fails
               --help            this text
             Environment: PDLL_SHARED_DIR (default: shared/ beside the checkout).
             """;

@@ -5,7 +5,11 @@ import java.util.List;
 
 /** The command line of {@code pdll-fuzz}, parsed (see {@link FuzzMain#USAGE}). */
 record FuzzOptions(long iterations, long seed, List<String> targets, long timeoutMs, Path out, boolean minimize,
-                   boolean help) {
+                   boolean help, List<Path> replay) {
+    FuzzOptions(long iterations, long seed, List<String> targets, long timeoutMs, Path out, boolean minimize, boolean help) {
+        this(iterations, seed, targets, timeoutMs, out, minimize, help, List.of());
+    }
+
     static final List<String> ALL = List.of("pdllc", "tablegen", "lsp");
 
     static final class UsageError extends Exception {
@@ -15,7 +19,7 @@ record FuzzOptions(long iterations, long seed, List<String> targets, long timeou
     }
 
     static FuzzOptions defaults() {
-        return new FuzzOptions(100_000, 1, ALL, 10_000, null, true, false);
+        return new FuzzOptions(100_000, 1, ALL, 10_000, null, true, false, List.of());
     }
 
     static FuzzOptions parse(String[] args) throws UsageError {
@@ -23,6 +27,7 @@ record FuzzOptions(long iterations, long seed, List<String> targets, long timeou
         List<String> targets = ALL;
         Path out = null;
         boolean minimize = true, help = false;
+        List<Path> replay = new java.util.ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             String name = a, value = null;
@@ -34,7 +39,7 @@ record FuzzOptions(long iterations, long seed, List<String> targets, long timeou
             switch (name) {
                 case "--help", "-h" -> help = true;
                 case "--no-minimize" -> minimize = false;
-                case "--iterations", "--seed", "--target", "--timeout-ms", "--out" -> {
+                case "--iterations", "--seed", "--target", "--timeout-ms", "--out", "--replay" -> {
                     if (value == null) {
                         if (i + 1 >= args.length) throw new UsageError("missing value for " + name);
                         value = args[++i];
@@ -44,6 +49,7 @@ record FuzzOptions(long iterations, long seed, List<String> targets, long timeou
                         case "--seed" -> seed = number(name, value);
                         case "--timeout-ms" -> timeout = number(name, value);
                         case "--out" -> out = Path.of(value);
+                        case "--replay" -> replay.add(Path.of(value));
                         default -> {
                             if (value.equals("all")) targets = ALL;
                             else if (ALL.contains(value)) targets = List.of(value);
@@ -56,7 +62,7 @@ record FuzzOptions(long iterations, long seed, List<String> targets, long timeou
         }
         if (iterations < 0) throw new UsageError("--iterations must not be negative");
         if (timeout <= 0) throw new UsageError("--timeout-ms must be positive");
-        return new FuzzOptions(iterations, seed, targets, timeout, out, minimize, help);
+        return new FuzzOptions(iterations, seed, targets, timeout, out, minimize, help, List.copyOf(replay));
     }
 
     private static long number(String name, String value) throws UsageError {

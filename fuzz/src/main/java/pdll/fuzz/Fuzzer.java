@@ -79,14 +79,32 @@ final class Fuzzer {
                 default -> new LspTarget(seeds.pdll, mlirRoot, options.timeoutMs());
             });
         }
-        Findings findings = new Findings(options.out(), log, options.minimize(), options.timeoutMs());
+        boolean replaying = !options.replay().isEmpty();
+        Findings findings = new Findings(options.out(), log, options.minimize() && !replaying, options.timeoutMs());
         Map<String, Long> perTarget = new LinkedHashMap<>();
         for (String t : targets.keySet()) perTarget.put(t, 0L);
         long slowest = 0;
         String slowestWhat = "";
         long lastReport = System.currentTimeMillis();
         try {
-            for (long i = 0; i < options.iterations(); i++) {
+            for (Path file : options.replay()) {
+                String input = RawBytes.decode(Files.readAllBytes(file));
+                boolean td = file.getFileName().toString().endsWith(".td");
+                for (Map.Entry<String, Target> e : targets.entrySet()) {
+                    if (td != e.getKey().equals("tablegen")) continue;
+                    long c0 = System.currentTimeMillis();
+                    List<Finding> found = e.getValue().replay(file, input);
+                    long ms = System.currentTimeMillis() - c0;
+                    log.println("fuzz: replayed " + file + " through " + e.getKey() + ": " + found.size() + " findings, " + ms + " ms");
+                    if (ms > slowest) {
+                        slowest = ms;
+                        slowestWhat = e.getKey() + " " + file;
+                    }
+                    perTarget.merge(e.getKey(), 1L, Long::sum);
+                    for (Finding f : found) findings.add(f, e.getValue());
+                }
+            }
+            for (long i = 0; i < (replaying ? 0 : options.iterations()); i++) {
                 String name = targetOf(options.targets(), i);
                 Target target = targets.get(name);
                 long c0 = System.currentTimeMillis();

@@ -243,7 +243,11 @@ final class LspTarget implements Target {
     /** The stacks of the server's threads, for a hang: which loop it is in. */
     static String serverThreads() {
         StringBuilder sb = new StringBuilder();
-        for (Map.Entry<Thread, StackTraceElement[]> e : Thread.getAllStackTraces().entrySet()) {
+        // the op index builds in the background whenever typing pauses: its running is no hang, so
+        // it comes last (the signature takes the first frame of ours)
+        List<Map.Entry<Thread, StackTraceElement[]>> threads = new ArrayList<>(Thread.getAllStackTraces().entrySet());
+        threads.sort(java.util.Comparator.comparing(e -> e.getKey().getName().contains("op-index")));
+        for (Map.Entry<Thread, StackTraceElement[]> e : threads) {
             String n = e.getKey().getName();
             // the running ones: a parked thread (the stream reader, an idle pool) is waiting, not looping
             if (!n.startsWith("pdll") || e.getKey().getState() != Thread.State.RUNNABLE) continue;
@@ -266,6 +270,59 @@ final class LspTarget implements Target {
         String sig = name() + " " + Traces.signature(kind, trace);
         if (!sig.contains(" < ") && !what.isEmpty()) sig += " [" + what.split(" ")[0] + "]";
         return new Finding(name(), kind, what, text, ".pdll", trace, sig, caseNumber);
+    }
+
+    /**
+     * Opens {@code input} (its URI beside {@code file}), waits for its diagnostics, then sends every
+     * request at the start, the middle and the end of the text and at line 10^6.
+     */
+    @Override
+    public List<Finding> replay(Path file, String input) {
+        List<Finding> found = new ArrayList<>();
+        LspSession s;
+        try {
+            s = session(new Random(0));
+        } catch (Exception e) {
+            return List.of(finding("unresponsive", "initialize", "", Traces.stackTrace(e), -1));
+        }
+        caseFolder = file.toAbsolutePath().getParent();
+        String uri = caseFolder.resolve("fuzz-replay-" + System.nanoTime() + ".pdll").toUri().toString();
+        s.server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, "pdll", 1, input)));
+        long t0 = System.currentTimeMillis();
+        try {
+            if (!s.client.awaitDiagnostics(uri, 1, timeoutMs)) {
+                found.add(finding("hang", "diagnostics for version 1", input,
+                        "no publishDiagnostics within " + timeoutMs + " ms\n" + serverThreads(), -1));
+                restart();
+                return found;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        System.err.println("fuzz: diagnostics after " + (System.currentTimeMillis() - t0) + " ms");
+        LspClient.Published p = s.client.diagnostics.get(uri);
+        List<Position> at = List.of(new Position(0, 0), Documents.positionAt(input, input.length() / 2),
+                Documents.positionAt(input, input.length()), new Position(1_000_000, 0));
+        for (String method : LspRequest.METHODS) {
+            for (Position pos : at) {
+                for (String text : method.equals("pdll/viewOutput") ? List.of("ast", "mlir", "cpp") : method.equals("completionItem/resolve") ? List.of("0") : List.of("x")) {
+                    LspRequest q = new LspRequest(method, pos, new Range(new Position(0, 0), pos), text, p.diagnostics());
+                    requests++;
+                    Finding bad = await(q.send(s, uri), q, input, -1);
+                    if (bad != null) found.add(bad);
+                    if (bad != null && bad.kind().equals("hang")) {
+                        restart();
+                        return found;
+                    }
+                }
+            }
+        }
+        String bad = Traces.failureIn(s.newLog() + drain(s.client.messages) + libraryLog.drain());
+        if (bad != null) found.add(finding("log-trace", "server log", input, bad, -1));
+        Finding dead = alive(s, -1, input);
+        if (dead != null) found.add(dead);
+        s.server.getTextDocumentService().didClose(new DidCloseTextDocumentParams(new TextDocumentIdentifier(uri)));
+        return found;
     }
 
     /**

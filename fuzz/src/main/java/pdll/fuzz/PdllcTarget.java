@@ -64,6 +64,20 @@ final class PdllcTarget implements Target {
         return found;
     }
 
+    @Override
+    public List<Finding> replay(Path file, String input) {
+        List<Finding> found = new ArrayList<>();
+        for (boolean split : new boolean[] {false, true}) {
+            for (String kind : KINDS) {
+                runs++;
+                Finding f = ToolRun.check(name(), PdllcMain::run, work, work.resolve("case.pdll"), input,
+                        args(kind, split, List.of(), file.toAbsolutePath().getParent()), timeoutMs, ".pdll", -1);
+                if (f != null) found.add(f);
+            }
+        }
+        return found;
+    }
+
     List<String> args(String kind, boolean split, List<String> extra, Path seedFolder) {
         List<String> args = new ArrayList<>();
         args.add(kind);

@@ -38,6 +38,25 @@ final class RawBytes {
         return out.toByteArray();
     }
 
+    /** The inverse of {@link #encode}: UTF-8, with each byte that is not part of a valid sequence kept as its escape. */
+    static String decode(byte[] bytes) {
+        java.nio.charset.CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
+        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length + 1);
+        while (true) {
+            java.nio.charset.CoderResult r = d.decode(in, out, true);
+            if (r.isUnderflow()) break;
+            if (r.isError()) {
+                for (int i = 0; i < r.length(); i++) out.put(raw(in.get()));
+            }
+        }
+        d.flush(out);
+        out.flip();
+        return out.toString();
+    }
+
     /** For reports: the escaped bytes as \xNN, NUL as \0, so a finding's input is printable. */
     static String printable(String s) {
         StringBuilder sb = new StringBuilder(s.length());

@@ -71,6 +71,19 @@ final class TablegenTarget implements Target {
     }
 
     @Override
+    public List<Finding> replay(Path file, String input) {
+        List<String> args = new ArrayList<>(List.of("--print-records", "-I", file.toAbsolutePath().getParent().toString()));
+        mlirRoot.ifPresent(root -> {
+            args.add("-I");
+            args.add(root.toString());
+        });
+        args.add("case.td");
+        runs++;
+        Finding f = ToolRun.check(name(), TblgenMain::run, work, work.resolve("case.td"), input, args, timeoutMs, ".td", -1);
+        return f == null ? List.of() : List.of(f);
+    }
+
+    @Override
     public boolean reproduces(Finding f, String input) {
         List<String> args = List.of(f.args().substring(name().length() + 1).split(" "));
         Finding again = ToolRun.check(name(), TblgenMain::run, work, work.resolve("case.td"), input, args, timeoutMs, ".td",

@@ -10,6 +10,12 @@ interface Target extends AutoCloseable {
     /** Runs case {@code caseNumber}, all of whose choices come from {@code r}; the findings, if any. */
     List<Finding> run(long caseNumber, Random r);
 
+    /**
+     * Runs one saved input (a finding's {@code input.pdll}/{@code .td}, or any file) through
+     * everything this target does with a case, without mutating it: {@code pdll-fuzz --replay}.
+     */
+    List<Finding> replay(java.nio.file.Path file, String input);
+
     /** Whether {@code input} still produces {@code f}'s failure (same signature): the minimizer's test. */
     boolean reproduces(Finding f, String input);
 
