@@ -47,7 +47,12 @@ final class Findings {
             long t0 = System.currentTimeMillis();
             long budget = f.kind().equals("hang") ? Math.min(MINIMIZE_MILLIS, 6 * timeoutMs) : MINIMIZE_MILLIS;
             String small = Minimizer.minimize(f.input(), s -> target.reproduces(f, s), MINIMIZE_TESTS, budget);
-            if (small.length() < f.input().length()) kept = f.withInput(small);
+            if (small.length() < f.input().length()) {
+                // the trace of the small input: its line numbers and quoted lines are the ones saved
+                Finding again = target.recheck(f, small);
+                kept = again != null && again.signature().equals(f.signature()) ? f.withInput(small).withTrace(again.trace())
+                        : f.withInput(small);
+            }
             log.printf("fuzz: minimized %s finding from %d to %d characters in %d ms%n", f.target(), f.input().length(),
                     kept.input().length(), System.currentTimeMillis() - t0);
         }

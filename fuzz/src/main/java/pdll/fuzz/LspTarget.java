@@ -330,9 +330,9 @@ final class LspTarget implements Target {
      * and log findings are not replayed (each try would cost the time limit or depend on timing).
      */
     @Override
-    public boolean reproduces(Finding f, String input) {
+    public Finding recheck(Finding f, String input) {
         LspRequest q = replays.get(f.signature());
-        if (q == null || f.kind().equals("hang") || f.kind().equals("unresponsive")) return false;
+        if (q == null || f.kind().equals("hang") || f.kind().equals("unresponsive")) return null;
         try {
             LspSession s = session(new Random(0));
             String uri = replayFolders.getOrDefault(f.signature(), Path.of("/tmp"))
@@ -342,9 +342,9 @@ final class LspTarget implements Target {
             s.server.getTextDocumentService().didClose(new DidCloseTextDocumentParams(new TextDocumentIdentifier(uri)));
             s.newLog();
             libraryLog.drain();
-            return again != null && again.signature().equals(f.signature());
+            return again;
         } catch (Exception e) {
-            return false;
+            return null;
         }
     }
 
@@ -356,6 +356,7 @@ final class LspTarget implements Target {
 
     @Override
     public void close() {
-        restart();
+        if (session != null) session.close();
+        session = null;
     }
 }

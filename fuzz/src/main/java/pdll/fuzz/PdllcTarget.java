@@ -99,11 +99,9 @@ final class PdllcTarget implements Target {
     }
 
     @Override
-    public boolean reproduces(Finding f, String input) {
+    public Finding recheck(Finding f, String input) {
         List<String> args = List.of(f.args().substring(name().length() + 1).split(" "));
-        Finding again = ToolRun.check(name(), PdllcMain::run, work, work.resolve("case.pdll"), input, args, timeoutMs,
-                ".pdll", f.caseNumber());
-        return again != null && again.signature().equals(f.signature());
+        return ToolRun.check(name(), PdllcMain::run, work, work.resolve("case.pdll"), input, args, timeoutMs, ".pdll", f.caseNumber());
     }
 
     @Override

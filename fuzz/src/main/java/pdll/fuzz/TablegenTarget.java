@@ -84,11 +84,9 @@ final class TablegenTarget implements Target {
     }
 
     @Override
-    public boolean reproduces(Finding f, String input) {
+    public Finding recheck(Finding f, String input) {
         List<String> args = List.of(f.args().substring(name().length() + 1).split(" "));
-        Finding again = ToolRun.check(name(), TblgenMain::run, work, work.resolve("case.td"), input, args, timeoutMs, ".td",
-                f.caseNumber());
-        return again != null && again.signature().equals(f.signature());
+        return ToolRun.check(name(), TblgenMain::run, work, work.resolve("case.td"), input, args, timeoutMs, ".td", f.caseNumber());
     }
 
     @Override

@@ -16,8 +16,16 @@ interface Target extends AutoCloseable {
      */
     List<Finding> replay(java.nio.file.Path file, String input);
 
-    /** Whether {@code input} still produces {@code f}'s failure (same signature): the minimizer's test. */
-    boolean reproduces(Finding f, String input);
+    /**
+     * Runs {@code f}'s invocation again on {@code input}: the finding it produces now (null if
+     * none). The minimizer keeps a smaller input when the signature is still {@code f}'s.
+     */
+    Finding recheck(Finding f, String input);
+
+    default boolean reproduces(Finding f, String input) {
+        Finding again = recheck(f, input);
+        return again != null && again.signature().equals(f.signature());
+    }
 
     /** How much work the cases were, for the summary: "12000 runs", "30000 requests". */
     String work();
