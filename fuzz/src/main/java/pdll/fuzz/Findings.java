@@ -21,8 +21,8 @@ final class Findings {
     static final int MINIMIZE_TESTS = 400;
     static final long MINIMIZE_MILLIS = 60_000;
 
-    private final Map<String, Finding> first = new LinkedHashMap<>();
-    private final Map<String, Integer> counts = new LinkedHashMap<>();
+    private final Map<String, Finding> first = java.util.Collections.synchronizedMap(new LinkedHashMap<>());
+    private final Map<String, Integer> counts = new java.util.concurrent.ConcurrentHashMap<>();
     private final Path out;
     private final PrintStream log;
     private final boolean minimize;
@@ -70,7 +70,9 @@ final class Findings {
     }
 
     List<Finding> distinct() {
-        return new ArrayList<>(first.values());
+        synchronized (first) {
+            return new ArrayList<>(first.values());
+        }
     }
 
     int count(Finding f) {

@@ -52,12 +52,26 @@ public final class FuzzMain {
             out.print(USAGE);
             return 0;
         }
+        Fuzzer fuzzer = new Fuzzer(o, err, repoRoot());
+        // Interrupted (Ctrl-C, a time limit): still print what was found and the figures so far.
+        boolean[] done = {false};
+        Thread hook = new Thread(() -> {
+            if (done[0]) return;
+            Fuzzer.Result partial = fuzzer.result();
+            if (partial == null) return;
+            out.println("fuzz: interrupted");
+            report(partial, out);
+            out.flush();
+        });
+        Runtime.getRuntime().addShutdownHook(hook);
         Fuzzer.Result r;
         try {
-            r = new Fuzzer(o, err, repoRoot()).run();
+            r = fuzzer.run();
         } catch (Exception e) {
             err.println("pdll-fuzz: " + e.getMessage());
             return 1;
+        } finally {
+            done[0] = true;
         }
         report(r, out);
         return r.findings().isEmpty() ? 0 : 1;

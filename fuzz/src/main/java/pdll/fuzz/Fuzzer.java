@@ -41,6 +41,15 @@ final class Fuzzer {
     private final FuzzOptions options;
     private final PrintStream log;
     private final Path repoRoot;
+    // The run's state, in fields so that an interrupted run (Ctrl-C, a CI time limit) can still
+    // print what it did: see result().
+    private final Map<String, Long> perTarget = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, Target> targets = new LinkedHashMap<>();
+    private volatile Findings findings;
+    private volatile long slowest;
+    private volatile String slowestWhat = "";
+    private volatile long t0 = System.currentTimeMillis();
+    private volatile int seedCount;
 
     Fuzzer(FuzzOptions options, PrintStream log, Path repoRoot) {
         this.options = options;
@@ -64,27 +73,25 @@ final class Fuzzer {
     }
 
     Result run() throws IOException {
-        long t0 = System.currentTimeMillis();
+        t0 = System.currentTimeMillis();
         Optional<Path> mlirRoot = MlirIncludeRoot.discover();
         Seeds seeds = Seeds.load(repoRoot, Seeds.sharedDir(repoRoot), mlirRoot);
         log.println("fuzz: " + seeds.pdll.size() + " PDLL and " + seeds.td.size() + " TableGen seeds"
                 + mlirRoot.map(r -> ", MLIR include root " + r).orElse(", no MLIR include root"));
         if (seeds.pdll.isEmpty() || seeds.td.isEmpty()) throw new IOException("no seeds found (shared/ beside the checkout, or PDLL_SHARED_DIR)");
+        seedCount = seeds.size();
         Path work = Files.createTempDirectory("pdll-fuzz");
-        Map<String, Target> targets = new LinkedHashMap<>();
         for (String t : options.targets()) {
-            targets.put(t, switch (t) {
+            synchronized (targets) {
+                targets.put(t, switch (t) {
                 case "pdllc" -> new PdllcTarget(seeds.pdll, work, mlirRoot, options.timeoutMs());
                 case "tablegen" -> new TablegenTarget(seeds.td, work, mlirRoot, options.timeoutMs());
                 default -> new LspTarget(seeds.pdll, mlirRoot, options.timeoutMs());
-            });
+                });
+            }
         }
         boolean replaying = !options.replay().isEmpty();
-        Findings findings = new Findings(options.out(), log, options.minimize() && !replaying, options.timeoutMs());
-        Map<String, Long> perTarget = new LinkedHashMap<>();
-        for (String t : targets.keySet()) perTarget.put(t, 0L);
-        long slowest = 0;
-        String slowestWhat = "";
+        findings = new Findings(options.out(), log, options.minimize() && !replaying, options.timeoutMs());
         long lastReport = System.currentTimeMillis();
         try {
             for (Path file : options.replay()) {
@@ -133,13 +140,27 @@ final class Fuzzer {
             for (Target t : targets.values()) t.close();
             deleteTree(work);
         }
+        return result();
+    }
+
+    /** The figures so far: at the end of the run, or from a shutdown hook when it is interrupted. */
+    Result result() {
+        Findings f = findings;
+        if (f == null) return null;
         Map<String, String> workDone = new LinkedHashMap<>();
-        targets.forEach((n, t) -> workDone.put(n, t.work()));
+        Map<String, Long> cases = new LinkedHashMap<>();
+        synchronized (targets) {
+            targets.forEach((n, t) -> {
+                workDone.put(n, t.work());
+                cases.put(n, perTarget.getOrDefault(n, 0L));
+            });
+        }
         Map<String, Integer> counts = new LinkedHashMap<>();
-        for (Finding f : findings.distinct()) counts.put(f.signature(), findings.count(f));
-        long cases = perTarget.values().stream().mapToLong(Long::longValue).sum();
-        return new Result(cases, perTarget, workDone, findings.distinct(), counts, findings.crashes(), findings.hangs(),
-                slowest, slowestWhat, System.currentTimeMillis() - t0, seeds.size());
+        List<Finding> distinct = f.distinct();
+        for (Finding x : distinct) counts.put(x.signature(), f.count(x));
+        long total = cases.values().stream().mapToLong(Long::longValue).sum();
+        return new Result(total, cases, workDone, distinct, counts, f.crashes(), f.hangs(), slowest, slowestWhat,
+                System.currentTimeMillis() - t0, seedCount);
     }
 
     private static void deleteTree(Path dir) {

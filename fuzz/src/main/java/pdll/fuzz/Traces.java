@@ -64,12 +64,14 @@ final class Traces {
         int frames = 0;
         // a hang is sampled wherever the loop happened to be: its innermost frame of ours names it
         int most = kind.equals("hang") || kind.equals("unresponsive") ? 1 : 3;
+        // running out of memory is noticed wherever the last allocation happened: one group
+        if (trace.contains("OutOfMemoryError")) most = 0;
         while (f.find() && frames < most) {
             if (f.group(1).startsWith("pdll.fuzz.")) continue;
             sb.append(" < ").append(f.group(1));
             frames++;
         }
-        if (frames == 0 && !ex.find(0)) {
+        if (frames == 0 && most > 0 && !ex.find(0)) {
             // no trace: the message's first line, numbers removed (they are positions)
             String first = trace.lines().findFirst().orElse("").replaceAll("\\d+", "N");
             sb.append(' ').append(first, 0, Math.min(first.length(), 120));
