@@ -91,9 +91,17 @@ final class Findings {
         }
     }
 
+    /** Inputs longer than this are cut in the description (the saved input file has all of it). */
+    static final int SHOWN_INPUT = 4000;
+
     static String describe(Finding f) {
+        String input = RawBytes.printable(f.input());
+        if (input.length() > SHOWN_INPUT) {
+            input = input.substring(0, SHOWN_INPUT) + "... (" + (input.length() - SHOWN_INPUT) + " more; all of it is in input"
+                    + f.extension() + ")";
+        }
         return "target: " + f.target() + "\nkind: " + f.kind() + "\ncase: " + f.caseNumber() + "\ninvocation: " + f.args()
                 + "\nsignature: " + f.signature() + "\n\ninput (" + f.input().length() + " characters):\n"
-                + RawBytes.printable(f.input()) + "\n\ntrace:\n" + f.trace() + "\n";
+                + input + "\n\ntrace:\n" + f.trace() + "\n";
     }
 }
