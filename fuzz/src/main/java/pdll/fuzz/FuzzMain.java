@@ -70,6 +70,12 @@ public final class FuzzMain {
         } catch (Exception e) {
             err.println("pdll-fuzz: " + e.getMessage());
             return 1;
+        } catch (Error e) {
+            // the harness itself ran out of memory or stack: what was found so far still counts
+            err.println("pdll-fuzz: the run stopped: " + e);
+            Fuzzer.Result partial = fuzzer.result();
+            if (partial != null) report(partial, out);
+            return 1;
         } finally {
             done[0] = true;
         }

@@ -1,5 +1,8 @@
 package pdll.fuzz;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -38,9 +41,35 @@ final class Watchdog {
         }
         long ms = (System.nanoTime() - t0) / 1_000_000;
         if (!worker.isAlive()) return new Outcome<>(value.get(), thrown.get(), false, null, ms);
-        StackTraceElement[] stack = worker.getStackTrace();
+        // The tools run deep work on threads of their own (the TableGen evaluator's big-stack
+        // thread): the loop is there, and it must be stopped too, or it keeps a core and the heap.
+        List<Thread> spawned = spawnedBy(worker);
+        List<StackTraceElement> stack = new ArrayList<>();
+        for (Thread t : spawned) stack.addAll(List.of(t.getStackTrace()));
+        stack.addAll(List.of(worker.getStackTrace()));
         kill(worker);
-        return new Outcome<>(null, null, true, stack, ms);
+        for (Thread t : spawned) kill(t);
+        return new Outcome<>(null, null, true, stack.toArray(StackTraceElement[]::new), ms);
+    }
+
+    /**
+     * Running threads started after {@code worker} (thread ids grow) that are in the tools' code
+     * and not in the language server's (which the fuzzer runs between cases and keeps).
+     */
+    static List<Thread> spawnedBy(Thread worker) {
+        List<Thread> out = new ArrayList<>();
+        for (Map.Entry<Thread, StackTraceElement[]> e : Thread.getAllStackTraces().entrySet()) {
+            Thread t = e.getKey();
+            if (t == worker || t.getId() < worker.getId() || !t.isAlive()) continue;
+            boolean tools = false, server = false;
+            for (StackTraceElement el : e.getValue()) {
+                String c = el.getClassName();
+                if (c.startsWith("pdll.ide.") || c.startsWith("pdll.lsp.") || c.startsWith("pdll.fuzz.")) server = true;
+                else if (c.startsWith("pdll.")) tools = true;
+            }
+            if (tools && !server) out.add(t);
+        }
+        return out;
     }
 
     /** Interrupts, then stops a worker that ignores interruption (still supported by Java 17). */
