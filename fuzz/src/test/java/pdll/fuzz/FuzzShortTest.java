@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The fuzzer's short mode, as CI runs it: a fixed seed, all three targets, the issue's 10 s limit.
- * 1,500 cases in the normal suite (about 35 s), 8,000 with {@code -Dpdll.test.mode=long} (about
- * two minutes on two quiet cores, about three with the machine shared). Any finding fails the
+ * 1,500 cases in the normal suite (11 s on two quiet cores, about 30 s with the machine shared),
+ * 8,000 with {@code -Dpdll.test.mode=long} (about 1 1/2 minutes quiet, 3 shared). Any finding fails the
  * test, listed with its minimized input and trace; the findings are also saved under
  * {@code fuzz/target/fuzz-findings/}. Skips without the seed corpus ({@code shared/} beside the
  * checkout, or {@code PDLL_SHARED_DIR}).
