@@ -71,7 +71,13 @@ final class Traces {
             sb.append(" < ").append(f.group(1));
             frames++;
         }
-        if (frames == 0 && most > 0 && !ex.find(0)) {
+        if (frames == 0 && most > 0 && ex.find(0)) {
+            // an internal error prints the exception but no frames: its message tells bugs apart
+            // (numbers blanked: they are sizes and positions of this input)
+            int eol = trace.indexOf('\n', ex.end());
+            String rest = trace.substring(ex.end(), eol < 0 ? trace.length() : eol).replaceAll("-?\\d+", "N").strip();
+            if (!rest.isEmpty()) sb.append(rest.startsWith(":") ? "" : " ").append(rest, 0, Math.min(rest.length(), 80));
+        } else if (frames == 0 && most > 0) {
             // no trace: the message's first line, numbers removed (they are positions)
             String first = trace.lines().findFirst().orElse("").replaceAll("\\d+", "N");
             sb.append(' ').append(first, 0, Math.min(first.length(), 120));

@@ -43,6 +43,9 @@ class FuzzPartsTest {
         assertNotNull(Traces.failureIn("boom\n\tat pdll.sema.X.y(X.java:12)\n"));
         String sig = Traces.signature("crash", "java.lang.NullPointerException\n\tat pdll.a.B.c(B.java:1)\n\tat pdll.a.D.e(D.java:2)\n");
         assertEquals("crash java.lang.NullPointerException < pdll.a.B.c < pdll.a.D.e", sig);
+        assertEquals("internal-error java.lang.IndexOutOfBoundsException: Index N out of bounds for length N",
+                Traces.signature("internal-error", "x.td:1:1: error: internal error: java.lang.IndexOutOfBoundsException: "
+                        + "Index -1 out of bounds for length 4\nclass A;\n"));
         assertEquals("hang < pdll.a.B.c", Traces.signature("hang", "x\n\tat app//pdll.a.B.c(B.java:1)\n\tat pdll.a.D.e(D.java:2)\n"));
     }
 
