@@ -332,6 +332,15 @@ final class ExprEvaluator {
 
     /** Expands a range list ({@code 1, 3...5, 7-9}) into int values. */
     List<Value> rangeValues(List<RangePiece> pieces, Scope scope) {
+        return rangeValues(pieces, scope, null);
+    }
+
+    /**
+     * As {@link #rangeValues(List, Scope)}; a range longer than a list may be is refused before it
+     * is built (a mutated {@code 0...2147483647} would otherwise fill the heap): in a bit slice
+     * ({@code bitsAt}, its brace) as the reference refuses a bit range, elsewhere with its size.
+     */
+    List<Value> rangeValues(List<RangePiece> pieces, Scope scope, Loc bitsAt) {
         List<Value> out = new ArrayList<>();
         for (RangePiece p : pieces) {
             Value s = eval(p.start(), scope, RecTy.INT);
@@ -344,6 +353,11 @@ final class ExprEvaluator {
             if (a == null || b == null) throw error(p.start().loc(), "expected integer value as end of range");
             // the lexer may have read "1-3" as 1 and -3
             long end = b < 0 && p.end() instanceof Expr.IntLit il && il.value() < 0 && a >= 0 ? -b : b;
+            double count = Math.abs((double) end - (double) a) + 1 + out.size();
+            if (count > BangOps.MAX_LIST) {
+                if (bitsAt != null) throw error(bitsAt, "Invalid bit range for value");
+                throw error(p.start().loc(), "range would produce " + (long) count + " elements (at most " + BangOps.MAX_LIST + " are allowed)");
+            }
             if (a <= end) for (long i = a; i <= end; i++) out.add(new Value.Int(i));
             else for (long i = a; i >= end; i--) out.add(new Value.Int(i));
         }
@@ -352,7 +366,7 @@ final class ExprEvaluator {
 
     private Value bitSlice(Expr.BitSlice bs, Scope scope) {
         Value base = eval(bs.base(), scope, null);
-        List<Value> idx = rangeValues(bs.bits(), scope);
+        List<Value> idx = rangeValues(bs.bits(), scope, bs.brace());
         List<Value> msbFirst = new ArrayList<>();
         for (Value iv : idx) {
             Long i = Types.asLong(iv);

@@ -40,6 +40,8 @@ class RobustnessTest {
         "negative bits width (the reference crashes) => def X { bits<-1> b; } => main.td:1:14: error: bits<n> width cannot be negative",
         "NUL in an include name => include \"\u0000.td\" => main.td:1:9: error: could not find include file '\u0000.td'",
         "negative bit number folded => def X { bits<4> b = 0; bit c = b{!sub(0, 1)}; } => main.td:1:33: error: invalid range, cannot be negative",
+        "huge bit range => def X { bits<4> b = 0; bits<2> c = b{3...2147483647}; } => main.td:1:37: error: Invalid bit range for value",
+        "huge foreach range => foreach i = 0...2147483647 in def X#i; => main.td:1:13: error: range would produce 2147483648 elements (at most 10000000 are allowed)",
         "con of different dags => def a; def b; def X { dag d = !con((a), (b)); } => main.td:1:31: error: Concatenated Dag operators do not match: '(a)' vs. '(b)'",
     })
     void reportsOneLocatedError(String name, String text, String expectedPrefix) {
