@@ -21,7 +21,7 @@ import org.eclipse.lsp4j.WindowClientCapabilities;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.launch.LSPLauncher;
 import org.eclipse.lsp4j.services.LanguageServer;
-import pdll.lsp.InProcessServer;
+import pdll.lsp.PdllLspMain;
 
 /**
  * One language server, started in this process exactly as {@code pdll-lsp} serves stdio, talking
@@ -49,7 +49,7 @@ final class LspSession implements AutoCloseable {
         for (String d : extraDirs) argv.add("--pdll-extra-dir=" + d);
         serving = new Thread(() -> {
             try {
-                InProcessServer.serve(argv.toArray(String[]::new), log, Channels.newInputStream(toServer.source()),
+                PdllLspMain.serve(argv.toArray(String[]::new), log, Channels.newInputStream(toServer.source()),
                         Channels.newOutputStream(toClient.sink()));
             } catch (Exception e) {
                 log.println("E[fuzz] server ended with " + Traces.stackTrace(e));

@@ -88,6 +88,15 @@ public final class PdllLspMain {
         });
     }
 
+    /**
+     * The server as {@code pdll-lsp ARGS} runs it, on streams the caller provides (the fuzzer and
+     * other in-process clients): until {@code exit} (its code) or end of input (1).
+     */
+    public static int serve(String[] argv, java.io.PrintStream log, InputStream in, OutputStream out) throws Exception {
+        ServerArgs args = ServerArgs.parse(argv);
+        return serve(args, new Log(args.logLevel(), log), in, out);
+    }
+
     /** Serves one connection until {@code exit} (its code) or end of input (1, as the reference). */
     static int serve(ServerArgs args, Log log, InputStream in, OutputStream out) throws Exception {
         if (args.delimited()) in = new DelimitedInput(in);
