@@ -92,6 +92,8 @@ final class TablegenTarget implements Target {
     @Override
     public String work() {
         var ok = ToolRun.SUCCEEDED.get(name());
-        return runs + " runs, " + (ok == null ? 0 : ok.get()) + " exit 0";
+        var slow = ToolRun.SLOW_LIKE_REFERENCE.get(name());
+        return runs + " runs, " + (ok == null ? 0 : ok.get()) + " exit 0"
+                + (slow == null ? "" : ", " + slow.get() + " over the limit like the reference");
     }
 }

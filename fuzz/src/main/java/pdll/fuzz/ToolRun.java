@@ -26,6 +26,8 @@ final class ToolRun {
     static volatile String slowestWhat = "";
     /** Runs that exited 0, per target: shows the mutations still reach code generation, not only the parser. */
     static final java.util.Map<String, java.util.concurrent.atomic.AtomicLong> SUCCEEDED = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Runs over the time limit on which the reference tool, run on the same input, also takes over three times the limit. */
+    static final java.util.Map<String, java.util.concurrent.atomic.AtomicLong> SLOW_LIKE_REFERENCE = new java.util.concurrent.ConcurrentHashMap<>();
 
     private ToolRun() {}
 
@@ -53,6 +55,12 @@ final class ToolRun {
         }
         String shown = target + " " + String.join(" ", args);
         if (o.timedOut()) {
+            if (ReferenceTimer.alsoHangs(target, cwd, args, 3 * timeoutMs)) {
+                // the input itself asks for that much work (e.g. 65,534 defs that each list every
+                // earlier one): the reference does not finish it either, so it is no finding
+                SLOW_LIKE_REFERENCE.computeIfAbsent(target, k -> new java.util.concurrent.atomic.AtomicLong()).incrementAndGet();
+                return null;
+            }
             String trace = "no exit within " + timeoutMs + " ms; the worker was at:\n" + Traces.stackTrace(o.stuckAt());
             return finding(target, "hang", shown, input, extension, trace, caseNumber);
         }

@@ -124,7 +124,7 @@ public final class PdllLspMain {
             @Override
             protected org.eclipse.lsp4j.jsonrpc.MessageConsumer wrapMessageConsumer(org.eclipse.lsp4j.jsonrpc.MessageConsumer c) {
                 org.eclipse.lsp4j.jsonrpc.MessageConsumer w = super.wrapMessageConsumer(c);
-                return c instanceof org.eclipse.lsp4j.jsonrpc.RemoteEndpoint ? server.pending.incoming(w, args.delimited() ? () -> server.analysis.awaitScheduled(PendingRequests.WAIT_MILLIS) : null) : server.pending.outgoing(w);
+                return c instanceof org.eclipse.lsp4j.jsonrpc.RemoteEndpoint ? server.pending.incoming(w, args.delimited() ? () -> server.analysis.awaitScheduled(PendingRequests.WAIT_MILLIS) : null) : server.pending.outgoing(w, log);
             }
         }
                 .setLocalService(server)

@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeSet;
+import org.eclipse.lsp4j.jsonrpc.JsonRpcException;
 import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
 import org.eclipse.lsp4j.jsonrpc.messages.RequestMessage;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
@@ -28,6 +29,7 @@ final class PendingRequests {
     /** A request id's unanswered sequence numbers, oldest first (a client may reuse an id, as the transcripts do). */
     private final Map<String, ArrayDeque<Long>> byId = new HashMap<>();
     private final ThreadLocal<String> dispatching = new ThreadLocal<>();
+    private volatile boolean clientGone;
 
     /**
      * Wraps the consumer that dispatches the client's messages to the server.
@@ -57,9 +59,17 @@ final class PendingRequests {
     }
 
     /** Wraps the consumer that writes the server's messages. */
-    MessageConsumer outgoing(MessageConsumer next) {
+    MessageConsumer outgoing(MessageConsumer next, Log log) {
         return message -> {
-            next.consume(message);
+            try {
+                if (!clientGone) next.consume(message);
+            } catch (JsonRpcException e) {
+                // the client closed the connection (broken pipe): nobody is left to tell, and every
+                // later message would fail the same way; the reader sees the end of input and exits
+                if (!(e.getCause() instanceof java.io.IOException io)) throw e;
+                clientGone = true;
+                log.info("the client's end of the connection is closed (" + io.getMessage() + "); messages to it are dropped");
+            }
             if (message instanceof ResponseMessage r) answered(r.getId());
         };
     }

@@ -334,6 +334,7 @@ public final class Analyzer {
         s.diagnostics.subList(mark, s.diagnostics.size()).clear();
         List<SemaDiagnostic> out = new ArrayList<>();
         int k = 0;
+        int[] before = null;
         for (int i = 0; i < syntax.size(); i++) {
             int at = top.offset() + syntax.get(i).offset();
             String firstMessage = syntax.get(i).message();
@@ -342,7 +343,8 @@ public final class Analyzer {
             // the token before it completed (a reference, a variable name, ...): those come after
             // it, and the reference, which goes on after a lexer error, prints the first of them
             // with it (instead of the parser's error on the token, which then comes later).
-            int movedOn = lexical ? top.offset() + previousTokenStart(top, syntax.get(i).offset()) : at + 1;
+            if (lexical && before == null) before = previousSignificantStarts(top);
+            int movedOn = lexical ? top.offset() + previousTokenStart(top, before, syntax.get(i).offset()) : at + 1;
             List<SemaDiagnostic> notes = new ArrayList<>(syntaxNotes(tree, top, syntax.get(i)));
             List<SemaDiagnostic> joined = new ArrayList<>();
             while (i + 1 < syntax.size() && syntax.get(i + 1).joinsPrevious()) {
@@ -377,14 +379,32 @@ public final class Analyzer {
         return Where.of(new SourceRange(tree.fileName(), at, at));
     }
 
-    /** The start of the last significant token before {@code offset} (both relative to the chunk). */
-    private static int previousTokenStart(TopLevel top, int offset) {
+    /**
+     * For each token of a chunk, the start of the last significant token before it (0 if none):
+     * built once per chunk with lexer errors, so that thousands of them on one line stay linear.
+     */
+    private static int[] previousSignificantStarts(TopLevel top) {
+        List<Token> tokens = top.tokens();
+        int[] before = new int[tokens.size() + 1];
         int start = 0;
-        for (Token t : top.tokens()) {
-            if (t.start() >= offset) break;
+        for (int i = 0; i < tokens.size(); i++) {
+            before[i] = start;
+            Token t = tokens.get(i);
             if (!t.kind().isTrivia() && t.kind() != TokenKind.ERROR) start = t.start();
         }
-        return start;
+        before[tokens.size()] = start;
+        return before;
+    }
+
+    /** The start of the last significant token before {@code offset} (both relative to the chunk). */
+    private static int previousTokenStart(TopLevel top, int[] before, int offset) {
+        List<Token> tokens = top.tokens();
+        int lo = 0, hi = tokens.size(); // the first token starting at or after offset
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (tokens.get(mid).start() < offset) lo = mid + 1; else hi = mid;
+        }
+        return before[lo];
     }
 
     private static int key(SemaDiagnostic d, SyntaxTree tree, TopLevel top) {
