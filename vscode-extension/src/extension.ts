@@ -6,6 +6,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, RelativePattern, ServerOptions, State } from 'vscode-languageclient/node';
+import { withoutCommitCharacters } from './commitCharacters';
 import { parseCompilerDiagnostics } from './compilerDiagnostics';
 import { nodeFileProbe } from './fileProbe';
 import { findJava, isJavaFound, JAVA_INSTALL_FIX, MIN_JAVA_VERSION, parseJavaVersion } from './java';
@@ -200,6 +201,11 @@ async function startClient(forDocument: vscode.Uri): Promise<FolderClient | unde
     workspaceFolder: folder,
     outputChannel: serverOutput,
     synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher('**/pdll_compile_commands.yml') },
+    middleware: {
+      // see commitCharacters.ts: `.`, `[`, `{`, ... are typed after a name, never meant to accept an item
+      provideCompletionItem: async (document, position, context, token, next) =>
+        withoutCommitCharacters(await next(document, position, context, token)),
+    },
   };
   const client = new LanguageClient('pdll', 'PDLL Language Server', serverOptions, clientOptions);
   const shown = [line.command, ...line.args].map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ');
