@@ -14,6 +14,21 @@ public record TopLevel(int offset, String text, List<Token> tokens, List<Decl> d
         return offset + text.length();
     }
 
+    /**
+     * The index of the first token starting at or after {@code relativeOffset} ({@code tokens().size()}
+     * if none): tokens are in source order, so this is a binary search, which keeps per-diagnostic
+     * lookups linear-logarithmic on a line of thousands of errors.
+     */
+    public int firstTokenAtOrAfter(int relativeOffset) {
+        int lo = 0, hi = tokens.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (tokens.get(mid).start() < relativeOffset) lo = mid + 1;
+            else hi = mid;
+        }
+        return lo;
+    }
+
     TopLevel at(int newOffset) {
         return newOffset == offset ? this : new TopLevel(newOffset, text, tokens, decls, diagnostics);
     }

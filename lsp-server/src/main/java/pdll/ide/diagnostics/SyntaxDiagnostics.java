@@ -71,8 +71,7 @@ public final class SyntaxDiagnostics {
             TopLevel tl = tree.topLevels().get(tree.topLevelAt(offset));
             int rel = offset - tl.offset();
             List<Token> tokens = tl.tokens();
-            // tokens are in source order: a binary search keeps a line of thousands of errors linear-logarithmic
-            for (int i = firstStartingAt(tokens, rel); i < tokens.size() && tokens.get(i).start() == rel; i++) {
+            for (int i = tl.firstTokenAtOrAfter(rel); i < tokens.size() && tokens.get(i).start() == rel; i++) {
                 Token t = tokens.get(i);
                 if (t.end() > t.start() && t.kind() != TokenKind.EOF && t.kind() != TokenKind.ERROR
                         && t.kind() != TokenKind.CODE_BLOCK && t.kind() != TokenKind.COMMENT && t.kind() != TokenKind.DOC_COMMENT) {
@@ -85,16 +84,6 @@ public final class SyntaxDiagnostics {
             return new TextRange(offset, end);
         }
         return new TextRange(offset, offset);
-    }
-
-    /** The index of the first token starting at or after {@code rel}. */
-    private static int firstStartingAt(List<Token> tokens, int rel) {
-        int lo = 0, hi = tokens.size();
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (tokens.get(mid).start() < rel) lo = mid + 1; else hi = mid;
-        }
-        return lo;
     }
 
     /** The location of a TableGen position, as a one-character span. */

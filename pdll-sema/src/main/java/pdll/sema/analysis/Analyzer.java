@@ -398,13 +398,7 @@ public final class Analyzer {
 
     /** The start of the last significant token before {@code offset} (both relative to the chunk). */
     private static int previousTokenStart(TopLevel top, int[] before, int offset) {
-        List<Token> tokens = top.tokens();
-        int lo = 0, hi = tokens.size(); // the first token starting at or after offset
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (tokens.get(mid).start() < offset) lo = mid + 1; else hi = mid;
-        }
-        return before[lo];
+        return before[top.firstTokenAtOrAfter(offset)];
     }
 
     private static int key(SemaDiagnostic d, SyntaxTree tree, TopLevel top) {
