@@ -1,7 +1,5 @@
 package pdll.fuzz;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,33 +15,12 @@ import pdll.pdllc.PdllcMain;
  * file is written to a scratch folder that is also the working directory; {@code -I} names the
  * seed's folder (and its {@code include/}, as the conformance cases need) and the MLIR root.
  */
-final class PdllcTarget implements Target {
+final class PdllcTarget extends ToolTarget {
     static final List<String> KINDS = List.of("-x=ast", "-x=mlir", "-x=cpp", "--dump-ods");
     static final List<String> EXTRA = List.of("--all-errors", "--extra-warnings", "--diagnostics-format=json");
 
-    private final List<Seed> seeds;
-    private final Mutator mutator;
-    private final Path work;
-    private final Optional<Path> mlirRoot;
-    private final long timeoutMs;
-    private long runs;
-
     PdllcTarget(List<Seed> seeds, Path work, Optional<Path> mlirRoot, long timeoutMs) {
-        this.seeds = seeds;
-        this.mutator = new Mutator(seeds);
-        this.work = work.resolve("pdllc");
-        this.mlirRoot = mlirRoot;
-        this.timeoutMs = timeoutMs;
-        try {
-            Files.createDirectories(this.work);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    @Override
-    public String name() {
-        return "pdllc";
+        super("pdllc", PdllcMain::run, ".pdll", seeds, work, mlirRoot, timeoutMs);
     }
 
     @Override
@@ -54,13 +31,7 @@ final class PdllcTarget implements Target {
         List<String> extra = new ArrayList<>();
         for (String e : EXTRA) if (r.nextInt(6) == 0) extra.add(e);
         List<Finding> found = new ArrayList<>();
-        for (String kind : KINDS) {
-            List<String> args = args(kind, split, extra, seed.folder());
-            runs++;
-            Finding f = ToolRun.check(name(), PdllcMain::run, work, work.resolve("case.pdll"), input, args, timeoutMs,
-                    ".pdll", caseNumber);
-            if (f != null) found.add(f);
-        }
+        for (String kind : KINDS) found.addAll(found(check(input, args(kind, split, extra, seed.folder()), caseNumber)));
         return found;
     }
 
@@ -69,10 +40,7 @@ final class PdllcTarget implements Target {
         List<Finding> found = new ArrayList<>();
         for (boolean split : new boolean[] {false, true}) {
             for (String kind : KINDS) {
-                runs++;
-                Finding f = ToolRun.check(name(), PdllcMain::run, work, work.resolve("case.pdll"), input,
-                        args(kind, split, List.of(), file.toAbsolutePath().getParent()), timeoutMs, ".pdll", -1);
-                if (f != null) found.add(f);
+                found.addAll(found(check(input, args(kind, split, List.of(), file.toAbsolutePath().getParent()), -1)));
             }
         }
         return found;
@@ -90,25 +58,7 @@ final class PdllcTarget implements Target {
             args.add("-I");
             args.add(inc.toString());
         }
-        mlirRoot.ifPresent(root -> {
-            args.add("-I");
-            args.add(root.toString());
-        });
-        args.add("case.pdll");
+        addRootAndCaseFile(args);
         return args;
-    }
-
-    @Override
-    public Finding recheck(Finding f, String input) {
-        List<String> args = List.of(f.args().substring(name().length() + 1).split(" "));
-        return ToolRun.check(name(), PdllcMain::run, work, work.resolve("case.pdll"), input, args, timeoutMs, ".pdll", f.caseNumber());
-    }
-
-    @Override
-    public String work() {
-        var ok = ToolRun.SUCCEEDED.get(name());
-        var slow = ToolRun.SLOW_LIKE_REFERENCE.get(name());
-        return runs + " runs, " + (ok == null ? 0 : ok.get()) + " exit 0"
-                + (slow == null ? "" : ", " + slow.get() + " over the limit like the reference");
     }
 }

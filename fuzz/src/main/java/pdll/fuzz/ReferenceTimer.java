@@ -2,12 +2,12 @@ package pdll.fuzz;
 
 import java.io.File;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import pdll.tablegen.bench.ReferenceTools;
 
 /**
  * Tells whether a run that went over the time limit is slow because of its input: the reference
@@ -16,22 +16,19 @@ import java.util.concurrent.TimeUnit;
  * hang of ours. Without the reference installed every run over the limit stays a finding.
  */
 final class ReferenceTimer {
-    /** pdllc's own options, which the reference would refuse: dropped for its run. */
-    private static final Set<String> OURS_ONLY = Set.of("--all-errors", "--extra-warnings", "--diagnostics-format=json");
-
     private ReferenceTimer() {}
 
     static boolean alsoHangs(String target, Path cwd, List<String> args, long limitMs) {
-        String tool = switch (target) {
-            case "tablegen" -> "mlir-tblgen-22";
-            case "pdllc" -> "mlir-pdll-22";
-            default -> null;
+        Optional<Path> binary = switch (target) {
+            case "tablegen" -> ReferenceTools.referenceTblgen();
+            case "pdllc" -> ReferenceTools.onPath("mlir-pdll-22");
+            default -> Optional.empty();
         };
-        Path binary = tool == null ? null : onPath(tool);
-        if (binary == null) return false;
+        if (binary.isEmpty()) return false;
         List<String> command = new ArrayList<>();
-        command.add(binary.toString());
-        for (String a : args) if (!OURS_ONLY.contains(a)) command.add(a);
+        command.add(binary.get().toString());
+        // pdllc's own options (PdllcTarget.EXTRA) would make the reference refuse the run
+        for (String a : args) if (!PdllcTarget.EXTRA.contains(a)) command.add(a);
         try {
             Process p = new ProcessBuilder(command).directory(cwd.toFile())
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD)
@@ -46,15 +43,5 @@ final class ReferenceTimer {
             Thread.currentThread().interrupt();
             return false;
         }
-    }
-
-    private static Path onPath(String name) {
-        String path = System.getenv("PATH");
-        if (path == null) return null;
-        for (String dir : path.split(File.pathSeparator)) {
-            Path p = Path.of(dir, name);
-            if (Files.isExecutable(p)) return p;
-        }
-        return null;
     }
 }

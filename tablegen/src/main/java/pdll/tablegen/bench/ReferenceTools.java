@@ -57,16 +57,22 @@ public final class ReferenceTools {
             Path p = Path.of(env);
             return Files.isExecutable(p) ? Optional.of(p) : Optional.empty();
         }
-        String path = System.getenv("PATH");
-        if (path != null) {
-            for (String d : path.split(File.pathSeparator)) {
-                if (d.isEmpty()) continue;
-                Path p = Path.of(d, "mlir-tblgen-22");
-                if (Files.isExecutable(p)) return Optional.of(p);
-            }
-        }
+        Optional<Path> onPath = onPath("mlir-tblgen-22");
+        if (onPath.isPresent()) return onPath;
         Path fixed = Path.of("/usr/lib/llvm-22/bin/mlir-tblgen");
         return Files.isExecutable(fixed) ? Optional.of(fixed) : Optional.empty();
+    }
+
+    /** The first executable {@code name} in a directory of {@code $PATH}. */
+    public static Optional<Path> onPath(String name) {
+        String path = System.getenv("PATH");
+        if (path == null) return Optional.empty();
+        for (String d : path.split(File.pathSeparator)) {
+            if (d.isEmpty()) continue;
+            Path p = Path.of(d, name);
+            if (Files.isExecutable(p)) return Optional.of(p);
+        }
+        return Optional.empty();
     }
 
     /** Every {@code .td} file under the root, as root-relative paths with '/', sorted. */
