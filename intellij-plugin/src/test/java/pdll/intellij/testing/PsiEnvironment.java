@@ -1,0 +1,55 @@
+package pdll.intellij.testing;
+
+import com.intellij.core.CoreApplicationEnvironment;
+import com.intellij.core.CoreProjectEnvironment;
+import com.intellij.lang.ParserDefinition;
+import com.intellij.openapi.Disposable;
+import com.intellij.openapi.fileTypes.LanguageFileType;
+import com.intellij.openapi.project.Project;
+import com.intellij.psi.PsiFile;
+import com.intellij.psi.PsiFileFactory;
+import com.intellij.psi.impl.DebugUtil;
+
+/**
+ * What IntelliJ's ParsingTestCase sets up, built from kotlin-compiler's IntelliJ core (the test
+ * framework itself is not on Maven Central): an application with the file types and parser
+ * definitions registered, and a project to create PSI files in. One per test JVM: the core's
+ * application is a process-wide singleton.
+ */
+public final class PsiEnvironment {
+    private static PsiEnvironment instance;
+
+    private final CoreApplicationEnvironment application;
+    private final Project project;
+
+    private PsiEnvironment(Registration... registrations) {
+        Disposable root = () -> { };
+        application = new CoreApplicationEnvironment(root);
+        for (Registration r : registrations) {
+            application.registerFileType(r.type(), r.extension());
+            application.registerParserDefinition(r.definition());
+        }
+        project = new CoreProjectEnvironment(root, application).getProject();
+    }
+
+    /** A language to register: its file type, extension and parser definition. */
+    public record Registration(LanguageFileType type, String extension, ParserDefinition definition) {}
+
+    /**
+     * The environment with these languages. The first call creates it; later calls must name
+     * the same languages (all tests of the module register everything the plugin has).
+     */
+    public static synchronized PsiEnvironment with(Registration... registrations) {
+        if (instance == null) instance = new PsiEnvironment(registrations);
+        return instance;
+    }
+
+    public PsiFile parse(String fileName, LanguageFileType type, String text) {
+        return PsiFileFactory.getInstance(project).createFileFromText(fileName, type, text);
+    }
+
+    /** The tree as IntelliJ's parser tests print it (whitespace shown, ranges hidden). */
+    public static String dump(PsiFile file) {
+        return DebugUtil.psiToString(file, true, false);
+    }
+}
