@@ -22,25 +22,30 @@ public final class PsiEnvironment {
     private final CoreApplicationEnvironment application;
     private final Project project;
 
-    private PsiEnvironment(Registration... registrations) {
+    private final java.util.Set<String> registered = new java.util.HashSet<>();
+
+    private PsiEnvironment() {
         Disposable root = () -> { };
         application = new CoreApplicationEnvironment(root);
-        for (Registration r : registrations) {
-            application.registerFileType(r.type(), r.extension());
-            application.registerParserDefinition(r.definition());
-        }
         project = new CoreProjectEnvironment(root, application).getProject();
+    }
+
+    private void register(Registration r) {
+        if (!registered.add(r.type().getName())) return;
+        application.registerFileType(r.type(), r.extension());
+        application.registerParserDefinition(r.definition());
     }
 
     /** A language to register: its file type, extension and parser definition. */
     public record Registration(LanguageFileType type, String extension, ParserDefinition definition) {}
 
     /**
-     * The environment with these languages. The first call creates it; later calls must name
-     * the same languages (all tests of the module register everything the plugin has).
+     * The environment, with these languages registered (each once: test classes of different
+     * languages share the JVM's one environment).
      */
     public static synchronized PsiEnvironment with(Registration... registrations) {
-        if (instance == null) instance = new PsiEnvironment(registrations);
+        if (instance == null) instance = new PsiEnvironment();
+        for (Registration r : registrations) instance.register(r);
         return instance;
     }
 
