@@ -1,0 +1,15 @@
+/*
+ * Compile-only declaration (intellij-plugin/platform-api): never packaged, never on the test
+ * classpath; LSP4IJ supplies the real class at runtime. Read from redhat-developer/lsp4ij at
+ * d21cff925d36a476e1099420ccd9e8cd3e50fa18
+ * src/main/java/com/redhat/devtools/lsp4ij/server/LanguageServerException.java (EPL 2.0): the
+ * superclass of CannotStartProcessException.
+ */
+package com.redhat.devtools.lsp4ij.server;
+
+public class LanguageServerException extends RuntimeException {
+
+    public LanguageServerException(String message) {
+        super(message);
+    }
+}
