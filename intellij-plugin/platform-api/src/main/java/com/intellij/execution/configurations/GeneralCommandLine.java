@@ -22,7 +22,7 @@ public class GeneralCommandLine {
         throw new UnsupportedOperationException("compile-only declaration");
     }
 
-    public @NotNull GeneralCommandLine withEnvironment(@NotNull Map<String, String> environment) {
+    public @NotNull GeneralCommandLine withEnvironment(@Nullable Map<String, String> environment) {
         throw new UnsupportedOperationException("compile-only declaration");
     }
 }

@@ -1,7 +1,7 @@
 /*
  * Compile-only declaration (intellij-plugin/platform-api): never packaged, never on the test
  * classpath; the IDE supplies the real class. Read from JetBrains/intellij-community
- * platform/core-ui/src/com/intellij/openapi/actionSystem/CommonDataKeys.java (Apache 2.0).
+ * platform/editor-ui-api/src/com/intellij/openapi/actionSystem/CommonDataKeys.java (Apache 2.0).
  * Absent from kotlin-compiler's IntelliJ core; the key the plugin reads.
  */
 package com.intellij.openapi.actionSystem;

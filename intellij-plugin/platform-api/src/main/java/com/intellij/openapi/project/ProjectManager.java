@@ -14,5 +14,5 @@ public abstract class ProjectManager {
         throw new UnsupportedOperationException("compile-only declaration");
     }
 
-    public abstract Project @NotNull [] getOpenProjects();
+    public abstract @NotNull Project @NotNull [] getOpenProjects();
 }
