@@ -28,7 +28,7 @@ public final class TableGenFoldRegions {
     /** The folds of the tree under {@code root}, in text order. */
     public static List<Region> of(ASTNode root) {
         List<Region> out = new ArrayList<>();
-        collect(root, out);
+        collect(root, root.getChars(), root.getStartOffset(), out);
         return out;
     }
 
@@ -38,20 +38,27 @@ public final class TableGenFoldRegions {
         if (t == CODE) return "[{...}]";
         if (t == BLOCK_COMMENT) return "/*...*/";
         if (t == LINE_COMMENT) {
-            // the run's first line says what the comments are about
-            String first = node.getText().substring(2).strip();
-            if (first.isEmpty() || first.chars().allMatch(c -> c == '=' || c == '-' || c == '/' || c == '*')) return "//...";
-            return "// " + (first.length() > PLACEHOLDER_TEXT ? first.substring(0, PLACEHOLDER_TEXT) : first) + " ...";
+            // the run's first line says what the comments are about; an LLVM banner's rules are not words
+            String first = undecorated(node.getText().substring(2));
+            if (first.length() > PLACEHOLDER_TEXT) first = undecorated(first.substring(0, PLACEHOLDER_TEXT));
+            return first.isEmpty() ? "//..." : "// " + first + " ...";
         }
         return "{...}";
     }
 
-    private static void collect(ASTNode node, List<Region> out) {
+    /** Without the rule characters and blanks at its ends ("===- Ops.td - ops ---===//" is "Ops.td - ops"). */
+    private static String undecorated(String s) {
+        return s.replaceAll("^[-=*/\\s]+|[-=*/\\s]+$", "");
+    }
+
+    /** {@code text} is the text of the root, which starts at {@code base}. */
+    private static void collect(ASTNode node, CharSequence text, int base, List<Region> out) {
         ASTNode lineRunStart = null;
         ASTNode lineRunEnd = null;
         for (ASTNode child = node.getFirstChildNode(); child != null; child = child.getTreeNext()) {
             IElementType t = child.getElementType();
-            if (t == LINE_COMMENT) {
+            // a comment after code on its line is about that code, not the start of a run
+            if (t == LINE_COMMENT && startsLine(text, child.getStartOffset() - base)) {
                 if (lineRunStart != null && adjacentLines(lineRunEnd, child)) {
                     lineRunEnd = child;
                 } else {
@@ -66,9 +73,18 @@ public final class TableGenFoldRegions {
             if ((t == CODE || t == BLOCK_COMMENT || t == TableGenElementTypes.BODY) && child.textContains('\n')) {
                 out.add(new Region(child, child.getTextRange()));
             }
-            if (child.getFirstChildNode() != null) collect(child, out);
+            if (child.getFirstChildNode() != null) collect(child, text, base, out);
         }
         addRun(lineRunStart, lineRunEnd, out);
+    }
+
+    private static boolean startsLine(CharSequence text, int offset) {
+        for (int i = offset - 1; i >= 0; i--) {
+            char c = text.charAt(i);
+            if (c == '\n') return true;
+            if (c != ' ' && c != '\t' && c != '\r') return false;
+        }
+        return true;
     }
 
     /** Whether {@code next} is on the line right after {@code previous} (only blanks and one line break between). */
