@@ -31,10 +31,4 @@ final class TableGenCorpus {
         out.addAll(SharedFiles.filesUnder(SharedFiles.shared().resolve("upstream"), ".td"));
         return out;
     }
-
-    static List<Path> all() {
-        List<Path> out = new ArrayList<>(mlir());
-        out.addAll(shared());
-        return out;
-    }
 }

@@ -52,8 +52,18 @@ class TableGenLexerTest {
     }
 
     @Test
-    void corpusFilesTileAndRestart() {
-        List<Path> files = TableGenCorpus.all();
+    void mlirFilesTileAndRestart() {
+        List<Path> files = TableGenCorpus.mlir();
+        assertTrue(files.size() > 300, "the MLIR corpus has several hundred .td files");
+        tileAndRestart("MLIR", files);
+    }
+
+    @Test
+    void sharedFilesTileAndRestart() {
+        tileAndRestart("shared", TableGenCorpus.shared());
+    }
+
+    private static void tileAndRestart(String corpus, List<Path> files) {
         int samples = TableGenCorpus.longMode() ? Integer.MAX_VALUE : 300; // long: every boundary
         Random random = new Random(15);
         long chars = 0;
@@ -64,8 +74,7 @@ class TableGenLexerTest {
             check(p.toString(), text, samples, random);
         }
         long ms = (System.nanoTime() - started) / 1_000_000;
-        System.out.printf("TableGen lexer: %d files, %d chars, tiled and restarted in %d ms%n", files.size(), chars, ms);
-        assertTrue(files.size() > 300, "the MLIR corpus has several hundred .td files");
+        System.out.printf("TableGen lexer, %s: %d files, %d chars, tiled and restarted in %d ms%n", corpus, files.size(), chars, ms);
     }
 
     /** What makes a lexer's life hard: delimiters, directive words, line breaks. */
