@@ -36,6 +36,8 @@ public final class TableGenParser implements PsiParser {
             TdTokenKind.FIELD, TdTokenKind.INT_KW, TdTokenKind.LIST, TdTokenKind.STRING_KW);
 
     private static final Set<TdTokenKind> NO_STOP = EnumSet.noneOf(TdTokenKind.class);
+    private static final Set<TdTokenKind> STOP_AT_IN = EnumSet.of(TdTokenKind.IN);
+    private static final Set<TdTokenKind> STOP_AT_THEN = EnumSet.of(TdTokenKind.THEN);
 
     @Override
     public ASTNode parse(IElementType root, PsiBuilder builder) {
@@ -123,7 +125,7 @@ public final class TableGenParser implements PsiParser {
                 }
                 case LET, FOREACH -> {
                     builder.advanceLexer();
-                    tail(EnumSet.of(TdTokenKind.IN), false);
+                    tail(STOP_AT_IN, false);
                     if (at(TdTokenKind.IN)) {
                         builder.advanceLexer();
                         bodyOrStatement();
@@ -136,7 +138,7 @@ public final class TableGenParser implements PsiParser {
                 }
                 case IF -> {
                     builder.advanceLexer();
-                    tail(EnumSet.of(TdTokenKind.THEN), false);
+                    tail(STOP_AT_THEN, false);
                     if (at(TdTokenKind.THEN)) {
                         builder.advanceLexer();
                         bodyOrStatement();
