@@ -57,16 +57,6 @@ final class TdTokenSource implements TokenSource {
         }
     }
 
-    private enum Directive {
-        DEFINE("define"), IFDEF("ifdef"), IFNDEF("ifndef"), ELSE("else"), ENDIF("endif");
-
-        final String word;
-
-        Directive(String word) {
-            this.word = word;
-        }
-    }
-
     TdTokenSource(String text, String name, Set<String> defines) {
         this.text = text;
         this.n = text.length();
@@ -168,7 +158,7 @@ final class TdTokenSource implements TokenSource {
                 continue;
             }
             if (type == TdLexer.COMMENT_START) {
-                int end = skipBlockComment(start);
+                int end = TdComments.blockCommentEnd(text, start);
                 if (end < 0) return fail(start, M.UNTERMINATED_COMMENT);
                 if (hasNul && indexOf('\0', start, end) >= 0) return fail(start, M.NUL_CHAR);
                 input.seek(end);
@@ -179,7 +169,7 @@ final class TdTokenSource implements TokenSource {
             switch (type) {
                 case TdLexer.HASH: {
                     if (!lineStart) return t;
-                    Directive d = directiveAt(start);
+                    TdDirective d = TdDirective.at(text, start);
                     if (d == null) return t;
                     TdToken err = directive(d, start);
                     if (err != null) return err;
@@ -387,42 +377,7 @@ final class TdTokenSource implements TokenSource {
         return -1;
     }
 
-    // ---- comments ------------------------------------------------------------------------------
-
-    /** End (exclusive) of the nesting block comment starting at {@code at}, or -1 if unterminated. */
-    private int skipBlockComment(int at) {
-        int depth = 0;
-        int i = at;
-        while (i < n) {
-            char c = text.charAt(i);
-            if (c == '/' && i + 1 < n && text.charAt(i + 1) == '*') {
-                depth++;
-                i += 2;
-            } else if (c == '*' && i + 1 < n && text.charAt(i + 1) == '/') {
-                i += 2;
-                if (--depth == 0) return i;
-            } else {
-                i++;
-            }
-        }
-        return -1;
-    }
-
     // ---- preprocessor --------------------------------------------------------------------------
-
-    /** The directive whose '#' is at {@code hash}, or null when this '#' is a paste. */
-    private Directive directiveAt(int hash) {
-        int w = hash + 1;
-        for (Directive d : Directive.values()) {
-            int end = w + d.word.length();
-            if (end < n && text.startsWith(d.word, w)) {
-                char c = text.charAt(end);
-                if (c == ' ' || c == '\t' || c == '\n' || c == '\r') return d;
-                if (c == '/' && end + 1 < n && (text.charAt(end + 1) == '/' || text.charAt(end + 1) == '*')) return d;
-            }
-        }
-        return null;
-    }
 
     private boolean isDefined(String name) {
         return defines.contains(name) || added.contains(name);
@@ -432,13 +387,13 @@ final class TdTokenSource implements TokenSource {
      * Runs a directive in an active region (and any inactive region it opens); on success the
      * lexer continues after the last line handled, otherwise an error token is returned.
      */
-    private TdToken directive(Directive d, int hash) {
+    private TdToken directive(TdDirective d, int hash) {
         int word = hash + 1;
         int p = word + d.word.length();
         switch (d) {
             case DEFINE: {
                 int nameStart = skipBlanks(p);
-                int nameEnd = macroName(nameStart);
+                int nameEnd = TdDirective.macroNameEnd(text, nameStart);
                 if (nameEnd < 0) return fail(nameStart, M.MACRO_NAME + d.word);
                 int next = lineRest(nameEnd, d.word + " NAME");
                 if (next < 0) return errorToken;
@@ -449,12 +404,12 @@ final class TdTokenSource implements TokenSource {
             case IFDEF:
             case IFNDEF: {
                 int nameStart = skipBlanks(p);
-                int nameEnd = macroName(nameStart);
+                int nameEnd = TdDirective.macroNameEnd(text, nameStart);
                 if (nameEnd < 0) return fail(nameStart, M.MACRO_NAME + d.word);
                 int next = lineRest(nameEnd, d.word + " NAME");
                 if (next < 0) return errorToken;
                 conds.addLast(new Cond(nameStart));
-                boolean active = isDefined(text.substring(nameStart, nameEnd)) == (d == Directive.IFDEF);
+                boolean active = isDefined(text.substring(nameStart, nameEnd)) == (d == TdDirective.IFDEF);
                 if (!active) {
                     next = skipInactive(next);
                     if (next < 0) return errorToken;
@@ -506,20 +461,6 @@ final class TdTokenSource implements TokenSource {
         return p;
     }
 
-    /** End of a macro name starting at p, or -1 when none starts there. */
-    private int macroName(int p) {
-        if (p >= n) return -1;
-        char c = text.charAt(p);
-        if (!(c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) return -1;
-        p++;
-        while (p < n) {
-            c = text.charAt(p);
-            if (c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) p++;
-            else break;
-        }
-        return p;
-    }
-
     /**
      * Checks that only blanks and comments follow on a directive line (a block comment may run
      * over several lines, but nothing may follow it on its last line) and returns the offset of the
@@ -536,7 +477,7 @@ final class TdTokenSource implements TokenSource {
                 return eol < 0 ? n : eol + 1;
             }
             if (c == '/' && p + 1 < n && text.charAt(p + 1) == '*') {
-                int end = skipBlockComment(p);
+                int end = TdComments.blockCommentEnd(text, p);
                 if (end < 0) return error(p, M.UNTERMINATED_COMMENT);
                 p = end;
                 continue;
@@ -562,7 +503,7 @@ final class TdTokenSource implements TokenSource {
                 if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
                     p++;
                 } else if (c == '/' && p + 1 < n && text.charAt(p + 1) == '*') {
-                    int end = skipBlockComment(p);
+                    int end = TdComments.blockCommentEnd(text, p);
                     if (end < 0) return error(p, M.UNTERMINATED_COMMENT);
                     p = end;
                 } else if (c == '/' && p + 1 < n && text.charAt(p + 1) == '/') {
@@ -576,7 +517,7 @@ final class TdTokenSource implements TokenSource {
                 Cond latest = inner.isEmpty() ? conds.peekLast() : inner.peekLast();
                 return error(n, M.EOF_IN_IF, latest.controlOffset, M.LATEST_CONTROL);
             }
-            Directive d = text.charAt(p) == '#' ? directiveAt(p) : null;
+            TdDirective d = text.charAt(p) == '#' ? TdDirective.at(text, p) : null;
             if (d == null) {
                 int eol = text.indexOf('\n', p);
                 p = eol < 0 ? n : eol + 1;
@@ -593,7 +534,7 @@ final class TdTokenSource implements TokenSource {
                 case IFDEF:
                 case IFNDEF: {
                     int nameStart = skipBlanks(q);
-                    int nameEnd = macroName(nameStart);
+                    int nameEnd = TdDirective.macroNameEnd(text, nameStart);
                     if (nameEnd < 0) return error(nameStart, M.MACRO_NAME + d.word);
                     p = lineRest(nameEnd, d.word + " NAME");
                     if (p < 0) return -1;

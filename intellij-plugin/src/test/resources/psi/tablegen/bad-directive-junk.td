@@ -1,0 +1,3 @@
+#ifdef A junk /* fine */ more
+#endif
+#else

@@ -1,0 +1,4 @@
+def A : B {
+  let x = 1;
+
+def C : D;

@@ -1,0 +1,3 @@
+def A;
+/* a comment /* nested */ that never ends
+def B;

@@ -1,0 +1,4 @@
+def A {
+  let s = "open;
+  let d = [{ never closed
+}
