@@ -3,6 +3,8 @@ package pdll.intellij.pdll;
 import com.intellij.psi.TokenType;
 import com.intellij.psi.tree.IElementType;
 import com.intellij.psi.tree.TokenSet;
+import java.util.HashMap;
+import java.util.Map;
 import pdll.syntax.TokenKind;
 
 /**
@@ -13,11 +15,13 @@ public final class PdllTokenTypes {
     private PdllTokenTypes() {}
 
     private static final IElementType[] BY_KIND = new IElementType[TokenKind.values().length];
+    private static final Map<IElementType, TokenKind> KINDS = new HashMap<>();
 
     static {
         for (TokenKind k : TokenKind.values()) {
             if (k == TokenKind.EOF) continue;
             BY_KIND[k.ordinal()] = k == TokenKind.ERROR ? TokenType.BAD_CHARACTER : new IElementType(k.name(), PdllLanguage.INSTANCE);
+            KINDS.put(BY_KIND[k.ordinal()], k);
         }
     }
 
@@ -32,8 +36,6 @@ public final class PdllTokenTypes {
 
     /** The kind of one of our token types ({@link TokenKind#ERROR} for a bad character), else null. */
     public static TokenKind kindOf(IElementType type) {
-        if (type == TokenType.BAD_CHARACTER) return TokenKind.ERROR;
-        for (TokenKind k : TokenKind.values()) if (BY_KIND[k.ordinal()] == type) return k;
-        return null;
+        return KINDS.get(type);
     }
 }
