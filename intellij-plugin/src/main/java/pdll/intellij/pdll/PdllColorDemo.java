@@ -21,8 +21,7 @@ public final class PdllColorDemo {
             Rewrite Log2(value: Value) -> Value;
 
             Pattern MulToShift with benefit(3) {
-              let mul = op<arith.muli>(x: Value, c: Value) -> (type: Type);
-              IsPowerOfTwo(c);
+              let mul = op<arith.muli>(x: Value, c: [Value, IsPowerOfTwo]) -> (type: Type);
               rewrite mul with {
                 let shift = op<arith.shli>(x, Log2(c)) {overflowFlags = attr<"#arith.overflow<none>">};
                 replace mul with shift;

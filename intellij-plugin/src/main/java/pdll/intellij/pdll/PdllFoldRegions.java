@@ -88,7 +88,7 @@ public final class PdllFoldRegions {
         if (runStart >= 0) add(runStart, runEnd, runKind, newlines, out);
     }
 
-    /** Runs of {@code #include "file"} on consecutive lines: folded from the first file name to the last. */
+    /** Runs of {@code #include "file"} with only blanks between them: folded from the first file name to the last. */
     private static void includeRuns(CharSequence text, List<EditorLexer.Span> tokens, int[] newlines, List<PdllFoldRegion> out) {
         int runStart = -1, runEnd = -1;
         for (int i = 0; i < tokens.size(); i++) {
@@ -96,8 +96,8 @@ public final class PdllFoldRegions {
             if (t.kind() != TokenKind.DIRECTIVE) continue;
             boolean include = i + 1 < tokens.size() && tokens.get(i + 1).kind() == TokenKind.STRING
                     && "#include".contentEquals(text.subSequence(t.start(), t.end()));
-            boolean continues = include && runStart >= 0 && tokens.get(i - 1).end() == runEnd
-                    && linesBetween(newlines, runEnd, t.start()) <= 1;
+            // blank lines may separate groups of includes; any token (a comment too) ends the run
+            boolean continues = include && runStart >= 0 && tokens.get(i - 1).end() == runEnd;
             if (continues) {
                 runEnd = tokens.get(i + 1).end();
                 continue;
