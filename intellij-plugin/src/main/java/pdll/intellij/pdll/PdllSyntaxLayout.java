@@ -1,5 +1,7 @@
 package pdll.intellij.pdll;
 
+import static pdll.intellij.pdll.PdllNodeKind.*;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -12,6 +14,7 @@ import pdll.syntax.tree.Expr;
 import pdll.syntax.tree.Metadata;
 import pdll.syntax.tree.Name;
 import pdll.syntax.tree.NamedAttr;
+import pdll.syntax.tree.Node;
 import pdll.syntax.tree.OpName;
 import pdll.syntax.tree.Span;
 import pdll.syntax.tree.Stmt;
@@ -19,11 +22,12 @@ import pdll.syntax.tree.TupleElement;
 
 /**
  * The PSI's shape of a parsed PDLL file: which syntax tree nodes become PSI elements, of which
- * {@link PdllNodeKind}. Every node kind is handled here (exhaustive {@code instanceof} chains, so
- * a new kind is noticed), plus the names the tree records as plain {@link Name}s. The wrappers
- * of inline declarations ({@code Expr.InlineDecl}, {@code Constraint.Inline}) are left out: they
- * span exactly their declaration, which stands for them. Error statements keep only their first
- * complete expression; the names they record overlap it. Pure: no IntelliJ types.
+ * {@link PdllNodeKind}, with which parts as children. One line per node kind (an unknown kind
+ * throws, so a new one is noticed by the tests), plus the names the tree keeps as plain
+ * {@link Name}s. The wrappers of inline declarations ({@code Expr.InlineDecl},
+ * {@code Constraint.Inline}) are left out: they span exactly their declaration, which stands for
+ * them. Error statements keep only their first complete expression (the names they record lie
+ * inside it). Pure: no IntelliJ types.
  */
 public final class PdllSyntaxLayout {
     private final int base; // the offset of the top level whose spans are being converted
@@ -35,185 +39,93 @@ public final class PdllSyntaxLayout {
     /** The top-level nodes of a file, in source order, with absolute ranges. */
     public static List<PdllLayoutNode> of(SyntaxTree tree) {
         List<PdllLayoutNode> out = new ArrayList<>();
-        for (TopLevel t : tree.topLevels()) {
-            PdllSyntaxLayout layout = new PdllSyntaxLayout(t.offset());
-            for (Decl d : t.decls()) layout.decl(d, out);
-        }
+        for (TopLevel t : tree.topLevels()) new PdllSyntaxLayout(t.offset()).part(t.decls(), out);
         out.sort(BY_START);
         return out;
     }
 
     private static final Comparator<PdllLayoutNode> BY_START = Comparator.comparingInt(PdllLayoutNode::start);
 
-    private void decl(Decl d, List<PdllLayoutNode> out) {
-        List<PdllLayoutNode> kids = new ArrayList<>();
-        PdllNodeKind kind;
-        if (d instanceof Decl.Pattern p) {
-            kind = PdllNodeKind.PATTERN_DECL;
-            name(p.name(), kids);
-            for (Metadata m : p.metadata()) metadata(m, kids);
-            stmt(p.body(), kids);
-        } else if (d instanceof Decl.Callable c) {
-            kind = c.rewrite() ? PdllNodeKind.REWRITE_DECL : PdllNodeKind.CONSTRAINT_DECL;
-            name(c.name(), kids);
-            for (ArgDecl a : c.arguments()) argument(PdllNodeKind.ARGUMENT, a, kids);
-            for (ArgDecl r : c.results()) argument(PdllNodeKind.RESULT, r, kids);
-            // a native body is its code block token; an external or missing one has nothing
-            if (c.body() instanceof Decl.Body.Block b) stmt(b.block(), kids);
-            else if (c.body() instanceof Decl.Body.Lambda l) stmt(l.stmt(), kids);
-        } else if (d instanceof Decl.Include) {
-            kind = PdllNodeKind.INCLUDE;
-        } else if (d instanceof Decl.Error e) {
-            kind = PdllNodeKind.ERROR_DECL;
-            name(e.name(), kids);
-        } else {
-            throw new IllegalStateException("unknown declaration " + d);
+    /** The layout of a syntax node, or null when it has no text. */
+    private PdllLayoutNode layout(Node n) {
+        if (n instanceof Expr.InlineDecl d) return layout(d.decl());
+        if (n instanceof Constraint.Inline i) return layout(i.decl());
+
+        if (n instanceof Decl.Pattern p) return node(PATTERN_DECL, p.span(), p.name(), p.metadata(), p.body());
+        if (n instanceof Decl.Callable c) {
+            return node(c.rewrite() ? REWRITE_DECL : CONSTRAINT_DECL, c.span(), c.name(), c.arguments(), results(c.results()), body(c.body()));
         }
-        add(kind, d.span(), kids, out);
+        if (n instanceof Decl.Include i) return node(INCLUDE, i.span());
+        if (n instanceof Decl.Error e) return node(ERROR_DECL, e.span(), e.name());
+
+        if (n instanceof Stmt.Compound c) return node(COMPOUND_STMT, c.span(), c.statements());
+        if (n instanceof Stmt.Let l) return node(LET_STMT, l.span(), l.name(), l.constraints(), l.initializer());
+        if (n instanceof Stmt.Erase e) return node(ERASE_STMT, e.span(), e.root());
+        if (n instanceof Stmt.Replace r) return node(REPLACE_STMT, r.span(), r.root(), r.replacements());
+        if (n instanceof Stmt.Rewrite r) return node(REWRITE_STMT, r.span(), r.root(), r.body());
+        if (n instanceof Stmt.Return r) return node(RETURN_STMT, r.span(), r.value());
+        if (n instanceof Stmt.ExprStmt e) return node(EXPR_STMT, e.span(), e.expr());
+        if (n instanceof Stmt.Error e) return node(ERROR_STMT, e.span(), e.parsed());
+
+        if (n instanceof Expr.Ref r) return node(REF_EXPR, r.span(), r.name());
+        if (n instanceof Expr.InlineVariable v) return node(INLINE_VARIABLE_EXPR, v.span(), v.name(), v.constraints());
+        if (n instanceof Expr.Call c) return node(CALL_EXPR, c.span(), c.callee(), c.arguments());
+        if (n instanceof Expr.Member m) return node(MEMBER_EXPR, m.span(), m.base(), m.member());
+        if (n instanceof Expr.Tuple t) return node(TUPLE_EXPR, t.span(), t.elements());
+        if (n instanceof Expr.Operation o) return node(OPERATION_EXPR, o.span(), o.name(), o.operands(), o.attributes(), o.results());
+        if (n instanceof Expr.AttrLiteral a) return node(ATTR_EXPR, a.span());
+        if (n instanceof Expr.TypeLiteral t) return node(TYPE_EXPR, t.span());
+        if (n instanceof Expr.Error e) return node(ERROR_EXPR, e.span());
+
+        if (n instanceof Constraint.Builtin b) return node(BUILTIN_CONSTRAINT, b.span(), b.opName(), b.typeArgument());
+        if (n instanceof Constraint.Named c) return node(NAMED_CONSTRAINT, c.span(), c.name());
+        if (n instanceof Constraint.Error e) return node(ERROR_CONSTRAINT, e.span());
+
+        if (n instanceof ArgDecl a) return node(ARGUMENT, a.span(), a.name(), a.constraint());
+        if (n instanceof Metadata m) return node(METADATA, m.span(), m.name());
+        if (n instanceof NamedAttr a) return node(NAMED_ATTR, a.span(), a.name(), a.value());
+        if (n instanceof TupleElement t) return node(TUPLE_ELEMENT, t.span(), t.label(), t.value());
+        if (n instanceof OpName o) return node(OP_NAME, o.span());
+        throw new IllegalStateException("unknown syntax node " + n);
     }
 
-    private void stmt(Stmt s, List<PdllLayoutNode> out) {
-        if (s == null) return;
+    /** Result declarations: the same nodes as arguments, told apart for the PSI. */
+    private List<PdllLayoutNode> results(List<ArgDecl> results) {
+        List<PdllLayoutNode> out = new ArrayList<>();
+        for (ArgDecl r : results) part(node(RESULT, r.span(), r.name(), r.constraint()), out);
+        return out;
+    }
+
+    /** The statement of a body; a native body is its code block token, an external or missing one nothing. */
+    private static Stmt body(Decl.Body body) {
+        if (body instanceof Decl.Body.Block b) return b.block();
+        if (body instanceof Decl.Body.Lambda l) return l.stmt();
+        return null;
+    }
+
+    /** A node of {@code kind} over {@code span} with the given parts as children; null if the span is missing or empty. */
+    private PdllLayoutNode node(PdllNodeKind kind, Span span, Object... parts) {
+        if (span == null || span.end() <= span.start()) return null; // a missing piece: no text to wrap
         List<PdllLayoutNode> kids = new ArrayList<>();
-        PdllNodeKind kind;
-        if (s instanceof Stmt.Compound c) {
-            kind = PdllNodeKind.COMPOUND_STMT;
-            for (Stmt inner : c.statements()) stmt(inner, kids);
-        } else if (s instanceof Stmt.Let l) {
-            kind = PdllNodeKind.LET_STMT;
-            name(l.name(), kids);
-            for (Constraint c : l.constraints()) constraint(c, kids);
-            expr(l.initializer(), kids);
-        } else if (s instanceof Stmt.Erase e) {
-            kind = PdllNodeKind.ERASE_STMT;
-            expr(e.root(), kids);
-        } else if (s instanceof Stmt.Replace r) {
-            kind = PdllNodeKind.REPLACE_STMT;
-            expr(r.root(), kids);
-            for (Expr with : r.replacements()) expr(with, kids);
-        } else if (s instanceof Stmt.Rewrite r) {
-            kind = PdllNodeKind.REWRITE_STMT;
-            expr(r.root(), kids);
-            stmt(r.body(), kids);
-        } else if (s instanceof Stmt.Return r) {
-            kind = PdllNodeKind.RETURN_STMT;
-            expr(r.value(), kids);
-        } else if (s instanceof Stmt.ExprStmt e) {
-            kind = PdllNodeKind.EXPR_STMT;
-            expr(e.expr(), kids);
-        } else if (s instanceof Stmt.Error e) {
-            kind = PdllNodeKind.ERROR_STMT;
-            expr(e.parsed(), kids);
-        } else {
-            throw new IllegalStateException("unknown statement " + s);
-        }
-        add(kind, s.span(), kids, out);
-    }
-
-    private void expr(Expr e, List<PdllLayoutNode> out) {
-        if (e == null) return;
-        List<PdllLayoutNode> kids = new ArrayList<>();
-        PdllNodeKind kind;
-        if (e instanceof Expr.InlineDecl d) {
-            decl(d.decl(), out);
-            return;
-        } else if (e instanceof Expr.Ref r) {
-            kind = PdllNodeKind.REF_EXPR;
-            name(r.name(), kids);
-        } else if (e instanceof Expr.InlineVariable v) {
-            kind = PdllNodeKind.INLINE_VARIABLE_EXPR;
-            name(v.name(), kids);
-            for (Constraint c : v.constraints()) constraint(c, kids);
-        } else if (e instanceof Expr.Call c) {
-            kind = PdllNodeKind.CALL_EXPR;
-            expr(c.callee(), kids);
-            for (Expr a : c.arguments()) expr(a, kids);
-        } else if (e instanceof Expr.Member m) {
-            kind = PdllNodeKind.MEMBER_EXPR;
-            expr(m.base(), kids);
-            name(m.member(), kids);
-        } else if (e instanceof Expr.Tuple t) {
-            kind = PdllNodeKind.TUPLE_EXPR;
-            for (TupleElement el : t.elements()) tupleElement(el, kids);
-        } else if (e instanceof Expr.Operation o) {
-            kind = PdllNodeKind.OPERATION_EXPR;
-            opName(o.name(), kids);
-            for (Expr operand : o.operands()) expr(operand, kids);
-            for (NamedAttr a : o.attributes()) namedAttr(a, kids);
-            if (o.results() != null) for (Expr r : o.results()) expr(r, kids);
-        } else if (e instanceof Expr.AttrLiteral) {
-            kind = PdllNodeKind.ATTR_EXPR;
-        } else if (e instanceof Expr.TypeLiteral) {
-            kind = PdllNodeKind.TYPE_EXPR;
-        } else if (e instanceof Expr.Error) {
-            kind = PdllNodeKind.ERROR_EXPR;
-        } else {
-            throw new IllegalStateException("unknown expression " + e);
-        }
-        add(kind, e.span(), kids, out);
-    }
-
-    private void constraint(Constraint c, List<PdllLayoutNode> out) {
-        if (c == null) return;
-        List<PdllLayoutNode> kids = new ArrayList<>();
-        PdllNodeKind kind;
-        if (c instanceof Constraint.Inline i) {
-            decl(i.decl(), out);
-            return;
-        } else if (c instanceof Constraint.Builtin b) {
-            kind = PdllNodeKind.BUILTIN_CONSTRAINT;
-            opName(b.opName(), kids);
-            expr(b.typeArgument(), kids);
-        } else if (c instanceof Constraint.Named n) {
-            kind = PdllNodeKind.NAMED_CONSTRAINT;
-            name(n.name(), kids);
-        } else if (c instanceof Constraint.Error) {
-            kind = PdllNodeKind.ERROR_CONSTRAINT;
-        } else {
-            throw new IllegalStateException("unknown constraint " + c);
-        }
-        add(kind, c.span(), kids, out);
-    }
-
-    private void argument(PdllNodeKind kind, ArgDecl a, List<PdllLayoutNode> out) {
-        List<PdllLayoutNode> kids = new ArrayList<>();
-        name(a.name(), kids);
-        constraint(a.constraint(), kids);
-        add(kind, a.span(), kids, out);
-    }
-
-    private void metadata(Metadata m, List<PdllLayoutNode> out) {
-        List<PdllLayoutNode> kids = new ArrayList<>();
-        name(m.name(), kids);
-        add(PdllNodeKind.METADATA, m.span(), kids, out);
-    }
-
-    private void namedAttr(NamedAttr a, List<PdllLayoutNode> out) {
-        List<PdllLayoutNode> kids = new ArrayList<>();
-        name(a.name(), kids);
-        expr(a.value(), kids);
-        add(PdllNodeKind.NAMED_ATTR, a.span(), kids, out);
-    }
-
-    private void tupleElement(TupleElement t, List<PdllLayoutNode> out) {
-        List<PdllLayoutNode> kids = new ArrayList<>();
-        name(t.label(), kids);
-        expr(t.value(), kids);
-        add(PdllNodeKind.TUPLE_ELEMENT, t.span(), kids, out);
-    }
-
-    private void opName(OpName n, List<PdllLayoutNode> out) {
-        if (n != null) add(PdllNodeKind.OP_NAME, n.span(), new ArrayList<>(), out);
-    }
-
-    private void name(Name n, List<PdllLayoutNode> out) {
-        if (n != null) add(PdllNodeKind.NAME, n.span(), new ArrayList<>(), out);
-    }
-
-    /** Adds a node unless its span is missing or empty (a missing piece has no text to wrap). */
-    private void add(PdllNodeKind kind, Span span, List<PdllLayoutNode> kids, List<PdllLayoutNode> out) {
-        if (span == null || span.end() <= span.start()) return;
+        for (Object part : parts) part(part, kids);
         kids.sort(BY_START);
-        out.add(new PdllLayoutNode(kind, base + span.start(), base + span.end(), List.copyOf(kids)));
+        return new PdllLayoutNode(kind, base + span.start(), base + span.end(), List.copyOf(kids));
+    }
+
+    /** Adds the layout of a part: a syntax node, a name, a laid-out node, or a list of them (null: nothing). */
+    private void part(Object part, List<PdllLayoutNode> out) {
+        PdllLayoutNode laid = null;
+        if (part instanceof List<?> list) {
+            for (Object p : list) part(p, out);
+        } else if (part instanceof Node n) {
+            laid = layout(n);
+        } else if (part instanceof Name name) {
+            laid = node(NAME, name.span());
+        } else if (part instanceof PdllLayoutNode n) {
+            laid = n;
+        } else if (part != null) {
+            throw new IllegalStateException("unknown part " + part);
+        }
+        if (laid != null) out.add(laid);
     }
 }
