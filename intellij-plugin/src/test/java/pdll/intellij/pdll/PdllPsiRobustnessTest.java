@@ -26,6 +26,28 @@ class PdllPsiRobustnessTest {
                 () -> PsiChecks.parseAndCheck(SharedFiles.read(p))));
     }
 
+    /** Nesting past the parser's limit (256) is a diagnostic there; the PSI walk must not overflow a 1 MB stack either. */
+    @Test
+    void deepNestingParsesOnAModestStack() throws InterruptedException {
+        String[] texts = {
+            "Pattern => erase op<a.b>(" + "op<a.b>(".repeat(400) + ")".repeat(401) + ";",
+            "Pattern { let x = " + "(".repeat(1000) + "y" + ")".repeat(1000) + "; erase x; }",
+            "Pattern " + "{ ".repeat(1000) + "}".repeat(1000),
+            "Pattern { " + "rewrite root with { ".repeat(300) + "}; ".repeat(300) + "}",
+        };
+        Throwable[] failure = new Throwable[1];
+        Thread t = new Thread(null, () -> {
+            try {
+                for (String text : texts) PsiChecks.parseAndCheck(text);
+            } catch (Throwable e) {
+                failure[0] = e;
+            }
+        }, "modest-stack", 1024 * 1024);
+        t.start();
+        t.join();
+        if (failure[0] != null) throw new AssertionError("deep nesting", failure[0]);
+    }
+
     @Test
     void mutatedCorpusFilesParse() {
         List<Path> files = PdllCorpus.all();
