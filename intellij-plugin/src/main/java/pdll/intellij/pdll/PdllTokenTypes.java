@@ -26,6 +26,10 @@ public final class PdllTokenTypes {
     }
 
     public static final TokenSet COMMENTS = TokenSet.create(of(TokenKind.COMMENT), of(TokenKind.DOC_COMMENT));
+    /**
+     * String literals, and native code blocks: their C++ names the PDLL arguments, so "search in
+     * strings and comments" (rename, find in text) should see inside them too.
+     */
     public static final TokenSet STRINGS = TokenSet.create(of(TokenKind.STRING), of(TokenKind.CODE_BLOCK));
     public static final TokenSet WHITE_SPACES = TokenSet.create(TokenType.WHITE_SPACE);
 
