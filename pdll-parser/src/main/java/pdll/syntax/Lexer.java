@@ -33,6 +33,11 @@ final class Lexer {
     int start;
     int end;
     String message;
+    /**
+     * Where the token's text begins: {@code start} except for errors, whose start is the error's
+     * location (an unterminated string's line end) while the lexer consumed from the quote.
+     */
+    int consumedFrom;
 
     Lexer(String text, int from) {
         this.text = text;
@@ -47,13 +52,9 @@ final class Lexer {
     /** Lexes the next token (comments included) into kind/start/end/message. */
     void next() {
         message = null;
-        while (pos < limit) {
-            char c = text.charAt(pos);
-            // an embedded NUL is skipped like a blank, as the reference's lexer does
-            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\u000B' || c == '\f' || c == '\0') pos++;
-            else break;
-        }
+        while (pos < limit && isBlank(text.charAt(pos))) pos++;
         start = pos;
+        consumedFrom = pos;
         if (pos >= limit) {
             kind = TokenKind.EOF;
             end = pos;
@@ -174,6 +175,11 @@ final class Lexer {
         end = Math.max(at, resume);
         pos = Math.max(pos + 1, resume);
         message = msg;
+    }
+
+    /** What the lexer skips between tokens; an embedded NUL too, as the reference's lexer does. */
+    static boolean isBlank(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\u000B' || c == '\f' || c == '\0';
     }
 
     private static boolean isIdentStart(char c) {

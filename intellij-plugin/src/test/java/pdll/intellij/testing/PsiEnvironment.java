@@ -25,9 +25,27 @@ public final class PsiEnvironment {
     private final java.util.Set<String> registered = new java.util.HashSet<>();
 
     private PsiEnvironment() {
+        usePrivateIdePaths();
         Disposable root = () -> { };
         application = new CoreApplicationEnvironment(root);
         project = new CoreProjectEnvironment(root, application).getProject();
+    }
+
+    /**
+     * The core's application reads the registry from the IDE's config folder, found from its
+     * installation home (product-info.json), which a test has not: point home, config and system
+     * at a scratch folder (unless the caller chose them), so nothing outside it is read or written.
+     */
+    private static void usePrivateIdePaths() {
+        if (System.getProperty("idea.home.path") != null) return;
+        try {
+            java.nio.file.Path home = java.nio.file.Files.createTempDirectory("pdll-psi-env");
+            System.setProperty("idea.home.path", home.toString());
+            System.setProperty("idea.config.path", home.resolve("config").toString());
+            System.setProperty("idea.system.path", home.resolve("system").toString());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private void register(Registration r) {
