@@ -1,18 +1,22 @@
 package pdll.intellij.pdll;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import pdll.intellij.testing.SharedFiles;
 
 /**
- * IntelliJ re-lexes on every keystroke and reparses the file after it: both must stay linear.
- * Prints the figures; asserts only a generous bound on the growth (the machine is shared).
+ * A benchmark, not a test (speed is measured, never asserted in unit tests): IntelliJ re-lexes on
+ * every keystroke and reparses the file after it, so both must stay linear. Lexes and builds the
+ * PSI of the corpus repeated to ~200 KB and ~2 MB and prints the times. Tagged "bench", which
+ * the module's surefire configuration leaves out; run it with
+ * {@code mvn -q -pl intellij-plugin/platform-api,intellij-plugin -am test -Dtest=PdllEditorBench
+ * -Dpdll.intellij.excludedGroups=none -Dsurefire.failIfNoSpecifiedTests=false}.
  */
-class PdllEditorPerformanceTest {
+@Tag("bench")
+class PdllEditorBench {
     @Test
-    void lexingAndParsingAreLinear() {
+    void lexAndParse() {
         String unit = String.join("\n", PdllCorpus.all().stream().map(SharedFiles::read).toList());
         String small = repeat(unit, 200_000), big = repeat(unit, 2_000_000);
         lexMillis(small); // warm up
@@ -31,8 +35,7 @@ class PdllEditorPerformanceTest {
         double restart = (System.nanoTime() - t0) / 1e6;
         System.out.printf("intellij-plugin: lexing %d KB %.1f ms, %d KB %.1f ms; PSI %.1f ms, %.1f ms; restart at the middle and lex to the end %.1f ms (%d tokens)%n",
                 small.length() / 1024, smallLex, big.length() / 1024, bigLex, smallPsi, bigPsi, restart, rest.size());
-        assertTrue(bigLex < 40 * Math.max(1, smallLex), "lexing grows faster than the text");
-        assertTrue(bigPsi < 40 * Math.max(1, smallPsi), "parsing grows faster than the text");
+        System.out.printf("growth for 10x the text: lexing %.1fx, PSI %.1fx%n", bigLex / Math.max(0.1, smallLex), bigPsi / Math.max(0.1, smallPsi));
     }
 
     /** How far before the middle of the text the token boundary before it lies. */
@@ -52,7 +55,7 @@ class PdllEditorPerformanceTest {
         lexer.start(text, 0, text.length(), 0);
         int n = 0;
         for (; lexer.getTokenType() != null; lexer.advance()) n++;
-        assertTrue(n > 0);
+        if (n == 0) throw new IllegalStateException("no tokens");
         return (System.nanoTime() - t0) / 1e6;
     }
 
