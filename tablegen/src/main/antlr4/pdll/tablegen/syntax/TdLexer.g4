@@ -1,7 +1,8 @@
 /*
  * TableGen tokens (LLVM ProgRef, "Lexical Analysis"), as mlir-tblgen-22 lexes them.
  *
- * TdTokenSource wraps this lexer and completes it:
+ * TdTokenSource wraps this lexer and completes it for the compiler (TdEditorLexer, for editors,
+ * wraps it too and shares TdTokenSource's comment and directive scanning):
  *  - the preprocessor: '#' is always lexed as HASH here, and the token source decides whether it
  *    starts a directive line (#define/#ifdef/#ifndef/#else/#endif as the first thing on a line);
  *    it also skips inactive regions itself, so their text is never lexed;
