@@ -15,8 +15,11 @@ import pdll.syntax.TokenKind;
 
 /** {@link PdllLexerAdapter} on the corpus, the samples and hostile input. */
 class PdllLexerAdapterTest {
-    /** Files under this size restart from every boundary; bigger ones from this many. */
-    private static final int RESTARTS = 400;
+    /**
+     * Files under 5 KB restart from every boundary; bigger ones from this many spread evenly, or
+     * from every boundary with {@code -Dpdll.test.mode=long} (as CI runs).
+     */
+    private static final int RESTARTS = "long".equals(System.getProperty("pdll.test.mode")) ? Integer.MAX_VALUE : 400;
 
     @TestFactory
     Stream<DynamicTest> corpusAndSamplesKeepTheInvariants() {
