@@ -32,10 +32,10 @@ final class Chunker {
         boolean prevIsOp = false; // it was the identifier `op`
         boolean opName = false; // inside `op<…` / `Op<…`, where names and keywords continue the name
         while (true) {
-            int before = lexer.position();
             lexer.next();
             TokenKind k = lexer.kind;
-            int tokenStart = k == TokenKind.ERROR ? Math.min(lexer.start, tokenStartAfter(text, before)) : lexer.start;
+            // an error token starts at its error; the chunk boundary test needs where its text began
+            int tokenStart = k == TokenKind.ERROR ? Math.min(lexer.start, lexer.consumedFrom) : lexer.start;
             if (k == TokenKind.EOF) {
                 out.add(build(text, chunkStart, text.length(), raw, options));
                 return -1;
@@ -78,16 +78,6 @@ final class Chunker {
                     : FIXED_TEXT[k.ordinal()] != null ? FIXED_TEXT[k.ordinal()] : text.substring(lexer.start, lexer.end);
             raw.add(new Token(k, lexer.start - chunkStart, lexer.end - chunkStart, tokenText));
         }
-    }
-
-    /** Where the token lexed after {@code pos} really begins (error tokens start at their error). */
-    private static int tokenStartAfter(String text, int pos) {
-        while (pos < text.length()) {
-            char c = text.charAt(pos);
-            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\u000B' || c == '\f' || c == '\0') pos++;
-            else break;
-        }
-        return pos;
     }
 
     /**
