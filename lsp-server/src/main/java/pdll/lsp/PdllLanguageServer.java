@@ -236,6 +236,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         analysis.awaitScheduled(PendingRequests.WAIT_MILLIS);
         analysis.close();
         opIndex.close();
+        requests.shutdown(); // every request received is answered by now; later ones have no client
         exit.accept(shutdown ? 0 : 1);
     }
 

@@ -96,13 +96,43 @@ public final class Analyzer {
             return a;
         } catch (RuntimeException | StackOverflowError e) {
             previous.remove(s.uri());
-            return null; // the syntax-level features still answer
+            // the syntax-level features still answer; the crash is a bug to report, never silent
+            crashes.incrementAndGet();
+            crashLog.accept(crashReport(s, e));
+            return null;
         }
+    }
+
+    private final java.util.concurrent.atomic.AtomicInteger crashes = new java.util.concurrent.atomic.AtomicInteger();
+    private volatile java.util.function.Consumer<String> crashLog = m -> { };
+
+    /** Where crashes of the semantic analysis are reported (the server's log). */
+    public void onCrash(java.util.function.Consumer<String> log) {
+        crashLog = log == null ? m -> { } : log;
+    }
+
+    /** How many semantic analyses crashed since this analyzer was made. */
+    public int crashes() {
+        return crashes.get();
+    }
+
+    /** The document, its version, the exception and its first frames: enough to file a bug. */
+    static String crashReport(Snapshot s, Throwable e) {
+        StringBuilder b = new StringBuilder("semantic analysis of ").append(s.uri()).append(" (version ")
+                .append(s.version()).append(") crashed: ").append(e);
+        StackTraceElement[] frames = e.getStackTrace();
+        for (int i = 0; i < Math.min(5, frames.length); i++) b.append("\n    at ").append(frames[i]);
+        return b.toString();
     }
 
     /** Forgets a closed document's previous analysis. */
     public void forget(String uri) {
         previous.remove(uri);
+    }
+
+    /** How many documents' previous analyses are kept (the open ones; a closed one is forgotten). */
+    public int documentsRemembered() {
+        return previous.size();
     }
 
     private Include resolve(Decl.Include inc, TextRange range, IncludeConfig.SearchPath sp, OdsContext ods,

@@ -81,6 +81,7 @@ public final class AnalysisService implements AutoCloseable {
         this.debounceMillis = debounceMillis;
         this.publish = publish;
         this.log = log;
+        analyzer.onCrash(log);
         this.worker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "pdll-analysis");
             t.setDaemon(true);
@@ -148,9 +149,11 @@ public final class AnalysisService implements AutoCloseable {
         for (Snapshot s : store.all()) schedule(s.uri(), true);
     }
 
+    /** A closed document: its pending work, memo, published state and previous semantic analysis go. */
     public void forget(String uri) {
         ScheduledFuture<?> old = pending.remove(uri);
         if (old != null) old.cancel(false);
+        analyzer.forget(uri);
         memos.remove(uri);
         published.remove(uri);
         verifiers.remove(uri);

@@ -1,0 +1,57 @@
+package pdll.ide.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import pdll.ide.config.IncludeConfig;
+import pdll.ide.files.MemoryFiles;
+import pdll.ide.files.OverlayFiles;
+import pdll.ide.workspace.AnalysisService;
+import pdll.ide.workspace.DocumentStore;
+import pdll.ide.workspace.Snapshot;
+import pdll.syntax.ParseOptions;
+
+/**
+ * What the analyzer keeps and reports over a document's life: a closed document's previous
+ * analysis is dropped (it used to stay for the server's lifetime), and a crash of the semantic
+ * analysis is logged with the document, its version and the first frames, and counted.
+ */
+class AnalyzerLifecycleTest {
+    final OverlayFiles files = new OverlayFiles(new MemoryFiles());
+    final DocumentStore store = new DocumentStore(files, ParseOptions.DEFAULT);
+    final Analyzer analyzer = new Analyzer(files, new IncludeConfig(files, m -> { }), ParseOptions.DEFAULT);
+    final List<String> log = new ArrayList<>();
+    final AnalysisService service = new AnalysisService(store, analyzer, 0, (s, d) -> { }, log::add);
+
+    @Test
+    void closedDocumentsAreForgotten() {
+        for (int i = 0; i < 50; i++) {
+            String uri = "file:///w/doc" + i + ".pdll";
+            Snapshot s = store.open(uri, 1, "Pattern P" + i + " => erase op<a.b>;\n");
+            service.analysis(s);
+        }
+        assertEquals(50, analyzer.documentsRemembered());
+        for (int i = 1; i < 50; i++) {
+            String uri = "file:///w/doc" + i + ".pdll";
+            store.close(uri);
+            service.forget(uri);
+        }
+        assertEquals(1, analyzer.documentsRemembered(), "only the open document's previous analysis stays");
+        service.close();
+    }
+
+    @Test
+    void aCrashReportNamesTheDocumentVersionAndFrames() {
+        Snapshot s = store.open("file:///w/crash.pdll", 7, "Pattern => erase op<a.b>;\n");
+        RuntimeException e = new IllegalStateException("boom");
+        String report = Analyzer.crashReport(s, e);
+        assertTrue(report.startsWith("semantic analysis of file:///w/crash.pdll (version 7) crashed: java.lang.IllegalStateException: boom"), report);
+        assertTrue(report.contains("\n    at pdll.ide.analysis.AnalyzerLifecycleTest."), report);
+        assertTrue(report.lines().count() <= 6, "at most five frames: " + report);
+        assertEquals(0, analyzer.crashes());
+        service.close();
+    }
+}
