@@ -60,11 +60,6 @@ final class Session {
         return new SourceRange(tree.fileName(), base + start, base + end);
     }
 
-    /** An empty range at the start of a span (where the reference puts a diagnostic). */
-    SourceRange at(Span span) {
-        return range(span);
-    }
-
     void report(SemaDiagnostic d) {
         diagnostics.add(d);
     }

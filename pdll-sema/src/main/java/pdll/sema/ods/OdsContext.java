@@ -3,7 +3,6 @@ package pdll.sema.ods;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -87,9 +86,5 @@ public final class OdsContext {
     /** Every native constraint declaration created so far, in declaration order. */
     public List<ImportedConstraint> constraintDecls() {
         return List.copyOf(decls.values());
-    }
-
-    public Set<String> declaredConstraintNames() {
-        return Collections.unmodifiableSet(new HashSet<>(decls.keySet()));
     }
 }

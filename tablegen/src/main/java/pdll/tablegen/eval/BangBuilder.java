@@ -2,8 +2,7 @@ package pdll.tablegen.eval;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
+import pdll.tablegen.ast.BangOp;
 import pdll.tablegen.ast.Expr;
 import pdll.tablegen.source.TableGenError;
 
@@ -15,47 +14,14 @@ import pdll.tablegen.source.TableGenError;
 final class BangBuilder {
     private BangBuilder() {}
 
-    /** Operators that take any number (at least 2) of operands and nest to the right. */
-    private static final Set<String> NARY = Set.of("add", "mul", "and", "or", "xor", "strconcat", "listconcat", "con");
-
-    /** Minimum and maximum operand counts. */
-    private static final Map<String, int[]> ARITY = Map.ofEntries(
-            Map.entry("add", new int[] {2, 1 << 20}), Map.entry("mul", new int[] {2, 1 << 20}),
-            Map.entry("and", new int[] {2, 1 << 20}), Map.entry("or", new int[] {2, 1 << 20}),
-            Map.entry("xor", new int[] {2, 1 << 20}), Map.entry("strconcat", new int[] {2, 1 << 20}),
-            Map.entry("listconcat", new int[] {2, 1 << 20}), Map.entry("con", new int[] {2, 1 << 20}),
-            Map.entry("sub", new int[] {2, 2}), Map.entry("div", new int[] {2, 2}),
-            Map.entry("shl", new int[] {2, 2}), Map.entry("sra", new int[] {2, 2}), Map.entry("srl", new int[] {2, 2}),
-            Map.entry("eq", new int[] {2, 2}), Map.entry("ne", new int[] {2, 2}), Map.entry("lt", new int[] {2, 2}),
-            Map.entry("le", new int[] {2, 2}), Map.entry("gt", new int[] {2, 2}), Map.entry("ge", new int[] {2, 2}),
-            Map.entry("not", new int[] {1, 1}), Map.entry("logtwo", new int[] {1, 1}),
-            Map.entry("head", new int[] {1, 1}), Map.entry("tail", new int[] {1, 1}),
-            Map.entry("size", new int[] {1, 1}), Map.entry("empty", new int[] {1, 1}),
-            Map.entry("tolower", new int[] {1, 1}), Map.entry("toupper", new int[] {1, 1}),
-            Map.entry("cast", new int[] {1, 1}), Map.entry("isa", new int[] {1, 1}), Map.entry("exists", new int[] {1, 1}),
-            Map.entry("initialized", new int[] {1, 1}), Map.entry("repr", new int[] {1, 1}),
-            Map.entry("getdagop", new int[] {1, 1}), Map.entry("getop", new int[] {1, 1}),
-            Map.entry("setdagop", new int[] {2, 2}), Map.entry("setop", new int[] {2, 2}),
-            Map.entry("getdagarg", new int[] {2, 2}), Map.entry("getdagname", new int[] {2, 2}),
-            Map.entry("setdagarg", new int[] {3, 3}), Map.entry("setdagname", new int[] {3, 3}),
-            Map.entry("if", new int[] {3, 3}), Map.entry("subst", new int[] {3, 3}),
-            Map.entry("substr", new int[] {2, 3}), Map.entry("find", new int[] {2, 3}),
-            Map.entry("range", new int[] {1, 3}), Map.entry("listsplat", new int[] {2, 2}),
-            Map.entry("listremove", new int[] {2, 2}), Map.entry("interleave", new int[] {2, 2}),
-            Map.entry("dag", new int[] {3, 3}), Map.entry("foreach", new int[] {3, 3}),
-            Map.entry("filter", new int[] {3, 3}), Map.entry("foldl", new int[] {5, 5}),
-            Map.entry("listflatten", new int[] {1, 1}), Map.entry("instances", new int[] {0, 1}),
-            Map.entry("getdagopname", new int[] {1, 1}), Map.entry("setdagopname", new int[] {2, 2}),
-            Map.entry("match", new int[] {2, 2}));
-
     static Value.Op build(ExprEvaluator ev, Expr.Bang b, Scope scope, RecTy expected) {
         String name = b.op();
-        int[] arity = ARITY.get(name);
-        if (arity == null) throw new TableGenError(b.loc(), "Unknown operation '!" + name + "'");
+        BangOp bang = BangOp.named(name).orElseThrow(() -> new TableGenError(b.loc(), "Unknown operation '!" + name + "'"));
         List<Expr> args = b.args();
-        if (args.size() < arity[0] || args.size() > arity[1]) {
-            throw new TableGenError(b.loc(), "!" + name + " expects " + (arity[0] == arity[1] ? "" + arity[0] : "at least " + arity[0])
-                    + " operand" + (arity[0] == 1 ? "" : "s") + ", got " + args.size());
+        int min = bang.minOperands, max = bang.maxOperands;
+        if (args.size() < min || args.size() > max) {
+            throw new TableGenError(b.loc(), "!" + name + " expects " + (min == max ? "" + min : "at least " + min)
+                    + " operand" + (min == 1 ? "" : "s") + ", got " + args.size());
         }
         OperandChecks.typeArgument(b);
         RecTy typeArg = b.typeArg() == null ? null : ev.type(b.typeArg());
@@ -76,7 +42,7 @@ final class BangBuilder {
         }
         vals = withDefaultOperands(name, vals);
         for (int i = 0; i < vals.size(); i++) vals.set(i, ev.folder().fold(vals.get(i)));
-        if (NARY.contains(name) && vals.size() > 2) {
+        if (bang.nary() && vals.size() > 2) {
             Value rhs = vals.get(vals.size() - 1);
             for (int i = vals.size() - 2; i >= 1; i--) {
                 Value.Op inner = new Value.Op(name, null, List.of(vals.get(i), rhs), resultType(name, null, List.of(vals.get(i), rhs)));
@@ -186,10 +152,10 @@ final class BangBuilder {
             case "if" -> Types.common(v.get(1).type(), v.get(2).type());
             case "subst" -> v.get(2).type();
             case "cast" -> typeArg;
-            case "getdagop", "getop" -> typeArg != null ? typeArg : RecTy.ANY_RECORD;
+            case "getdagop" -> typeArg != null ? typeArg : RecTy.ANY_RECORD;
             case "getdagarg" -> typeArg;
             case "getdagname" -> RecTy.STRING;
-            case "con", "dag", "setdagop", "setop", "setdagarg", "setdagname" -> RecTy.DAG;
+            case "con", "dag", "setdagop", "setdagarg", "setdagname" -> RecTy.DAG;
             default -> null;
         };
     }

@@ -282,7 +282,7 @@ final class BangOps {
                 }
                 return new Value.ListV(out, l.elementType());
             }
-            case "con", "dag", "getdagop", "getop", "setdagop", "setop", "getdagarg", "getdagname",
+            case "con", "dag", "getdagop", "setdagop", "getdagarg", "getdagname",
                     "setdagarg", "setdagname", "getdagopname", "setdagopname" -> {
                 return dagOps.fold(op);
             }

@@ -57,7 +57,7 @@ final class DagOps {
                 if (args.size() != names.size()) throw folder.error("!dag arguments and names lists have different lengths");
                 return new Value.Dag(opv, null, args, names);
             }
-            case "getdagop", "getop" -> {
+            case "getdagop" -> {
                 if (!(a.get(0) instanceof Value.Dag d)) return null;
                 Value o = d.operator();
                 if (op.typeArg() != null && Types.convert(o, op.typeArg()) == null) {
@@ -65,7 +65,7 @@ final class DagOps {
                 }
                 return o;
             }
-            case "setdagop", "setop" -> {
+            case "setdagop" -> {
                 if (!(a.get(0) instanceof Value.Dag d)) return null;
                 return new Value.Dag(a.get(1), d.opName(), d.args(), d.argNames());
             }

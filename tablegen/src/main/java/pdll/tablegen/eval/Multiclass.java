@@ -15,8 +15,4 @@ final class Multiclass {
         this.name = name;
         this.loc = loc;
     }
-
-    String qualify(String arg) {
-        return name + "::" + arg;
-    }
 }

@@ -28,7 +28,6 @@ public final class Record {
     private final List<Record> directSuperclasses = new ArrayList<>();
     private final List<Assertion> assertions = new ArrayList<>();
     private RecTy.RecordTy recordType;
-    private boolean frozen;
 
     /** An {@code assert cond, message;} waiting for the record to be complete. */
     public record Assertion(Loc loc, Value condition, Value message) {}
@@ -137,14 +136,6 @@ public final class Record {
             recordType = t;
         }
         return t;
-    }
-
-    void freeze() {
-        frozen = true;
-    }
-
-    public boolean isFrozen() {
-        return frozen;
     }
 
     // --- typed access for later stages -------------------------------------------------------

@@ -253,7 +253,6 @@ final class RecordBuilder implements Folder.Instantiator {
             }
         }
         checkAssertions(rec);
-        rec.freeze();
         keeper.addDef(rec);
     }
 
@@ -297,7 +296,6 @@ final class RecordBuilder implements Folder.Instantiator {
             instantiationDepth--;
         }
         checkAssertions(rec);
-        rec.freeze();
         keeper.addDef(rec);
         anonymous.put(key, rec);
         return new Value.DefRef(rec);

@@ -7,6 +7,7 @@ import org.antlr.v4.runtime.Parser;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.TokenStream;
 import pdll.tablegen.ast.Arg;
+import pdll.tablegen.ast.BangOp;
 import pdll.tablegen.ast.BodyItem;
 import pdll.tablegen.ast.Expr;
 import pdll.tablegen.ast.Ident;
@@ -298,10 +299,7 @@ abstract class TdParserBase extends Parser {
     /** Binary operators: these take two or more operands, the others exactly two. */
     final Expr binary(Token op, TypeRef type, List<Expr> args) {
         String name = opName(op);
-        boolean variadic = switch (name) {
-            case "add", "mul", "and", "or", "xor", "con", "listconcat", "strconcat" -> true;
-            default -> false;
-        };
+        boolean variadic = BangOp.named(name).map(BangOp::nary).orElse(false);
         if (args.size() < 2 || (!variadic && args.size() != 2)) throw fail(op, M.TWO_OPERANDS);
         return new Expr.Bang(loc(op), name, type, args);
     }
