@@ -103,6 +103,14 @@ public final class AnalysisService implements AutoCloseable {
 
     /** The analysis of a snapshot, computed in the calling thread unless already known or under way. */
     public Analysis analysis(Snapshot s) {
+        try {
+            return analyzeOnce(s);
+        } finally {
+            forgetIfClosed(s.uri());
+        }
+    }
+
+    private Analysis analyzeOnce(Snapshot s) {
         CompletableFuture<Analysis> mine = null;
         Memo hit;
         synchronized (memos) {
@@ -131,6 +139,16 @@ public final class AnalysisService implements AutoCloseable {
             own.completeExceptionally(e);
             throw e;
         }
+    }
+
+    /**
+     * Drops what a run kept for a document that was closed while it ran. {@link #forget} runs on
+     * the protocol thread right after the close; a run that stored its memo or analysis after that
+     * would keep a closed document alive for the server's lifetime. Every run ends here after its
+     * last store, so either this sees the close or the close's own forget comes after the store.
+     */
+    private void forgetIfClosed(String uri) {
+        if (store.get(uri) == null) forget(uri);
     }
 
     /** Schedules the diagnostics of a document after the debounce delay, replacing a pending run. */
@@ -165,6 +183,14 @@ public final class AnalysisService implements AutoCloseable {
     }
 
     private void runDiagnostics(String uri, boolean republish) {
+        try {
+            diagnose(uri, republish);
+        } finally {
+            forgetIfClosed(uri);
+        }
+    }
+
+    private void diagnose(String uri, boolean republish) {
         Snapshot s = store.get(uri);
         // An open .td is kept only so that includes read the editor's text; it is no PDLL document.
         if (s == null || (s.file() != null && s.file().toString().endsWith(".td"))) return;
@@ -220,6 +246,8 @@ public final class AnalysisService implements AutoCloseable {
             publish.accept(s, with(diags, all.diagnostics()));
         } catch (RuntimeException | StackOverflowError e) {
             log.accept("PDL verification of " + s.uri() + " failed: " + e);
+        } finally {
+            forgetIfClosed(s.uri());
         }
     }
 

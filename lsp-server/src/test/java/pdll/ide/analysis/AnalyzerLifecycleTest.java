@@ -43,6 +43,29 @@ class AnalyzerLifecycleTest {
         service.close();
     }
 
+    /**
+     * Documents closed while their diagnostics run: a run that finishes after the close must not
+     * leave its analysis behind (it used to, now and then: one closed document in ten kept its
+     * whole semantic analysis, 2.7 MB each on a 200-pattern file).
+     */
+    @Test
+    void documentsClosedWhileAnalysedAreForgottenToo() {
+        String text = "#include \"other.pdll\"\n" + "Pattern => erase op<a.b>;\n".repeat(200);
+        for (int round = 0; round < 5; round++) {
+            for (int i = 0; i < 20; i++) {
+                String uri = "file:///w/r" + round + "d" + i + ".pdll";
+                store.open(uri, 1, text);
+                service.scheduleDiagnostics(uri);
+                if (i % 2 == 0) Thread.onSpinWait();
+                store.close(uri);
+                service.forget(uri);
+            }
+        }
+        assertTrue(service.awaitScheduled(60_000), "the runs finished");
+        assertEquals(0, analyzer.documentsRemembered(), "no closed document is remembered");
+        service.close();
+    }
+
     @Test
     void aCrashReportNamesTheDocumentVersionAndFrames() {
         Snapshot s = store.open("file:///w/crash.pdll", 7, "Pattern => erase op<a.b>;\n");
