@@ -186,20 +186,20 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     }
 
     static boolean workDoneProgress(InitializeParams params) {
-        try {
-            return Boolean.TRUE.equals(params.getCapabilities().getWindow().getWorkDoneProgress());
-        } catch (NullPointerException e) {
-            return false;
-        }
+        return java.util.Optional.ofNullable(params).map(InitializeParams::getCapabilities)
+                .map(org.eclipse.lsp4j.ClientCapabilities::getWindow)
+                .map(org.eclipse.lsp4j.WindowClientCapabilities::getWorkDoneProgress)
+                .orElse(false);
     }
 
+    /** Whether the client takes snippets; when it does not say, plain text is always understood. */
     static boolean snippetSupport(InitializeParams params) {
-        try {
-            Boolean b = params.getCapabilities().getTextDocument().getCompletion().getCompletionItem().getSnippetSupport();
-            return Boolean.TRUE.equals(b);
-        } catch (NullPointerException e) {
-            return false; // the client did not say: plain text is always understood
-        }
+        return java.util.Optional.ofNullable(params).map(InitializeParams::getCapabilities)
+                .map(org.eclipse.lsp4j.ClientCapabilities::getTextDocument)
+                .map(org.eclipse.lsp4j.TextDocumentClientCapabilities::getCompletion)
+                .map(org.eclipse.lsp4j.CompletionCapabilities::getCompletionItem)
+                .map(org.eclipse.lsp4j.CompletionItemCapabilities::getSnippetSupport)
+                .orElse(false);
     }
 
     void applySettings(Object json) {

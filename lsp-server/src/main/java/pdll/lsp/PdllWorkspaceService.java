@@ -37,8 +37,10 @@ final class PdllWorkspaceService implements WorkspaceService {
             for (Snapshot s : server.store.all()) {
                 try {
                     docs.add(server.analysis.analysis(s));
-                } catch (RuntimeException e) {
+                } catch (java.util.concurrent.CancellationException e) {
                     // a document changing under us: it is searched next time
+                } catch (RuntimeException | StackOverflowError e) {
+                    server.analysis.analyzer().crashes().report("workspace symbols", s, e);
                 }
             }
             List<WorkspaceSymbol> out = new ArrayList<>();

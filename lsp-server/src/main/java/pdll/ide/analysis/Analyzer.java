@@ -96,33 +96,16 @@ public final class Analyzer {
             return a;
         } catch (RuntimeException | StackOverflowError e) {
             previous.remove(s.uri());
-            // the syntax-level features still answer; the crash is a bug to report, never silent
-            crashes.incrementAndGet();
-            crashLog.accept(crashReport(s, e));
+            crashes.report("semantic analysis", s, e); // the syntax-level features still answer
             return null;
         }
     }
 
-    private final java.util.concurrent.atomic.AtomicInteger crashes = new java.util.concurrent.atomic.AtomicInteger();
-    private volatile java.util.function.Consumer<String> crashLog = m -> { };
+    private final Crashes crashes = new Crashes();
 
-    /** Where crashes of the semantic analysis are reported (the server's log). */
-    public void onCrash(java.util.function.Consumer<String> log) {
-        crashLog = log == null ? m -> { } : log;
-    }
-
-    /** How many semantic analyses crashed since this analyzer was made. */
-    public int crashes() {
-        return crashes.get();
-    }
-
-    /** The document, its version, the exception and its first frames: enough to file a bug. */
-    static String crashReport(Snapshot s, Throwable e) {
-        StringBuilder b = new StringBuilder("semantic analysis of ").append(s.uri()).append(" (version ")
-                .append(s.version()).append(") crashed: ").append(e);
-        StackTraceElement[] frames = e.getStackTrace();
-        for (int i = 0; i < Math.min(5, frames.length); i++) b.append("\n    at ").append(frames[i]);
-        return b.toString();
+    /** The crashes caught in this analyzer and in the services built on it (they report here too). */
+    public Crashes crashes() {
+        return crashes;
     }
 
     /** Forgets a closed document's previous analysis. */

@@ -37,7 +37,6 @@ public final class AnalysisService implements AutoCloseable {
     private final DocumentStore store;
     private final Analyzer analyzer;
     private final BiConsumer<Snapshot, List<IdeDiagnostic>> publish;
-    private final Consumer<String> log;
     private final ScheduledExecutorService worker;
     private final Map<String, Memo> memos = new ConcurrentHashMap<>();
     private final Map<String, ScheduledFuture<?>> pending = new ConcurrentHashMap<>();
@@ -80,8 +79,7 @@ public final class AnalysisService implements AutoCloseable {
         this.analyzer = analyzer;
         this.debounceMillis = debounceMillis;
         this.publish = publish;
-        this.log = log;
-        analyzer.onCrash(log);
+        analyzer.crashes().logTo(log);
         this.worker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "pdll-analysis");
             t.setDaemon(true);
@@ -232,7 +230,7 @@ public final class AnalysisService implements AutoCloseable {
         } catch (CancellationException e) {
             // stale: the run for the newer version publishes
         } catch (RuntimeException | StackOverflowError e) {
-            log.accept("analysis of " + uri + " failed: " + e);
+            analyzer.crashes().report("diagnostics", s, e);
         }
     }
 
@@ -244,8 +242,10 @@ public final class AnalysisService implements AutoCloseable {
             VerifierDiagnostics.Progress all = verifier.check(a, Long.MAX_VALUE, () -> store.get(s.uri()) != s);
             if (!all.complete() || store.get(s.uri()) != s || all.diagnostics().equals(shown)) return;
             publish.accept(s, with(diags, all.diagnostics()));
+        } catch (CancellationException e) {
+            // a newer snapshot came: its run verifies
         } catch (RuntimeException | StackOverflowError e) {
-            log.accept("PDL verification of " + s.uri() + " failed: " + e);
+            analyzer.crashes().report("PDL verification", s, e);
         } finally {
             forgetIfClosed(s.uri());
         }

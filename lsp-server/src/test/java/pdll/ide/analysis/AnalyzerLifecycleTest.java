@@ -70,11 +70,11 @@ class AnalyzerLifecycleTest {
     void aCrashReportNamesTheDocumentVersionAndFrames() {
         Snapshot s = store.open("file:///w/crash.pdll", 7, "Pattern => erase op<a.b>;\n");
         RuntimeException e = new IllegalStateException("boom");
-        String report = Analyzer.crashReport(s, e);
+        String report = Crashes.describe("semantic analysis", s, e);
         assertTrue(report.startsWith("semantic analysis of file:///w/crash.pdll (version 7) crashed: java.lang.IllegalStateException: boom"), report);
         assertTrue(report.contains("\n    at pdll.ide.analysis.AnalyzerLifecycleTest."), report);
         assertTrue(report.lines().count() <= 6, "at most five frames: " + report);
-        assertEquals(0, analyzer.crashes());
+        assertEquals(0, analyzer.crashes().count());
         service.close();
     }
 }
