@@ -104,7 +104,7 @@ pdll_launch() {
     java=$(pdll_java)
 
     # Cold start is most of a single-file run: serial GC and the C1-only JIT start fastest
-    # (measured, see README "Measured figures"). Java 17 has no -XX:+AutoCreateSharedArchive, so
+    # (measured, see docs/measured-figures.md). Java 17 has no -XX:+AutoCreateSharedArchive, so
     # the first run after each build dumps an application class-data archive (JAR.jsa) and later
     # runs map it.
     local -a opts=(-XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xss4m)

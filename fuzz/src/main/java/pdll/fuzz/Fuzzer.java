@@ -18,7 +18,7 @@ import pdll.tablegen.MlirIncludeRoot;
  * The run: loads the seeds, builds the targets, deals the cases out (with all targets: 4 in 10 to
  * pdllc, 3 to TableGen, 3 to the server), gives case {@code i} its own {@link Random} derived from
  * the run's seed and {@code i} (a finding's case number reproduces it), collects findings and
- * prints the summary the README quotes.
+ * prints the summary docs/fuzzing.md quotes.
  */
 final class Fuzzer {
     /** What a run produced. */

@@ -56,12 +56,12 @@ import pdll.tablegen.source.FileAccess;
  * headline and range, the same definition target start, the same links, a superset of the
  * completion labels, signature labels and inlay hints, the reference's outline entries. Every
  * request must match except the deliberate differences listed in {@link #DELIBERATE} (and in the
- * README); a listed one that starts matching fails too, so the list stays true. Skips without the
+ * docs/language-server.md); a listed one that starts matching fails too, so the list stays true. Skips without the
  * samples or MLIR.
  */
 class ReferenceSamplesTest {
     /**
-     * Where we answer differently on purpose: sample file → why. Keep in step with the README's
+     * Where we answer differently on purpose: sample file → why. Keep in step with docs/language-server.md's
      * "Deliberate differences from the reference server".
      */
     static final Map<String, String> DELIBERATE = Map.of(
@@ -195,7 +195,7 @@ class ReferenceSamplesTest {
         List<String> unexplained = missing.stream().filter(m -> !DELIBERATE.containsKey(m)).toList();
         assertTrue(unexplained.isEmpty(), "answers poorer than the reference's: " + unexplained + "\n" + sb);
         List<String> stale = DELIBERATE.keySet().stream().filter(k -> !missing.contains(k)).sorted().toList();
-        assertTrue(stale.isEmpty(), "listed as deliberate differences but now equivalent (update DELIBERATE and the README): " + stale);
+        assertTrue(stale.isEmpty(), "listed as deliberate differences but now equivalent (update DELIBERATE and docs/language-server.md): " + stale);
     }
 
     static boolean empty(JsonElement r) {

@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's layering as a failing build: a module's main code names only its own packages and
+ * The layering of docs/architecture.md as a failing build: a module's main code names only its own packages and
  * those of the modules below it (imports and fully qualified names alike), and the IDE layer
  * ({@code pdll.ide}) knows nothing of the protocol: no LSP4J, no Gson, no {@code pdll.lsp}.
  * Reads every module's sources from the checkout (this module's folder's parent).

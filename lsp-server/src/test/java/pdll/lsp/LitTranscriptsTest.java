@@ -155,7 +155,7 @@ class LitTranscriptsTest {
     }
 
     /**
-     * The deliberate differences (README, "Deliberate differences from the reference server"),
+     * The deliberate differences (docs/language-server.md, "Deliberate differences from the reference server"),
      * applied to the reference's answer: {@code references} with {@code includeDeclaration:
      * false} need not list the declaration, which the reference lists first anyway.
      */
