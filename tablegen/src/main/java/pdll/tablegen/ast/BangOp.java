@@ -27,7 +27,9 @@ public enum BangOp {
     RANGE("range", 1, 3), LISTSPLAT("listsplat", 2, 2), LISTREMOVE("listremove", 2, 2), INTERLEAVE("interleave", 2, 2),
     DAG("dag", 3, 3), FOREACH("foreach", 3, 3), FILTER("filter", 3, 3), FOLDL("foldl", 5, 5),
     LISTFLATTEN("listflatten", 1, 1), INSTANCES("instances", 0, 1), GETDAGOPNAME("getdagopname", 1, 1),
-    SETDAGOPNAME("setdagopname", 2, 2), MATCH("match", 2, 2);
+    SETDAGOPNAME("setdagopname", 2, 2), MATCH("match", 2, 2),
+    // operators the evaluator makes itself, with no spelling of their own: x[i], x[i, j...k], i...j
+    LISTELEM("listelem", 2, 2, false), LISTSLICE("listslice", 2, 2, false), RANGEC("rangec", 2, 2, false);
 
     /** The operand limit of the n-ary operators (a bound, not a rule of the language). */
     private static final int MANY = 1 << 20;
@@ -35,18 +37,25 @@ public enum BangOp {
     private static final Map<String, BangOp> BY_NAME = new HashMap<>();
 
     static {
-        for (BangOp op : values()) BY_NAME.put(op.spelling, op);
+        for (BangOp op : values()) if (op.spelled) BY_NAME.put(op.spelling, op);
     }
 
-    /** The name after the {@code !}. */
+    /** The name after the {@code !} (for an internal operator, the name it is printed with). */
     public final String spelling;
     public final int minOperands;
     public final int maxOperands;
+    /** Whether a file can write it; the internal ones (list element, slice, range) it cannot. */
+    public final boolean spelled;
 
     BangOp(String spelling, int minOperands, int maxOperands) {
+        this(spelling, minOperands, maxOperands, true);
+    }
+
+    BangOp(String spelling, int minOperands, int maxOperands, boolean spelled) {
         this.spelling = spelling;
         this.minOperands = minOperands;
         this.maxOperands = maxOperands;
+        this.spelled = spelled;
     }
 
     /** Two or more operands, nested to the right. */
@@ -54,7 +63,7 @@ public enum BangOp {
         return maxOperands == MANY;
     }
 
-    /** The operator spelt {@code name} (without the {@code !}), if there is one. */
+    /** The operator a file spells {@code name} (without the {@code !}), if there is one. */
     public static Optional<BangOp> named(String name) {
         return Optional.ofNullable(BY_NAME.get(name));
     }

@@ -25,11 +25,11 @@ final class BangBuilder {
         }
         OperandChecks.typeArgument(b);
         RecTy typeArg = b.typeArg() == null ? null : ev.type(b.typeArg());
-        switch (name) {
-            case "foreach", "filter" -> {
+        switch (bang) {
+            case FOREACH, FILTER -> {
                 return boundOne(ev, b, scope, expected);
             }
-            case "foldl" -> {
+            case FOLDL -> {
                 return foldl(ev, b, scope);
             }
             default -> { }
@@ -37,46 +37,46 @@ final class BangBuilder {
         List<Value> vals = new ArrayList<>(args.size());
         for (int i = 0; i < args.size(); i++) {
             RecTy hint = OperandChecks.hint(name, i, vals);
-            vals.add(ev.eval(args.get(i), scope, hint != null ? hint : operandHint(name, expected)));
+            vals.add(ev.eval(args.get(i), scope, hint != null ? hint : operandHint(bang, expected)));
             OperandChecks.operand(b, i, vals);
         }
-        vals = withDefaultOperands(name, vals);
+        vals = withDefaultOperands(bang, vals);
         for (int i = 0; i < vals.size(); i++) vals.set(i, ev.folder().fold(vals.get(i)));
         if (bang.nary() && vals.size() > 2) {
             Value rhs = vals.get(vals.size() - 1);
             for (int i = vals.size() - 2; i >= 1; i--) {
-                Value.Op inner = new Value.Op(name, null, List.of(vals.get(i), rhs), resultType(name, null, List.of(vals.get(i), rhs)));
+                Value.Op inner = new Value.Op(bang, null, List.of(vals.get(i), rhs), resultType(bang, null, List.of(vals.get(i), rhs)));
                 rhs = ev.folder().fold(inner);
             }
             vals = List.of(vals.get(0), rhs);
         }
-        if (name.equals("cast") && typeArg instanceof RecTy.StringTy == false && typeArg == null) {
+        if (bang == BangOp.CAST && typeArg instanceof RecTy.StringTy == false && typeArg == null) {
             throw new TableGenError(b.loc(), "!cast requires a type");
         }
-        return new Value.Op(name, typeArg, List.copyOf(vals), resultType(name, typeArg, vals));
+        return new Value.Op(bang, typeArg, List.copyOf(vals), resultType(bang, typeArg, vals));
     }
 
     /** The reference stores optional operands explicitly: !range(0, n, 1), !find(s, x, 0), !substr(s, i, max), !instances<T>(".*"). */
-    private static List<Value> withDefaultOperands(String name, List<Value> vals) {
+    private static List<Value> withDefaultOperands(BangOp name, List<Value> vals) {
         List<Value> out = new ArrayList<>(vals);
         switch (name) {
-            case "range" -> {
+            case RANGE -> {
                 if (out.size() == 1) {
                     Value x = out.get(0);
                     if (x.type() instanceof RecTy.ListTy) {
-                        out.set(0, new Value.Op("size", null, List.of(x), RecTy.INT));
+                        out.set(0, new Value.Op(BangOp.SIZE, null, List.of(x), RecTy.INT));
                     }
                     out.add(0, new Value.Int(0));
                 }
                 if (out.size() == 2) out.add(new Value.Int(1));
             }
-            case "find" -> {
+            case FIND -> {
                 if (out.size() == 2) out.add(new Value.Int(0));
             }
-            case "substr" -> {
+            case SUBSTR -> {
                 if (out.size() == 2) out.add(new Value.Int(Long.MAX_VALUE));
             }
-            case "instances" -> {
+            case INSTANCES -> {
                 if (out.isEmpty()) out.add(new Value.Str(".*", false));
             }
             default -> { }
@@ -84,9 +84,9 @@ final class BangBuilder {
         return out;
     }
 
-    private static RecTy operandHint(String name, RecTy expected) {
+    private static RecTy operandHint(BangOp name, RecTy expected) {
         return switch (name) {
-            case "if", "listconcat" -> expected;
+            case IF, LISTCONCAT -> expected;
             default -> null;
         };
     }
@@ -105,10 +105,10 @@ final class BangBuilder {
         inner.vars.put(var.name(), v);
         Value body = ev.eval(b.args().get(2), inner, null);
         RecTy rt;
-        if (b.op().equals("filter")) rt = list.type();
+        if (b.op().equals(BangOp.FILTER.spelling)) rt = list.type();
         else if (list.type() instanceof RecTy.DagTy) rt = RecTy.DAG;
         else rt = new RecTy.ListTy(body.type() == null && expected instanceof RecTy.ListTy e ? e.element() : body.type());
-        return new Value.Op(b.op(), null, List.of(v, list, body), rt);
+        return new Value.Op(BangOp.named(b.op()).orElseThrow(), null, List.of(v, list, body), rt);
     }
 
     private static Value.Op foldl(ExprEvaluator ev, Expr.Bang b, Scope scope) {
@@ -125,37 +125,37 @@ final class BangBuilder {
         inner.vars.put(var.name(), varV);
         Value body = ev.eval(b.args().get(4), inner, null);
         RecTy rt = init.type() != null ? init.type() : body.type();
-        return new Value.Op("foldl", null, List.of(init, list, accV, varV, body), rt);
+        return new Value.Op(BangOp.FOLDL, null, List.of(init, list, accV, varV, body), rt);
     }
 
-    static RecTy resultType(String name, RecTy typeArg, List<Value> v) {
+    static RecTy resultType(BangOp name, RecTy typeArg, List<Value> v) {
         return switch (name) {
-            case "add", "sub", "mul", "div", "shl", "sra", "srl", "size", "find", "logtwo" -> RecTy.INT;
-            case "and", "or", "xor" -> RecTy.INT;
-            case "eq", "ne", "lt", "le", "gt", "ge", "match" -> RecTy.BIT;
-            case "empty", "isa", "exists" -> RecTy.INT;
-            case "listflatten" -> v.get(0).type() instanceof RecTy.ListTy lt && lt.element() instanceof RecTy.ListTy inner ? inner : v.get(0).type();
-            case "instances" -> new RecTy.ListTy(typeArg);
-            case "getdagopname" -> RecTy.STRING;
-            case "setdagopname" -> RecTy.DAG;
-            case "initialized" -> RecTy.INT;
-            case "not" -> v.get(0).type() instanceof RecTy.BitTy ? RecTy.BIT : RecTy.INT;
-            case "strconcat", "interleave", "tolower", "toupper", "substr", "repr" -> RecTy.STRING;
-            case "listconcat" -> {
+            case ADD, SUB, MUL, DIV, SHL, SRA, SRL, SIZE, FIND, LOGTWO -> RecTy.INT;
+            case AND, OR, XOR -> RecTy.INT;
+            case EQ, NE, LT, LE, GT, GE, MATCH -> RecTy.BIT;
+            case EMPTY, ISA, EXISTS -> RecTy.INT;
+            case LISTFLATTEN -> v.get(0).type() instanceof RecTy.ListTy lt && lt.element() instanceof RecTy.ListTy inner ? inner : v.get(0).type();
+            case INSTANCES -> new RecTy.ListTy(typeArg);
+            case GETDAGOPNAME -> RecTy.STRING;
+            case SETDAGOPNAME -> RecTy.DAG;
+            case INITIALIZED -> RecTy.INT;
+            case NOT -> v.get(0).type() instanceof RecTy.BitTy ? RecTy.BIT : RecTy.INT;
+            case STRCONCAT, INTERLEAVE, TOLOWER, TOUPPER, SUBSTR, REPR -> RecTy.STRING;
+            case LISTCONCAT -> {
                 RecTy t = Types.common(v.get(0).type(), v.get(1).type());
                 yield t != null ? t : v.get(0).type();
             }
-            case "listsplat" -> new RecTy.ListTy(v.get(0).type());
-            case "listremove", "tail", "listslice" -> v.get(0).type();
-            case "range" -> new RecTy.ListTy(RecTy.INT);
-            case "head", "listelem" -> v.get(0).type() instanceof RecTy.ListTy lt ? lt.element() : null;
-            case "if" -> Types.common(v.get(1).type(), v.get(2).type());
-            case "subst" -> v.get(2).type();
-            case "cast" -> typeArg;
-            case "getdagop" -> typeArg != null ? typeArg : RecTy.ANY_RECORD;
-            case "getdagarg" -> typeArg;
-            case "getdagname" -> RecTy.STRING;
-            case "con", "dag", "setdagop", "setdagarg", "setdagname" -> RecTy.DAG;
+            case LISTSPLAT -> new RecTy.ListTy(v.get(0).type());
+            case LISTREMOVE, TAIL, LISTSLICE -> v.get(0).type();
+            case RANGE -> new RecTy.ListTy(RecTy.INT);
+            case HEAD, LISTELEM -> v.get(0).type() instanceof RecTy.ListTy lt ? lt.element() : null;
+            case IF -> Types.common(v.get(1).type(), v.get(2).type());
+            case SUBST -> v.get(2).type();
+            case CAST -> typeArg;
+            case GETDAGOP -> typeArg != null ? typeArg : RecTy.ANY_RECORD;
+            case GETDAGARG -> typeArg;
+            case GETDAGNAME -> RecTy.STRING;
+            case CON, DAG, SETDAGOP, SETDAGARG, SETDAGNAME -> RecTy.DAG;
             default -> null;
         };
     }

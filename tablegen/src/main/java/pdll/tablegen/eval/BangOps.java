@@ -3,6 +3,7 @@ package pdll.tablegen.eval;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import pdll.tablegen.ast.BangOp;
 
 /**
  * The semantics of the bang operators: each folds when its operands are known enough and is left
@@ -26,23 +27,23 @@ final class BangOps {
     Value resolveOp(Value.Op op, Resolver r) {
         List<Value> a = op.operands();
         switch (op.op()) {
-            case "foreach", "filter" -> {
+            case FOREACH, FILTER -> {
                 Value list = folder.resolve(a.get(1), r);
                 String var = ((Value.Var) a.get(0)).name();
                 Value body = folder.resolve(a.get(2), new Resolver.Shadow(r, var, null));
                 if (list == a.get(1) && body == a.get(2)) return fold(op);
                 return fold(new Value.Op(op.op(), op.typeArg(), List.of(a.get(0), list, body), op.resultType()));
             }
-            case "foldl" -> {
+            case FOLDL -> {
                 Value init = folder.resolve(a.get(0), r);
                 Value list = folder.resolve(a.get(1), r);
                 String acc = ((Value.Var) a.get(2)).name();
                 String var = ((Value.Var) a.get(3)).name();
                 Value body = folder.resolve(a.get(4), new Resolver.Shadow(r, acc, var));
                 if (init == a.get(0) && list == a.get(1) && body == a.get(4)) return fold(op);
-                return fold(new Value.Op("foldl", null, List.of(init, list, a.get(2), a.get(3), body), op.resultType()));
+                return fold(new Value.Op(BangOp.FOLDL, null, List.of(init, list, a.get(2), a.get(3), body), op.resultType()));
             }
-            case "if" -> {
+            case IF -> {
                 Value c = folder.resolve(a.get(0), r);
                 if (c != a.get(0)) {
                     Long cv = Types.asLong(c);
@@ -51,7 +52,7 @@ final class BangOps {
                 Value t = folder.resolve(a.get(1), r);
                 Value e = folder.resolve(a.get(2), r);
                 if (c == a.get(0) && t == a.get(1) && e == a.get(2)) return fold(op);
-                return fold(new Value.Op("if", null, List.of(c, t, e), op.resultType()));
+                return fold(new Value.Op(BangOp.IF, null, List.of(c, t, e), op.resultType()));
             }
             default -> {
                 List<Value> na = folder.resolveAll(a, r);
@@ -72,58 +73,58 @@ final class BangOps {
 
     private Value tryFold(Value.Op op) {
         List<Value> a = op.operands();
-        String name = op.op();
+        BangOp name = op.op();
         switch (name) {
-            case "add", "sub", "mul", "div", "and", "or", "xor", "shl", "sra", "srl" -> {
+            case ADD, SUB, MUL, DIV, AND, OR, XOR, SHL, SRA, SRL -> {
                 Long x = Types.asLong(a.get(0)), y = Types.asLong(a.get(1));
                 if (x == null || y == null) return null;
                 long res = switch (name) {
-                    case "add" -> x + y;
-                    case "sub" -> x - y;
-                    case "mul" -> x * y;
-                    case "div" -> {
+                    case ADD -> x + y;
+                    case SUB -> x - y;
+                    case MUL -> x * y;
+                    case DIV -> {
                         if (y == 0) throw folder.recordError("Illegal operation: division by zero");
                         if (x == Long.MIN_VALUE && y == -1) throw folder.recordError("Illegal operation: INT64_MIN / -1");
                         yield x / y;
                     }
-                    case "and" -> x & y;
-                    case "or" -> x | y;
-                    case "xor" -> x ^ y;
-                    case "shl" -> y >= 64 || y < 0 ? 0 : x << y;
-                    case "sra" -> x >> Math.min(63, Math.max(0, y));
+                    case AND -> x & y;
+                    case OR -> x | y;
+                    case XOR -> x ^ y;
+                    case SHL -> y >= 64 || y < 0 ? 0 : x << y;
+                    case SRA -> x >> Math.min(63, Math.max(0, y));
                     default -> y >= 64 || y < 0 ? 0 : x >>> y;
                 };
                 if (op.resultType() instanceof RecTy.BitTy) return Value.bit(res != 0);
                 return new Value.Int(res);
             }
-            case "eq", "ne", "lt", "le", "gt", "ge" -> {
+            case EQ, NE, LT, LE, GT, GE -> {
                 return compare(name, a.get(0), a.get(1));
             }
-            case "not" -> {
+            case NOT -> {
                 Long x = Types.asLong(a.get(0));
                 if (x == null) return null;
                 if (op.resultType() instanceof RecTy.BitTy) return Value.bit(x == 0);
                 return new Value.Int(x == 0 ? 1 : 0);
             }
-            case "logtwo" -> {
+            case LOGTWO -> {
                 Long x = Types.asLong(a.get(0));
                 if (x == null) return null;
                 if (x <= 0) throw folder.recordError("Illegal operation: logtwo is undefined on arguments less than or equal to 0");
                 return new Value.Int(63 - Long.numberOfLeadingZeros(x));
             }
-            case "strconcat" -> {
+            case STRCONCAT -> {
                 Value.Str x = str(a.get(0)), y = str(a.get(1));
                 if (x == null || y == null) return null;
                 return new Value.Str(x.value() + y.value(), x.code() || y.code());
             }
-            case "listconcat" -> {
+            case LISTCONCAT -> {
                 if (!(a.get(0) instanceof Value.ListV x) || !(a.get(1) instanceof Value.ListV y)) return null;
                 List<Value> out = new ArrayList<>(x.elements().size() + y.elements().size());
                 out.addAll(x.elements());
                 out.addAll(y.elements());
                 return new Value.ListV(out, x.elementType());
             }
-            case "interleave" -> {
+            case INTERLEAVE -> {
                 if (!(a.get(0) instanceof Value.ListV l) || !(a.get(1) instanceof Value.Str sep)) return null;
                 StringBuilder sb = new StringBuilder();
                 // as in the reference: code only if an element after the first is code
@@ -142,38 +143,38 @@ final class BangOps {
                 }
                 return new Value.Str(sb.toString(), code);
             }
-            case "size" -> {
+            case SIZE -> {
                 if (a.get(0) instanceof Value.ListV l) return new Value.Int(l.elements().size());
                 if (a.get(0) instanceof Value.Str s) return new Value.Int(s.value().length());
                 if (a.get(0) instanceof Value.Dag d) return new Value.Int(d.args().size());
                 return null;
             }
-            case "empty" -> {
+            case EMPTY -> {
                 if (a.get(0) instanceof Value.ListV l) return Value.bit(l.elements().isEmpty());
                 if (a.get(0) instanceof Value.Str s) return Value.bit(s.value().isEmpty());
                 if (a.get(0) instanceof Value.Dag d) return Value.bit(d.args().isEmpty());
                 return null;
             }
-            case "head" -> {
+            case HEAD -> {
                 if (!(a.get(0) instanceof Value.ListV l)) return null;
                 if (l.elements().isEmpty()) throw folder.recordError("Illegal operation: !head of empty list");
                 return l.elements().get(0);
             }
-            case "tail" -> {
+            case TAIL -> {
                 if (!(a.get(0) instanceof Value.ListV l)) return null;
                 if (l.elements().isEmpty()) throw folder.recordError("Illegal operation: !tail of empty list");
                 return new Value.ListV(l.elements().subList(1, l.elements().size()), l.elementType());
             }
-            case "tolower", "toupper" -> {
+            case TOLOWER, TOUPPER -> {
                 Value.Str s = str(a.get(0));
                 if (s == null) return null;
-                String t = name.equals("tolower") ? s.value().toLowerCase(Locale.ROOT) : s.value().toUpperCase(Locale.ROOT);
+                String t = name == BangOp.TOLOWER ? s.value().toLowerCase(Locale.ROOT) : s.value().toUpperCase(Locale.ROOT);
                 return new Value.Str(t, false);
             }
-            case "cast" -> {
+            case CAST -> {
                 return cast(op.typeArg(), a.get(0));
             }
-            case "isa" -> {
+            case ISA -> {
                 Value x = a.get(0);
                 RecTy t = x instanceof Value.DefRef d ? d.record().recordType() : x.type();
                 if (t == null) return null;
@@ -185,7 +186,7 @@ final class BangOps {
                 }
                 return Value.FALSE;
             }
-            case "exists" -> {
+            case EXISTS -> {
                 Value.Str s = str(a.get(0));
                 if (s == null) return null;
                 Record d = folder.keeper.getDef(s.value());
@@ -195,13 +196,13 @@ final class BangOps {
                 }
                 return finalPass ? Value.FALSE : null;
             }
-            case "initialized" -> {
+            case INITIALIZED -> {
                 Value x = a.get(0);
                 if (x instanceof Value.Unset) return new Value.Int(0);
                 if (Concrete.is(x)) return new Value.Int(1);
                 return null;
             }
-            case "repr" -> {
+            case REPR -> {
                 if (!Concrete.is(a.get(0))) return null;
                 // a record is shown whole, as --print-records shows it
                 if (a.get(0) instanceof Value.DefRef d) {
@@ -211,15 +212,15 @@ final class BangOps {
                 }
                 return new Value.Str(ValueText.of(a.get(0)), false);
             }
-            case "if" -> {
+            case IF -> {
                 Long c = Types.asLong(a.get(0));
                 if (c == null) return null;
                 return c != 0 ? a.get(1) : a.get(2);
             }
-            case "subst" -> {
+            case SUBST -> {
                 return subst(a.get(0), a.get(1), a.get(2));
             }
-            case "substr" -> {
+            case SUBSTR -> {
                 Value.Str s = str(a.get(0));
                 Long start = Types.asLong(a.get(1));
                 Long len = a.size() > 2 ? Types.asLong(a.get(2)) : Long.valueOf(Long.MAX_VALUE);
@@ -229,17 +230,17 @@ final class BangOps {
                 int end = (int) Math.min(s.value().length(), start + Math.min(len, Integer.MAX_VALUE));
                 return new Value.Str(s.value().substring(start.intValue(), end), s.code());
             }
-            case "find" -> {
+            case FIND -> {
                 Value.Str s = str(a.get(0)), sub = str(a.get(1));
                 Long start = a.size() > 2 ? Types.asLong(a.get(2)) : Long.valueOf(0);
                 if (s == null || sub == null || start == null) return null;
                 if (start < 0 || start > s.value().length()) return new Value.Int(-1);
                 return new Value.Int(s.value().indexOf(sub.value(), start.intValue()));
             }
-            case "range" -> {
+            case RANGE -> {
                 return range(a);
             }
-            case "listsplat" -> {
+            case LISTSPLAT -> {
                 Long n = Types.asLong(a.get(1));
                 if (n == null) return null;
                 if (n < 0) throw folder.recordError("!listsplat count " + n + " is negative");
@@ -248,21 +249,21 @@ final class BangOps {
                 for (long i = 0; i < n; i++) out.add(a.get(0));
                 return new Value.ListV(out, a.get(0).type());
             }
-            case "listremove" -> {
+            case LISTREMOVE -> {
                 if (!(a.get(0) instanceof Value.ListV l) || !(a.get(1) instanceof Value.ListV rm)) return null;
                 if (!Concrete.all(l.elements()) || !Concrete.all(rm.elements())) return null;
                 List<Value> out = new ArrayList<>();
                 for (Value e : l.elements()) if (!rm.elements().contains(e)) out.add(e);
                 return new Value.ListV(out, l.elementType());
             }
-            case "listelem" -> {
+            case LISTELEM -> {
                 if (!(a.get(0) instanceof Value.ListV l)) return null;
                 Long i = Types.asLong(a.get(1));
                 // out of range stays unfolded, as in the reference: an error only if it is still there at the end
                 if (i == null || i < 0 || i >= l.elements().size()) return null;
                 return l.elements().get(i.intValue());
             }
-            case "rangec" -> {
+            case RANGEC -> {
                 // a slice range a...b with a symbolic end: every int from a to b, either way
                 Long from = Types.asLong(a.get(0));
                 Long to = Types.asLong(a.get(1));
@@ -272,7 +273,7 @@ final class BangOps {
                 else for (long i = from; i >= to; i--) out.add(new Value.Int(i));
                 return new Value.ListV(out, RecTy.INT);
             }
-            case "listslice" -> {
+            case LISTSLICE -> {
                 if (!(a.get(0) instanceof Value.ListV l) || !(a.get(1) instanceof Value.ListV idx)) return null;
                 List<Value> out = new ArrayList<>();
                 for (Value iv : idx.elements()) {
@@ -282,11 +283,10 @@ final class BangOps {
                 }
                 return new Value.ListV(out, l.elementType());
             }
-            case "con", "dag", "getdagop", "setdagop", "getdagarg", "getdagname",
-                    "setdagarg", "setdagname", "getdagopname", "setdagopname" -> {
+            case CON, DAG, GETDAGOP, SETDAGOP, GETDAGARG, GETDAGNAME, SETDAGARG, SETDAGNAME, GETDAGOPNAME, SETDAGOPNAME -> {
                 return dagOps.fold(op);
             }
-            case "listflatten" -> {
+            case LISTFLATTEN -> {
                 if (!(a.get(0) instanceof Value.ListV l)) return null;
                 List<Value> out = new ArrayList<>();
                 RecTy et = null;
@@ -303,7 +303,7 @@ final class BangOps {
                 RecTy rt = op.resultType() instanceof RecTy.ListTy lt ? lt.element() : et;
                 return new Value.ListV(out, rt);
             }
-            case "instances" -> {
+            case INSTANCES -> {
                 // all defs of the class known so far; decided only when a def is completed
                 if (!finalPass) return null;
                 java.util.regex.Pattern filter = null;
@@ -321,17 +321,17 @@ final class BangOps {
                 }
                 return new Value.ListV(out, op.typeArg());
             }
-            case "match" -> {
+            case MATCH -> {
                 if (!(a.get(0) instanceof Value.Str str) || !(a.get(1) instanceof Value.Str re)) return null;
                 return Value.bit(regex(re.value()).matcher(str.value()).find());
             }
-            case "foreach" -> {
+            case FOREACH -> {
                 return foreach(op);
             }
-            case "filter" -> {
+            case FILTER -> {
                 return filter(op);
             }
-            case "foldl" -> {
+            case FOLDL -> {
                 return foldl(op);
             }
             default -> {
@@ -348,29 +348,29 @@ final class BangOps {
         }
     }
 
-    private Value compare(String name, Value x, Value y) {
+    private Value compare(BangOp name, Value x, Value y) {
         if (x instanceof Value.Str sx && y instanceof Value.Str sy) {
             int c = sx.value().compareTo(sy.value());
             return Value.bit(test(name, c));
         }
         if (x instanceof Value.DefRef || y instanceof Value.DefRef) {
-            if (!(name.equals("eq") || name.equals("ne"))) return null;
+            if (!(name == BangOp.EQ || name == BangOp.NE)) return null;
             if (!Concrete.is(x) || !Concrete.is(y)) return null;
             boolean same = x.equals(y);
-            return Value.bit(name.equals("eq") == same);
+            return Value.bit(name == BangOp.EQ == same);
         }
         Long a = Types.asLong(x), b = Types.asLong(y);
         if (a != null && b != null) return Value.bit(test(name, Long.compare(a, b)));
         return null;
     }
 
-    private static boolean test(String name, int c) {
+    private static boolean test(BangOp name, int c) {
         return switch (name) {
-            case "eq" -> c == 0;
-            case "ne" -> c != 0;
-            case "lt" -> c < 0;
-            case "le" -> c <= 0;
-            case "gt" -> c > 0;
+            case EQ -> c == 0;
+            case NE -> c != 0;
+            case LT -> c < 0;
+            case LE -> c <= 0;
+            case GT -> c > 0;
             default -> c >= 0;
         };
     }

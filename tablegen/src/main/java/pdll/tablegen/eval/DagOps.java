@@ -2,6 +2,7 @@ package pdll.tablegen.eval;
 
 import java.util.ArrayList;
 import java.util.List;
+import pdll.tablegen.ast.BangOp;
 
 /** The dag operators ({@code !con}, {@code !dag}, {@code !getdagarg}, ...): fold when their dags are known. */
 final class DagOps {
@@ -14,9 +15,9 @@ final class DagOps {
     /** The folded value, or null when the operands are not known enough yet. */
     Value fold(Value.Op op) {
         List<Value> a = op.operands();
-        String name = op.op();
+        BangOp name = op.op();
         switch (name) {
-            case "con" -> {
+            case CON -> {
                 if (!(a.get(0) instanceof Value.Dag x) || !(a.get(1) instanceof Value.Dag y)) return null;
                 if (!(x.operator() instanceof Value.DefRef) || !(y.operator() instanceof Value.DefRef)) return null;
                 if (!x.operator().equals(y.operator())) {
@@ -28,7 +29,7 @@ final class DagOps {
                 names.addAll(y.argNames());
                 return new Value.Dag(x.operator(), null, args, names);
             }
-            case "dag" -> {
+            case DAG -> {
                 Value opv = a.get(0);
                 if (!Concrete.is(opv)) return null;
                 List<Value> args;
@@ -57,7 +58,7 @@ final class DagOps {
                 if (args.size() != names.size()) throw folder.error("!dag arguments and names lists have different lengths");
                 return new Value.Dag(opv, null, args, names);
             }
-            case "getdagop" -> {
+            case GETDAGOP -> {
                 if (!(a.get(0) instanceof Value.Dag d)) return null;
                 Value o = d.operator();
                 if (op.typeArg() != null && Types.convert(o, op.typeArg()) == null) {
@@ -65,11 +66,11 @@ final class DagOps {
                 }
                 return o;
             }
-            case "setdagop" -> {
+            case SETDAGOP -> {
                 if (!(a.get(0) instanceof Value.Dag d)) return null;
                 return new Value.Dag(a.get(1), d.opName(), d.args(), d.argNames());
             }
-            case "getdagarg" -> {
+            case GETDAGARG -> {
                 if (!(a.get(0) instanceof Value.Dag d)) return null;
                 int i = dagIndex(d, a.get(1));
                 if (i == -2) return null;
@@ -78,7 +79,7 @@ final class DagOps {
                 Value c = op.typeArg() == null ? v : Types.convert(v, op.typeArg());
                 return c == null ? Value.UNSET : c;
             }
-            case "getdagname" -> {
+            case GETDAGNAME -> {
                 if (!(a.get(0) instanceof Value.Dag d)) return null;
                 Long i = Types.asLong(a.get(1));
                 if (i == null) return null;
@@ -86,14 +87,14 @@ final class DagOps {
                 String n = d.argNames().get(i.intValue());
                 return n == null ? Value.UNSET : new Value.Str(n, false);
             }
-            case "setdagarg", "setdagname" -> {
+            case SETDAGARG, SETDAGNAME -> {
                 if (!(a.get(0) instanceof Value.Dag d)) return null;
                 int i = dagIndex(d, a.get(1));
                 if (i == -2) return null;
                 if (i < 0) throw folder.error("Node index out of range");
                 List<Value> args = new ArrayList<>(d.args());
                 List<String> names = new ArrayList<>(d.argNames());
-                if (name.equals("setdagarg")) args.set(i, a.get(2));
+                if (name == BangOp.SETDAGARG) args.set(i, a.get(2));
                 else {
                     if (a.get(2) instanceof Value.Str s) names.set(i, s.value());
                     else if (a.get(2) instanceof Value.Unset) names.set(i, null);
@@ -101,11 +102,11 @@ final class DagOps {
                 }
                 return new Value.Dag(d.operator(), d.opName(), args, names);
             }
-            case "getdagopname" -> {
+            case GETDAGOPNAME -> {
                 if (!(a.get(0) instanceof Value.Dag d)) return null;
                 return d.opName() == null ? Value.UNSET : new Value.Str(d.opName(), false);
             }
-            case "setdagopname" -> {
+            case SETDAGOPNAME -> {
                 if (!(a.get(0) instanceof Value.Dag d) || !(a.get(1) instanceof Value.Str n)) return null;
                 return new Value.Dag(d.operator(), n.value(), d.args(), d.argNames());
             }

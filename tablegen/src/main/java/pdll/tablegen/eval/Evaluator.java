@@ -6,6 +6,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import pdll.tablegen.ast.BangOp;
 import pdll.tablegen.ast.BodyItem;
 import pdll.tablegen.ast.Expr;
 import pdll.tablegen.ast.ParentRef;
@@ -325,7 +326,7 @@ public final class Evaluator {
     private Value nameValue(Expr nameExpr, Scope scope, Loc loc) {
         Value n = ev.evalName(nameExpr, scope);
         if (!(n.type() == null || n.type() instanceof RecTy.StringTy)) {
-            n = folder.fold(new Value.Op("cast", RecTy.STRING, List.of(n), RecTy.STRING));
+            n = folder.fold(new Value.Op(BangOp.CAST, RecTy.STRING, List.of(n), RecTy.STRING));
         }
         if (scope.enclosingMulticlass() != null && !mentionsName(n)) {
             Loc saved = folder.loc;
@@ -399,12 +400,12 @@ public final class Evaluator {
         Value c = ev.eval(i.condition(), scope, RecTy.BIT);
         Value one = new Value.ListV(List.of(new Value.Int(1)), RecTy.INT);
         Value none = new Value.ListV(List.of(), RecTy.INT);
-        Value thenList = folder.fold(new Value.Op("if", null, List.of(c, one, none), new RecTy.ListTy(RecTy.INT)));
+        Value thenList = folder.fold(new Value.Op(BangOp.IF, null, List.of(c, one, none), new RecTy.ListTy(RecTy.INT)));
         List<Entry> thenBody = new ArrayList<>();
         stmts(i.thenBody(), scope.child(Scope.Kind.LOOP), thenBody);
         addLoop(new Entry.Loop("", thenList, thenBody, i.loc()), scope, collect);
         if (i.elseBody() != null) {
-            Value elseList = folder.fold(new Value.Op("if", null, List.of(c, none, one), new RecTy.ListTy(RecTy.INT)));
+            Value elseList = folder.fold(new Value.Op(BangOp.IF, null, List.of(c, none, one), new RecTy.ListTy(RecTy.INT)));
             List<Entry> elseBody = new ArrayList<>();
             stmts(i.elseBody(), scope.child(Scope.Kind.LOOP), elseBody);
             addLoop(new Entry.Loop("", elseList, elseBody, i.loc()), scope, collect);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import pdll.tablegen.ast.BangOp;
 import pdll.tablegen.ast.Arg;
 import pdll.tablegen.ast.Expr;
 import pdll.tablegen.ast.RangePiece;
@@ -106,7 +107,7 @@ final class ExprEvaluator {
             Record r = s.record;
             if (r.isClass() || r.isAnonymous() || !r.name().equals(name)) return null;
             RecTy t = r.recordType();
-            return new Value.Op("cast", t, List.of(new Value.Str(name, false)), t);
+            return new Value.Op(BangOp.CAST, t, List.of(new Value.Str(name, false)), t);
         }
         return null;
     }
@@ -308,7 +309,7 @@ final class ExprEvaluator {
                 }
             }
             // a record of no class known yet has no fields, except an unknown record (e.g. !getdagop's)
-            boolean selfReference = base instanceof Value.Op op && op.op().equals("cast");
+            boolean selfReference = base instanceof Value.Op op && op.op() == BangOp.CAST;
             if (ft == null && (!rt.classes().isEmpty() || selfReference)) {
                 throw error(fa.field().loc(), "Cannot access field '" + f + "' of value '" + ValueText.of(base) + "'");
             }
@@ -325,8 +326,8 @@ final class ExprEvaluator {
         if (lt != null && !(lt instanceof RecTy.ListTy)) throw error(ix.loc(), "Type '" + lt.print() + "' is invalid, list expected");
         SliceIndex.Result idx = SliceIndex.of(this, ix, scope);
         Value op = idx.element()
-                ? new Value.Op("listelem", null, List.of(base, idx.index()), lt instanceof RecTy.ListTy l ? l.element() : null)
-                : new Value.Op("listslice", null, List.of(base, idx.index()), lt);
+                ? new Value.Op(BangOp.LISTELEM, null, List.of(base, idx.index()), lt instanceof RecTy.ListTy l ? l.element() : null)
+                : new Value.Op(BangOp.LISTSLICE, null, List.of(base, idx.index()), lt);
         return withLoc(ix.loc(), () -> folder.fold(op));
     }
 
@@ -394,17 +395,17 @@ final class ExprEvaluator {
             if (!(lhs.type() instanceof RecTy.ListTy) || !(rhs.type() instanceof RecTy.ListTy)) {
                 throw error(loc, "lists cannot be pasted with non-lists");
             }
-            return folder.fold(new Value.Op("listconcat", null, List.of(lhs, rhs), lhs.type()));
+            return folder.fold(new Value.Op(BangOp.LISTCONCAT, null, List.of(lhs, rhs), lhs.type()));
         }
         Value l = toStringValue(lhs, loc);
         Value r = toStringValue(rhs, loc);
-        return folder.fold(new Value.Op("strconcat", null, List.of(l, r), RecTy.STRING));
+        return folder.fold(new Value.Op(BangOp.STRCONCAT, null, List.of(l, r), RecTy.STRING));
     }
 
     private Value toStringValue(Value v, Loc loc) {
         if (v.type() instanceof RecTy.StringTy) return v;
         if (v instanceof Value.Unset) return v;
-        return folder.fold(new Value.Op("cast", RecTy.STRING, List.of(v), RecTy.STRING));
+        return folder.fold(new Value.Op(BangOp.CAST, RecTy.STRING, List.of(v), RecTy.STRING));
     }
 
     private Value cond(Expr.Cond c, Scope scope, RecTy expected) {

@@ -2,6 +2,7 @@ package pdll.tablegen.eval;
 
 import java.util.ArrayList;
 import java.util.List;
+import pdll.tablegen.ast.BangOp;
 import pdll.tablegen.ast.Expr;
 import pdll.tablegen.ast.RangePiece;
 import pdll.tablegen.source.TableGenError;
@@ -55,7 +56,7 @@ final class SliceIndex {
                 if (a <= end) for (long i = a; i <= end; i++) run.add(new Value.Int(i));
                 else for (long i = a; i >= end; i--) run.add(new Value.Int(i));
             } else {
-                Value range = new Value.Op("rangec", null, List.of(s, e), new RecTy.ListTy(RecTy.INT));
+                Value range = new Value.Op(BangOp.RANGEC, null, List.of(s, e), new RecTy.ListTy(RecTy.INT));
                 if (single) return new Result(range, false);
                 flush(run, parts);
                 parts.add(range);
@@ -64,7 +65,7 @@ final class SliceIndex {
         flush(run, parts);
         Value index = parts.get(0);
         for (int k = 1; k < parts.size(); k++) {
-            index = ev.folder().fold(new Value.Op("listconcat", null, List.of(index, parts.get(k)), new RecTy.ListTy(RecTy.INT)));
+            index = ev.folder().fold(new Value.Op(BangOp.LISTCONCAT, null, List.of(index, parts.get(k)), new RecTy.ListTy(RecTy.INT)));
         }
         return new Result(index, false);
     }

@@ -2,6 +2,7 @@ package pdll.tablegen.eval;
 
 import java.util.ArrayList;
 import java.util.List;
+import pdll.tablegen.ast.BangOp;
 
 /** Type compatibility and the implicit conversions of values to declared types. */
 public final class Types {
@@ -58,12 +59,12 @@ public final class Types {
             if (v instanceof Value.Int i) {
                 if (i.value() == 0 || i.value() == 1) return Value.bit(i.value() == 1);
                 // like the reference: a cast that never folds, reported if it is still there at the end
-                return new Value.Op("cast", RecTy.BIT, List.of(v), RecTy.BIT);
+                return new Value.Op(BangOp.CAST, RecTy.BIT, List.of(v), RecTy.BIT);
             }
             if (v instanceof Value.Bits b) return b.bits().size() == 1 ? b.bits().get(0) : null;
             if (v.type() instanceof RecTy.IntTy || v.type() instanceof RecTy.BitsTy) {
                 // the reference keeps a symbolic int stored in a bit as an explicit cast
-                return new Value.Op("cast", RecTy.BIT, List.of(v), RecTy.BIT);
+                return new Value.Op(BangOp.CAST, RecTy.BIT, List.of(v), RecTy.BIT);
             }
             return convertible(v.type(), to) ? v : null;
         }
@@ -74,7 +75,7 @@ public final class Types {
                 int w = bt.width();
                 if (!fits(x, w)) {
                     // like the reference: bits of a cast that never folds, reported at the end
-                    Value cast = new Value.Op("cast", bt, List.of(v), bt);
+                    Value cast = new Value.Op(BangOp.CAST, bt, List.of(v), bt);
                     List<Value> bits = new ArrayList<>(w);
                     for (int k = 0; k < w; k++) bits.add(new Value.VarBit(cast, k));
                     return new Value.Bits(bits);
@@ -87,7 +88,7 @@ public final class Types {
             if (v.type() instanceof RecTy.IntTy || (v.type() instanceof RecTy.BitsTy b && b.width() == bt.width())) {
                 // a symbolic value stored in bits<n> becomes n bit references; the reference
                 // reaches the bits of a symbolic int through an explicit !cast<bits<n>>
-                Value whole = v.type() instanceof RecTy.IntTy ? new Value.Op("cast", bt, List.of(v), bt) : v;
+                Value whole = v.type() instanceof RecTy.IntTy ? new Value.Op(BangOp.CAST, bt, List.of(v), bt) : v;
                 List<Value> bits = new ArrayList<>(bt.width());
                 for (int k = 0; k < bt.width(); k++) bits.add(new Value.VarBit(whole, k));
                 return new Value.Bits(bits);
@@ -103,7 +104,7 @@ public final class Types {
             }
             if (v.type() instanceof RecTy.BitTy || v.type() instanceof RecTy.BitsTy) {
                 // like the reference, a symbolic bit or bits read as an int is an explicit cast
-                return new Value.Op("cast", RecTy.INT, List.of(v), RecTy.INT);
+                return new Value.Op(BangOp.CAST, RecTy.INT, List.of(v), RecTy.INT);
             }
             return convertible(v.type(), to) ? v : null;
         }
@@ -121,7 +122,7 @@ public final class Types {
                 for (Value e : l.elements()) {
                     // like the reference: a symbolic element of another type makes the whole list a
                     // cast, which folds element by element once the list is concrete
-                    if (!Concrete.is(e) && !sameForList(e.type(), lt.element())) return new Value.Op("cast", to, List.of(v), to);
+                    if (!Concrete.is(e) && !sameForList(e.type(), lt.element())) return new Value.Op(BangOp.CAST, to, List.of(v), to);
                 }
                 List<Value> out = new ArrayList<>(l.elements().size());
                 boolean changed = false;

@@ -113,7 +113,7 @@ public sealed interface Value {
      * {@code <T>} of {@code !cast}, {@code !isa}, {@code !exists}; resultType is its result type.
      * For {@code !foreach}/{@code !filter}/{@code !foldl}, the bound variable names are Var operands.
      */
-    record Op(String op, RecTy typeArg, List<Value> operands, RecTy resultType) implements Value {
+    record Op(pdll.tablegen.ast.BangOp op, RecTy typeArg, List<Value> operands, RecTy resultType) implements Value {
         public RecTy type() {
             return resultType;
         }

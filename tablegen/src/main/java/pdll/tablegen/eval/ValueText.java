@@ -1,6 +1,7 @@
 package pdll.tablegen.eval;
 
 import java.util.List;
+import pdll.tablegen.ast.BangOp;
 
 /** A value as the reference prints it (strings raw, no escaping). */
 public final class ValueText {
@@ -88,13 +89,13 @@ public final class ValueText {
     private static void appendOp(StringBuilder sb, Value.Op op) {
         List<Value> a = op.operands();
         switch (op.op()) {
-            case "rangec" -> {
+            case RANGEC -> {
                 append(sb, a.get(0));
                 sb.append("...");
                 append(sb, a.get(1));
                 return;
             }
-            case "listelem", "listslice" -> {
+            case LISTELEM, LISTSLICE -> {
                 append(sb, a.get(0));
                 sb.append('[');
                 append(sb, a.get(1));
@@ -103,7 +104,7 @@ public final class ValueText {
             }
             default -> { }
         }
-        sb.append('!').append(op.op());
+        sb.append('!').append(op.op().spelling);
         if (op.typeArg() != null) sb.append('<').append(op.typeArg().print()).append('>');
         sb.append('(');
         appendList(sb, a);
