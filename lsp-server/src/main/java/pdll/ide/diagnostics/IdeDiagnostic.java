@@ -13,6 +13,10 @@ public record IdeDiagnostic(TextRange range, Severity severity, String message, 
 
     public record Related(FileSpan location, String message) {}
 
+    /** Source order: by start, then by end. Published lists are sorted by it (stable: ties keep their order). */
+    public static final java.util.Comparator<IdeDiagnostic> BY_RANGE =
+            java.util.Comparator.<IdeDiagnostic>comparingInt(d -> d.range().start()).thenComparingInt(d -> d.range().end());
+
     public IdeDiagnostic {
         related = List.copyOf(related);
     }

@@ -42,8 +42,7 @@ public final class SemanticDiagnostics {
                     : d.severity() == Severity.WARNING ? IdeDiagnostic.Severity.WARNING : IdeDiagnostic.Severity.INFORMATION;
             out.add(new IdeDiagnostic(range, sev, d.message(), related));
         }
-        out.sort((x, y) -> x.range().start() != y.range().start() ? Integer.compare(x.range().start(), y.range().start())
-                : Integer.compare(x.range().end(), y.range().end()));
+        out.sort(IdeDiagnostic.BY_RANGE);
         return out;
     }
 }

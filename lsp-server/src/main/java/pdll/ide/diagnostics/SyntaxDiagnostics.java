@@ -58,8 +58,7 @@ public final class SyntaxDiagnostics {
                         "error in included file `" + inc.decl().file() + "`: " + first.message() + more, rel));
             }
         }
-        out.sort((x, y) -> x.range().start() != y.range().start() ? Integer.compare(x.range().start(), y.range().start())
-                : Integer.compare(x.range().end(), y.range().end()));
+        out.sort(IdeDiagnostic.BY_RANGE);
         return out;
     }
 

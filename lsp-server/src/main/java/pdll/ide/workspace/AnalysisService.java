@@ -255,8 +255,7 @@ public final class AnalysisService implements AutoCloseable {
         if (more.isEmpty()) return diags;
         List<IdeDiagnostic> out = new java.util.ArrayList<>(diags);
         out.addAll(more);
-        out.sort((x, y) -> x.range().start() != y.range().start() ? Integer.compare(x.range().start(), y.range().start())
-                : Integer.compare(x.range().end(), y.range().end()));
+        out.sort(IdeDiagnostic.BY_RANGE);
         return out;
     }
 
