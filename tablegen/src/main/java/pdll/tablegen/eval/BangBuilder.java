@@ -27,7 +27,7 @@ final class BangBuilder {
         RecTy typeArg = b.typeArg() == null ? null : ev.type(b.typeArg());
         switch (bang) {
             case FOREACH, FILTER -> {
-                return boundOne(ev, b, scope, expected);
+                return boundOne(ev, b, bang, scope, expected);
             }
             case FOLDL -> {
                 return foldl(ev, b, scope);
@@ -91,7 +91,7 @@ final class BangBuilder {
         };
     }
 
-    private static Value.Op boundOne(ExprEvaluator ev, Expr.Bang b, Scope scope, RecTy expected) {
+    private static Value.Op boundOne(ExprEvaluator ev, Expr.Bang b, BangOp bang, Scope scope, RecTy expected) {
         if (!(b.args().get(0) instanceof Expr.Id var)) {
             throw new TableGenError(b.args().get(0).loc(), "could not find bound variable in !" + b.op());
         }
@@ -105,10 +105,10 @@ final class BangBuilder {
         inner.vars.put(var.name(), v);
         Value body = ev.eval(b.args().get(2), inner, null);
         RecTy rt;
-        if (b.op().equals(BangOp.FILTER.spelling)) rt = list.type();
+        if (bang == BangOp.FILTER) rt = list.type();
         else if (list.type() instanceof RecTy.DagTy) rt = RecTy.DAG;
         else rt = new RecTy.ListTy(body.type() == null && expected instanceof RecTy.ListTy e ? e.element() : body.type());
-        return new Value.Op(BangOp.named(b.op()).orElseThrow(), null, List.of(v, list, body), rt);
+        return new Value.Op(bang, null, List.of(v, list, body), rt);
     }
 
     private static Value.Op foldl(ExprEvaluator ev, Expr.Bang b, Scope scope) {

@@ -31,7 +31,7 @@ class BangOpTableTest {
     void everyOperatorTheLexerKnowsIsInTheTable() {
         List<String> missing = new ArrayList<>();
         // the literal alternatives of the BANG_* rules, from the lexer's own rule texts
-        for (String literal : TdLexer.VOCABULARY instanceof org.antlr.v4.runtime.VocabularyImpl v ? literals(v) : List.<String>of()) {
+        for (String literal : literals(TdLexer.VOCABULARY)) {
             String word = literal.substring(2, literal.length() - 1); // '!name'
             if (!word.equals("cond") && BangOp.named(word).isEmpty()) missing.add(word);
         }
@@ -40,7 +40,7 @@ class BangOpTableTest {
         assertTrue(BangOp.named("listelem").isEmpty(), "an internal operator cannot be written");
     }
 
-    private static List<String> literals(org.antlr.v4.runtime.VocabularyImpl v) {
+    private static List<String> literals(org.antlr.v4.runtime.Vocabulary v) {
         List<String> out = new ArrayList<>();
         for (int i = 0; i <= v.getMaxTokenType(); i++) {
             String lit = v.getLiteralName(i);
