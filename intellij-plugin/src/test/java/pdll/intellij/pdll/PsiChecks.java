@@ -8,6 +8,7 @@ import com.intellij.psi.PsiErrorElement;
 import com.intellij.psi.PsiFile;
 import com.intellij.psi.TokenType;
 import java.util.ArrayDeque;
+import pdll.intellij.testing.PsiEnvironment;
 
 /** What every PDLL PSI tree must be, whatever the text: all of it, properly built. */
 final class PsiChecks {
@@ -21,17 +22,13 @@ final class PsiChecks {
     static PsiFile parseAndCheck(String text) {
         PsiFile file = PdllPsi.parse(text);
         ASTNode root = file.getNode();
-        StringBuilder leaves = new StringBuilder();
         ArrayDeque<ASTNode> work = new ArrayDeque<>();
         work.push(root);
         while (!work.isEmpty()) {
             ASTNode n = work.pop();
             if (n.getElementType() == TokenType.ERROR_ELEMENT) assertTrue(n.getPsi() instanceof PsiErrorElement, "error node " + n);
             ASTNode first = n.getFirstChildNode();
-            if (first == null) {
-                leaves.append(n.getChars());
-                continue;
-            }
+            if (first == null) continue;
             int at = n.getStartOffset();
             for (ASTNode c = first; c != null; c = c.getTreeNext()) {
                 assertEquals(at, c.getStartOffset(), "children of " + n + " do not tile it");
@@ -40,7 +37,7 @@ final class PsiChecks {
             assertEquals(n.getStartOffset() + n.getTextLength(), at, "children of " + n + " do not tile it");
             for (ASTNode c = n.getLastChildNode(); c != null; c = c.getTreePrev()) work.push(c);
         }
-        assertEquals(text, leaves.toString(), "the tree's text is not the input");
+        assertEquals(text, PsiEnvironment.leafText(file), "the tree's text is not the input");
         assertEquals(text, file.getText());
         return file;
     }

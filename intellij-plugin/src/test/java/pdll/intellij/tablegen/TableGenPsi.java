@@ -1,6 +1,5 @@
 package pdll.intellij.tablegen;
 
-import com.intellij.lang.ASTNode;
 import com.intellij.psi.PsiFile;
 import pdll.intellij.testing.PsiEnvironment;
 
@@ -13,22 +12,8 @@ final class TableGenPsi {
                 .parse("a.td", TableGenFileType.INSTANCE, text);
     }
 
-    /**
-     * The text of the tree's leaves, in order (PsiFile.getText() would answer from the document
-     * without parsing): equal to the input when the tree covers it exactly.
-     */
+    /** The text of the tree's leaves, in order: equal to the input when the tree covers it exactly. */
     static String treeText(PsiFile file) {
-        StringBuilder sb = new StringBuilder();
-        ASTNode node = file.getNode().getFirstChildNode();
-        while (node != null) {
-            if (node.getFirstChildNode() != null) {
-                node = node.getFirstChildNode();
-                continue;
-            }
-            sb.append(node.getChars());
-            while (node != null && node.getTreeNext() == null) node = node.getTreeParent();
-            if (node != null) node = node.getTreeNext();
-        }
-        return sb.toString();
+        return PsiEnvironment.leafText(file);
     }
 }

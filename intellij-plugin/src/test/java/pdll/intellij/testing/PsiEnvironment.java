@@ -71,6 +71,25 @@ public final class PsiEnvironment {
         return PsiFileFactory.getInstance(project).createFileFromText(fileName, type, text);
     }
 
+    /**
+     * The text of the tree's leaves, in order (PsiFile.getText() would answer from the document
+     * without walking the tree): equal to the input when the tree covers it exactly, once.
+     */
+    public static String leafText(PsiFile file) {
+        StringBuilder sb = new StringBuilder();
+        com.intellij.lang.ASTNode node = file.getNode().getFirstChildNode();
+        while (node != null) {
+            if (node.getFirstChildNode() != null) {
+                node = node.getFirstChildNode();
+                continue;
+            }
+            sb.append(node.getChars());
+            while (node != null && node.getTreeNext() == null) node = node.getTreeParent();
+            if (node != null) node = node.getTreeNext();
+        }
+        return sb.toString();
+    }
+
     /** The tree as IntelliJ's parser tests print it (whitespace shown, ranges hidden). */
     public static String dump(PsiFile file) {
         return DebugUtil.psiToString(file, true, false);
