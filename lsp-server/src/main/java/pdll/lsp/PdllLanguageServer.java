@@ -22,13 +22,16 @@ import org.eclipse.lsp4j.services.LanguageClientAware;
 import org.eclipse.lsp4j.services.LanguageServer;
 import org.eclipse.lsp4j.services.TextDocumentService;
 import org.eclipse.lsp4j.services.WorkspaceService;
+import pdll.ide.Ide;
 import pdll.ide.analysis.Analyzer;
 import pdll.ide.config.IncludeConfig;
+import pdll.ide.diagnostics.IdeDiagnostic;
 import pdll.ide.files.OverlayFiles;
 import pdll.ide.text.PositionEncoding;
 import pdll.ide.tokens.TokenType;
 import pdll.ide.workspace.AnalysisService;
 import pdll.ide.workspace.DocumentStore;
+import pdll.ide.workspace.Snapshot;
 import pdll.syntax.ParseOptions;
 import pdll.tablegen.source.FileAccess;
 
@@ -74,7 +77,8 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     /** The client's unanswered requests: shutdown and exit wait for those received before them. */
     final PendingRequests pending = new PendingRequests();
     /** Whether the client takes snippets in completion items (else they are sent as plain text). */
-    volatile boolean snippets;
+    private volatile boolean snippets;
+    private final ToLsp toLsp;
     /** When the editor last changed a document: the op index builds in the pauses (see EditorActivity). */
     final pdll.ide.workspace.EditorActivity activity = new pdll.ide.workspace.EditorActivity();
     /** How long the typing must pause before the op index imports its next file. */
@@ -90,10 +94,21 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         this.store = new DocumentStore(files, ParseOptions.DEFAULT);
         this.opIndex = new pdll.ide.index.OpIndexService(files, files, log::info, () -> activity.awaitQuiet(INDEX_QUIET_MS),
                 pdll.ide.index.OpIndexService.RECHECK_MILLIS);
-        this.textService = new PdllTextDocumentService(this);
-        this.workspaceService = new PdllWorkspaceService(this);
+        this.toLsp = new ToLsp(store, () -> snippets);
         this.analysis = new AnalysisService(store, new Analyzer(files, config, ParseOptions.DEFAULT), DEFAULT_DEBOUNCE_MS,
-                textService::publish, log::error);
+                this::publish, log::error);
+        Ide ide = new Ide(files, opIndex);
+        Documents documents = new Documents(store, analysis, activity, log, requests);
+        this.textService = new PdllTextDocumentService(ide, documents, new FromLsp(store), toLsp, this::client);
+        this.workspaceService = new PdllWorkspaceService(this, ide, documents, toLsp);
+    }
+
+    /** Sends the diagnostics of one snapshot (the analysis service calls this, on its thread). */
+    private void publish(Snapshot s, List<IdeDiagnostic> diags) {
+        LanguageClient c = client;
+        if (c == null) return;
+        log.verbose("publishing " + diags.size() + " diagnostics for " + s.uri() + " v" + s.version());
+        c.publishDiagnostics(toLsp.diagnostics(s, diags));
     }
 
     @Override
@@ -161,15 +176,6 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     /** The reference's commit characters: typing one accepts the selected completion, then is inserted. */
     static final List<String> COMMIT_CHARACTERS = List.of("\t", "(", ")", "[", "]", "{", "}", "<", ">", ":", ";", ",", "+", "-",
             "/", "*", "%", "^", "&", "#", "?", ".", "=", "\"", "'", "|");
-
-    /**
-     * The URI answers give a path: an open document's own URI (whatever its scheme, as the client
-     * spelled it), else the {@code file:} URI of the path.
-     */
-    String uri(java.nio.file.Path path) {
-        String open = store.uriOf(path);
-        return open != null ? open : path.toUri().toString();
-    }
 
     /** UTF-16 unless the client cannot do it: then the first of its encodings we know. */
     static PositionEncoding negotiate(InitializeParams params) {

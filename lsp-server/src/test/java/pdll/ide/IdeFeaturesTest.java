@@ -1,53 +1,53 @@
 package pdll.ide;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import pdll.ide.actions.CodeAction;
+import pdll.ide.actions.QuickFix;
+import pdll.ide.actions.ShownDiagnostic;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.analysis.Analyzer;
 import pdll.ide.completion.CompletionItem;
-import pdll.ide.completion.Completions;
-import pdll.ide.format.Formatter;
-import pdll.ide.inlay.InlayHint;
-import pdll.ide.inlay.OpInlayHints;
-import pdll.ide.signature.OpSignatureHelp;
-import pdll.ide.signature.SignatureInfo;
 import pdll.ide.config.IncludeConfig;
 import pdll.ide.config.IncludeSettings;
-import pdll.ide.definition.Definitions;
 import pdll.ide.diagnostics.IdeDiagnostic;
-import pdll.ide.diagnostics.SyntaxDiagnostics;
+import pdll.ide.diagnostics.VerifierDiagnostics;
 import pdll.ide.files.MemoryFiles;
 import pdll.ide.files.OverlayFiles;
 import pdll.ide.folding.FoldingRange;
-import pdll.ide.folding.FoldingRanges;
+import pdll.ide.format.Formatter;
 import pdll.ide.hover.HoverInfo;
-import pdll.ide.hover.Hovers;
 import pdll.ide.index.IndexedOp;
 import pdll.ide.index.OpIndex;
 import pdll.ide.index.OpIndexBuilder;
+import pdll.ide.index.OpIndexes;
+import pdll.ide.inlay.InlayHint;
 import pdll.ide.links.DocumentLink;
-import pdll.ide.links.DocumentLinks;
+import pdll.ide.semantic.References;
+import pdll.ide.signature.SignatureInfo;
 import pdll.ide.symbols.DocumentSymbol;
-import pdll.ide.symbols.DocumentSymbols;
+import pdll.ide.symbols.WorkspaceSymbols;
 import pdll.ide.text.FileSpan;
 import pdll.ide.text.LineIndex;
+import pdll.ide.text.PositionEncoding;
 import pdll.ide.text.TextEdit;
 import pdll.ide.text.TextRange;
 import pdll.ide.tokens.SemanticToken;
-import pdll.ide.tokens.SemanticTokens;
 import pdll.ide.workspace.DocumentStore;
 import pdll.ide.workspace.Snapshot;
 import pdll.syntax.ParseOptions;
@@ -55,9 +55,9 @@ import pdll.tablegen.MlirIncludeRoot;
 import pdll.tablegen.source.FileAccess;
 
 /**
- * The IDE services on data: one {@code fixtures/<feature>.test} file and one {@code check…}
- * helper per feature, each case a document with a {@code $0} cursor and the exact rendering of
- * the expected result. Positions render as 1-based {@code line:column} (UTF-16 columns). Cases
+ * The IDE features on data: one {@code fixtures/<feature>.test} file and one {@code check…}
+ * helper per feature, calling the {@link Ide} façade method the server calls, each case a
+ * document with a {@code $0} cursor and the exact rendering of the expected result. Positions render as 1-based {@code line:column} (UTF-16 columns). Cases
  * that include MLIR's {@code .td} files skip when no MLIR include root is installed.
  * {@code -Dpdll.fixtures.update=true} rewrites the expectations instead of comparing (review the
  * diff before committing).
@@ -70,6 +70,8 @@ class IdeFeaturesTest {
     static final Map<String, Map<String, String>> UPDATES = new LinkedHashMap<>();
     /** A case's files under this directory make it an include dir (searched before MLIR's root). */
     static final Path FXINC = Path.of("/fxinc");
+    /** The façade as the server has it, without an op index (the index cases make their own). */
+    static final Ide IDE = new Ide(FILES, OpIndexes.NONE);
 
     @TestFactory
     Stream<DynamicTest> completion() {
@@ -98,7 +100,7 @@ class IdeFeaturesTest {
 
     @TestFactory
     Stream<DynamicTest> verifierDiagnostics() {
-        return cases("verifier-diagnostics.test", IdeFeaturesTest::checkVerifierDiagnostics);
+        return cases("verifier-diagnostics.test", IdeFeaturesTest::checkDiagnostics);
     }
 
     @TestFactory
@@ -152,73 +154,38 @@ class IdeFeaturesTest {
     }
 
     @TestFactory
-    Stream<DynamicTest> semantic() {
-        return cases("semantic.test", IdeFeaturesTest::checkSemantic);
+    Stream<DynamicTest> references() {
+        return cases("references.test", IdeFeaturesTest::checkReferences);
     }
 
-    // --- one check per feature -------------------------------------------------------------------
-
-    /** The semantic features; the case name's first words say which. */
-    static String checkSemantic(Fixture f, Analysis a) {
-        LineIndex lines = a.snapshot().lines();
-        String n = f.name();
-        StringBuilder sb = new StringBuilder();
-        if (n.startsWith("hover")) {
-            Optional<HoverInfo> h = new pdll.ide.semantic.SemanticHover().hover(a, cursor(f));
-            if (h.isEmpty()) return "(none)\n";
-            return range(lines, h.get().range()) + "\n" + h.get().markdown();
-        } else if (n.startsWith("definition")) {
-            for (FileSpan s : new pdll.ide.semantic.SemanticDefinition().definition(a, cursor(f))) sb.append(span(s)).append('\n');
-        } else if (n.startsWith("references")) {
-            for (FileSpan s : pdll.ide.semantic.References.references(a, cursor(f), true)) sb.append(span(s)).append('\n');
-        } else if (n.startsWith("highlights")) {
-            for (var h : pdll.ide.semantic.References.highlights(a, cursor(f))) {
-                sb.append(range(lines, h.range())).append(h.write() ? " write" : " read").append('\n');
-            }
-        } else if (n.startsWith("rename")) {
-            pdll.ide.semantic.References.rename(a, cursor(f), "Renamed").forEach((file, spans) -> {
-                for (FileSpan s : spans) sb.append(span(s)).append('\n');
-            });
-        } else if (n.startsWith("every error")) {
-            for (IdeDiagnostic d : pdll.ide.diagnostics.SemanticDiagnostics.compute(a)) {
-                sb.append(range(lines, d.range())).append(' ').append(d.severity()).append(' ').append(d.message()).append('\n');
-                for (IdeDiagnostic.Related r : d.related()) sb.append("  related ").append(span(r.location())).append(' ').append(r.message()).append('\n');
-            }
-        } else if (n.startsWith("completion")) {
-            for (CompletionItem c : new Completions(FILES).complete(a, cursor(f))) {
-                if (c.kind() == CompletionItem.Kind.VARIABLE || c.kind() == CompletionItem.Kind.CONSTRAINT
-                        || c.kind() == CompletionItem.Kind.REWRITE || c.kind() == CompletionItem.Kind.PROPERTY) {
-                    sb.append(c.kind()).append(' ').append(c.label()).append("  detail=\"").append(c.detail()).append("\"\n");
-                }
-            }
-        } else if (n.startsWith("signature")) {
-            var info = pdll.ide.semantic.CallSignatureHelp.help(a, cursor(f));
-            if (info != null) {
-                var sig = info.signatures().get(0);
-                sb.append(sig.label()).append("  active=").append(info.activeParameter()).append('\n');
-                for (var p : sig.parameters()) sb.append("  param ").append(sig.label(), p.start(), p.end()).append('\n');
-            }
-        } else if (n.startsWith("inlay")) {
-            for (var h : pdll.ide.semantic.SemanticInlayHints.compute(a, new TextRange(0, lines.text().length()))) {
-                sb.append(pos(lines, h.hint().offset())).append(' ').append(h.type() ? "type " : "param ").append(h.hint().label()).append('\n');
-            }
-        } else if (n.startsWith("viewOutput")) {
-            sb.append(pdll.ide.semantic.ViewOutput.render(a, n.substring(n.indexOf(' ') + 1)));
-        }
-        return sb.isEmpty() ? "(none)\n" : sb.toString();
+    @TestFactory
+    Stream<DynamicTest> highlights() {
+        return cases("highlights.test", IdeFeaturesTest::checkHighlights);
     }
+
+    @TestFactory
+    Stream<DynamicTest> rename() {
+        return cases("rename.test", IdeFeaturesTest::checkRename);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> viewOutput() {
+        return cases("view-output.test", IdeFeaturesTest::checkViewOutput);
+    }
+
+    // --- one check per feature, each through the façade method the server calls ----------------
 
     static String checkCompletion(Fixture f, Analysis a) {
-        return checkCompletionWith(f, a, new Completions(FILES));
+        return checkCompletionWith(f, a, new Ide(FILES, OpIndexes.NONE));
     }
 
-    static String checkCompletionWith(Fixture f, Analysis a, Completions completions) {
+    static String checkCompletionWith(Fixture f, Analysis a, Ide ide) {
         StringBuilder sb = new StringBuilder();
         LineIndex lines = a.snapshot().lines();
-        List<CompletionItem> items = completions.complete(a, cursor(f));
+        List<CompletionItem> items = ide.completions(a, cursor(f), null).items();
         if (f.name().contains("(ranked)")) {
             // in the order a client shows them: by sortText (stable, as the server listed them)
-            items = items.stream().sorted(java.util.Comparator.comparing(CompletionItem::sortText)).toList();
+            items = items.stream().sorted(Comparator.comparing(CompletionItem::sortText)).toList();
         }
         for (CompletionItem c : items) {
             sb.append(c.kind()).append(' ').append(c.label());
@@ -238,7 +205,7 @@ class IdeFeaturesTest {
     }
 
     static String checkHover(Fixture f, Analysis a) {
-        Optional<HoverInfo> h = Hovers.syntaxLevel().hover(a, cursor(f));
+        Optional<HoverInfo> h = IDE.hover(a, cursor(f));
         if (h.isEmpty()) return "(none)\n";
         LineIndex lines = a.snapshot().lines();
         return range(lines, h.get().range()) + " \"" + lines.text().substring(h.get().range().start(), h.get().range().end())
@@ -246,38 +213,65 @@ class IdeFeaturesTest {
     }
 
     static String checkDefinition(Fixture f, Analysis a) {
+        return spans(IDE.definition(a, cursor(f)));
+    }
+
+    static String checkReferences(Fixture f, Analysis a) {
+        return spans(IDE.references(a, cursor(f), true));
+    }
+
+    static String checkHighlights(Fixture f, Analysis a) {
         StringBuilder sb = new StringBuilder();
-        for (FileSpan s : Definitions.syntaxLevel().definition(a, cursor(f))) sb.append(span(s)).append('\n');
+        for (References.Highlight h : IDE.highlights(a, cursor(f))) {
+            sb.append(range(a.snapshot().lines(), h.range())).append(h.write() ? " write" : " read").append('\n');
+        }
         return sb.isEmpty() ? "(none)\n" : sb.toString();
     }
 
+    /** The spans a rename to {@code Renamed} changes, file by file. */
+    static String checkRename(Fixture f, Analysis a) {
+        List<FileSpan> all = new ArrayList<>();
+        IDE.rename(a, cursor(f), "Renamed").values().forEach(all::addAll);
+        return spans(all);
+    }
+
+    /** The case name's last word is the kind of output. */
+    static String checkViewOutput(Fixture f, Analysis a) {
+        return IDE.viewOutput(a, f.name().substring(f.name().lastIndexOf(' ') + 1));
+    }
+
+    private static String spans(List<FileSpan> spans) {
+        StringBuilder sb = new StringBuilder();
+        for (FileSpan s : spans) sb.append(span(s)).append('\n');
+        return sb.isEmpty() ? "(none)\n" : sb.toString();
+    }
+
+    /**
+     * Every diagnostic the server publishes for the document, the PDL verifier's checked to the end
+     * (code in brackets when there is one), with related information.
+     */
     static String checkDiagnostics(Fixture f, Analysis a) {
         StringBuilder sb = new StringBuilder();
         LineIndex lines = a.snapshot().lines();
-        for (IdeDiagnostic d : SyntaxDiagnostics.compute(a)) {
-            sb.append(range(lines, d.range())).append(' ').append(d.severity()).append(' ').append(d.message()).append('\n');
+        for (IdeDiagnostic d : diagnostics(a)) {
+            sb.append(range(lines, d.range())).append(' ').append(d.severity()).append(' ');
+            if (d.code() != null) sb.append('[').append(d.code()).append("] ");
+            sb.append(d.message()).append('\n');
             for (IdeDiagnostic.Related r : d.related()) sb.append("  related ").append(span(r.location())).append(' ').append(r.message()).append('\n');
         }
         return sb.isEmpty() ? "(none)\n" : sb.toString();
     }
 
-    /** The PDL verifier's diagnostics of the document, checked to the end, with their code. */
-    static String checkVerifierDiagnostics(Fixture f, Analysis a) {
-        StringBuilder sb = new StringBuilder();
-        LineIndex lines = a.snapshot().lines();
-        var p = new pdll.ide.diagnostics.VerifierDiagnostics().check(a, Long.MAX_VALUE, () -> false);
-        assertEquals(true, p.complete());
-        for (IdeDiagnostic d : p.diagnostics()) {
-            sb.append(range(lines, d.range())).append(' ').append(d.severity()).append(" [").append(d.code()).append("] ")
-                    .append(d.message()).append('\n');
-            for (IdeDiagnostic.Related r : d.related()) sb.append("  related ").append(span(r.location())).append(' ').append(r.message()).append('\n');
-        }
-        return sb.isEmpty() ? "(none)\n" : sb.toString();
+    /** The published diagnostics once the verifier has checked every pattern. */
+    static List<IdeDiagnostic> diagnostics(Analysis a) {
+        Ide.Diagnostics d = Ide.diagnostics(a, new VerifierDiagnostics(), Long.MAX_VALUE, () -> false);
+        assertTrue(d.complete());
+        return d.all();
     }
 
     static String checkSymbols(Fixture f, Analysis a) {
         StringBuilder sb = new StringBuilder();
-        for (DocumentSymbol s : DocumentSymbols.compute(a.snapshot().tree())) symbol(sb, a.snapshot().lines(), s, "");
+        for (DocumentSymbol s : IDE.documentSymbols(a.snapshot())) symbol(sb, a.snapshot().lines(), s, "");
         return sb.isEmpty() ? "(none)\n" : sb.toString();
     }
 
@@ -290,7 +284,7 @@ class IdeFeaturesTest {
 
     static String checkFolding(Fixture f, Analysis a) {
         StringBuilder sb = new StringBuilder();
-        for (FoldingRange r : FoldingRanges.compute(a.snapshot().tree(), a.snapshot().lines())) {
+        for (FoldingRange r : IDE.foldingRanges(a.snapshot())) {
             sb.append(r.startLine() + 1).append('-').append(r.endLine() + 1).append(' ').append(r.kind()).append('\n');
         }
         return sb.isEmpty() ? "(none)\n" : sb.toString();
@@ -299,7 +293,7 @@ class IdeFeaturesTest {
     static String checkLinks(Fixture f, Analysis a) {
         StringBuilder sb = new StringBuilder();
         LineIndex lines = a.snapshot().lines();
-        for (DocumentLink l : DocumentLinks.compute(a)) {
+        for (DocumentLink l : IDE.documentLinks(a)) {
             sb.append(range(lines, l.range())).append(' ').append(lines.text(), l.range().start(), l.range().end())
                     .append(" -> ").append(display(l.target())).append('\n');
         }
@@ -307,35 +301,28 @@ class IdeFeaturesTest {
     }
 
     static String checkCodeActions(Fixture f, Analysis a) {
-        StringBuilder sb = new StringBuilder();
-        appendActions(sb, a, pdll.ide.actions.CodeActions.at(a, cursor(f), () -> OpIndex.EMPTY));
-        LineIndex lines = a.snapshot().lines();
-        for (pdll.ide.actions.NameFixes.Fix x : pdll.ide.actions.NameFixes.at(a, cursor(f))) {
-            pdll.ide.actions.CodeAction c = x.action();
-            TextEdit e = c.edits().get(0);
-            sb.append(c.preferred() ? "* " : "  ").append(c.title()).append("  replaces ").append(range(lines, e.range()))
-                    .append(" with \"").append(e.newText()).append("\"  fixes: ").append(x.diagnostic()).append('\n');
-        }
-        return sb.isEmpty() ? "(none)\n" : sb.toString();
+        return checkCodeActionsWith(f, a, IDE);
     }
 
-    /** One line per action: {@code *} when preferred, the title, then each edit. */
-    static String renderActions(Analysis a, List<pdll.ide.actions.CodeAction> actions) {
-        StringBuilder sb = new StringBuilder();
-        appendActions(sb, a, actions);
-        return sb.isEmpty() ? "(none)\n" : sb.toString();
-    }
-
-    private static void appendActions(StringBuilder sb, Analysis a, List<pdll.ide.actions.CodeAction> actions) {
+    /**
+     * The quick fixes at the cursor, the editor showing the document's diagnostics: one line per
+     * fix, {@code *} when preferred, the title, each edit, then the messages of the diagnostics it fixes.
+     */
+    static String checkCodeActionsWith(Fixture f, Analysis a, Ide ide) {
+        List<ShownDiagnostic> shown = diagnostics(a).stream().map(d -> new ShownDiagnostic(d.range(), d.message())).toList();
         LineIndex lines = a.snapshot().lines();
-        for (pdll.ide.actions.CodeAction c : actions) {
+        StringBuilder sb = new StringBuilder();
+        for (QuickFix x : ide.codeActions(a, new TextRange(cursor(f), cursor(f)), shown)) {
+            CodeAction c = x.action();
             sb.append(c.preferred() ? "* " : "  ").append(c.title());
             for (TextEdit e : c.edits()) {
                 sb.append("  replaces ").append(range(lines, e.range())).append(" with \"")
                         .append(e.newText().replace("\n", "\\n")).append('"');
             }
+            for (int i : x.fixes()) sb.append("  fixes: ").append(shown.get(i).message());
             sb.append('\n');
         }
+        return sb.isEmpty() ? "(none)\n" : sb.toString();
     }
 
     /**
@@ -345,8 +332,9 @@ class IdeFeaturesTest {
      */
     static String checkIndex(Fixture f, Analysis a) {
         OpIndex index = buildIndex(List.of(FXINC), a.searchPath().includeDirs());
-        if (f.name().startsWith("completion")) return checkCompletionWith(f, a, new Completions(FILES, sp -> index));
-        if (f.name().startsWith("action")) return renderActions(a, pdll.ide.actions.CodeActions.at(a, cursor(f), () -> index));
+        Ide ide = new Ide(FILES, sp -> index);
+        if (f.name().startsWith("completion")) return checkCompletionWith(f, a, ide);
+        if (f.name().startsWith("action")) return checkCodeActionsWith(f, a, ide);
         StringBuilder sb = new StringBuilder();
         index.dialects().forEach((d, ops) -> {
             sb.append("dialect ").append(d).append(" -> ").append(index.dialectInclude(d)).append('\n');
@@ -378,14 +366,14 @@ class IdeFeaturesTest {
         String first = f.text().lines().findFirst().orElse("");
         String query = first.startsWith("// query:") ? first.substring(9).strip() : "";
         StringBuilder sb = new StringBuilder();
-        for (pdll.ide.symbols.WorkspaceSymbols.Found s : pdll.ide.symbols.WorkspaceSymbols.search(List.of(a), query)) {
+        for (WorkspaceSymbols.Found s : IDE.workspaceSymbols(List.of(a), query)) {
             sb.append(s.kind()).append(' ').append(s.name()).append("  ").append(span(s.location())).append('\n');
         }
         return sb.isEmpty() ? "(none)\n" : sb.toString();
     }
 
     static String checkSignature(Fixture f, Analysis a) {
-        SignatureInfo info = OpSignatureHelp.help(a, cursor(f));
+        SignatureInfo info = IDE.signatureHelp(a, cursor(f));
         if (info == null) return "(none)\n";
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < info.signatures().size(); i++) {
@@ -404,7 +392,7 @@ class IdeFeaturesTest {
     /** Hints over the whole document, each shown as {@code «label»} inserted into the line it belongs to. */
     static String checkInlayHints(Fixture f, Analysis a) {
         String text = a.snapshot().text();
-        List<InlayHint> hints = OpInlayHints.compute(a, new TextRange(0, text.length()));
+        List<InlayHint> hints = IDE.inlayHints(a, new TextRange(0, text.length()));
         if (hints.isEmpty()) return "(none)\n";
         StringBuilder sb = new StringBuilder(text);
         for (int i = hints.size() - 1; i >= 0; i--) sb.insert(hints.get(i).offset(), "\u00ab" + hints.get(i).label() + "\u00bb");
@@ -418,35 +406,38 @@ class IdeFeaturesTest {
      * shows the edits, then the resulting text. Trailing blanks show as {@code ␣}.
      */
     static String checkFormatting(Fixture f, Analysis a) {
-        String text = a.snapshot().text();
-        pdll.syntax.SyntaxTree tree = a.snapshot().tree();
-        if (f.name().contains("CRLF")) {
-            text = text.replace("\n", "\r\n");
-            tree = pdll.syntax.PdllParser.parse("x.pdll", text);
-        }
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^range (\\d+)-(\\d+)").matcher(f.name());
+        Snapshot s = a.snapshot();
+        if (f.name().contains("CRLF")) s = snapshot(s.text().replace("\n", "\r\n"));
+        String text = s.text();
+        Matcher m = Pattern.compile("^range (\\d+)-(\\d+)").matcher(f.name());
         if (m.find()) {
-            LineIndex lines = new LineIndex(text);
+            LineIndex lines = s.lines();
             int from = lines.lineStart(Integer.parseInt(m.group(1)) - 1);
             int to = lines.lineEnd(Integer.parseInt(m.group(2)) - 1);
-            List<TextEdit> edits = Formatter.edits(tree, new TextRange(from, to));
+            List<TextEdit> edits = IDE.rangeFormatting(s, new TextRange(from, to));
             String after = Formatter.apply(text, edits);
             LineIndex afterLines = new LineIndex(after);
             int to2 = afterLines.lineEnd(Math.min(afterLines.lineCount() - 1, Integer.parseInt(m.group(2)) - 1));
-            assertEquals(List.of(), Formatter.edits(pdll.syntax.PdllParser.parse("x.pdll", after),
-                    new TextRange(Math.min(from, to2), to2)), "range formatting is idempotent");
+            assertEquals(List.of(), IDE.rangeFormatting(snapshot(after), new TextRange(Math.min(from, to2), to2)),
+                    "range formatting is idempotent");
             StringBuilder sb = new StringBuilder();
             for (TextEdit e : edits) {
                 sb.append(range(lines, e.range())).append(" \"").append(e.newText().replace("\r", "\u240d").replace("\n", "\\n")).append("\"\n");
             }
             return (sb.isEmpty() ? "(no edits)\n" : sb.toString()) + "--- result\n" + visible(after);
         }
-        String once = Formatter.format(tree);
-        if (once == null) return "(not formatted: syntax errors)\n";
-        String twice = Formatter.format(pdll.syntax.PdllParser.parse("x.pdll", once));
-        assertEquals(once, twice, "formatting is idempotent");
-        assertEquals(once, Formatter.apply(text, Formatter.edits(tree)), "the edits give the formatted text");
+        if (Formatter.format(s.tree()) == null) {
+            assertEquals(List.of(), IDE.formatting(s), "a document with syntax errors is left alone");
+            return "(not formatted: syntax errors)\n";
+        }
+        String once = Formatter.apply(text, IDE.formatting(s));
+        assertEquals(List.of(), IDE.formatting(snapshot(once)), "formatting is idempotent");
         return once.equals(text) ? "(unchanged)\n" : visible(once);
+    }
+
+    /** A snapshot of a text that is no case's document (formatting a variant of it). */
+    private static Snapshot snapshot(String text) {
+        return new DocumentStore(new OverlayFiles(new MemoryFiles()), ParseOptions.DEFAULT).open("file:///fx/variant.pdll", 1, text);
     }
 
     private static String visible(String s) {
@@ -456,7 +447,7 @@ class IdeFeaturesTest {
     static String checkTokens(Fixture f, Analysis a) {
         StringBuilder sb = new StringBuilder();
         LineIndex lines = a.snapshot().lines();
-        for (SemanticToken t : SemanticTokens.compute(a.snapshot().tree())) {
+        for (SemanticToken t : IDE.semanticTokens(a.snapshot())) {
             sb.append(range(lines, new TextRange(t.start(), t.end()))).append(' ').append(t.type());
             if (t.declaration()) sb.append("+declaration");
             if (t.documentation()) sb.append("+documentation");
@@ -516,7 +507,7 @@ class IdeFeaturesTest {
     }
 
     static String pos(LineIndex lines, int offset) {
-        return (lines.line(offset) + 1) + ":" + (lines.column(offset, pdll.ide.text.PositionEncoding.UTF16) + 1);
+        return (lines.line(offset) + 1) + ":" + (lines.column(offset, PositionEncoding.UTF16) + 1);
     }
 
     static String range(LineIndex lines, TextRange r) {
@@ -532,6 +523,4 @@ class IdeFeaturesTest {
         if (MLIR.isPresent() && p.startsWith(MLIR.get())) return "<mlir>/" + MLIR.get().relativize(p);
         return p.toString();
     }
-
-
 }

@@ -21,22 +21,16 @@ import org.junit.jupiter.api.Test;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.analysis.Analyzer;
 import pdll.ide.completion.CompletionItem;
-import pdll.ide.completion.Completions;
 import pdll.ide.config.IncludeConfig;
 import pdll.ide.config.IncludeSettings;
-import pdll.ide.definition.Definitions;
 import pdll.ide.files.MemoryFiles;
 import pdll.ide.files.OverlayFiles;
 import pdll.ide.hover.HoverInfo;
+import pdll.ide.index.OpIndexes;
 import pdll.ide.inlay.InlayHint;
-import pdll.ide.inlay.OpInlayHints;
 import pdll.ide.links.DocumentLink;
-import pdll.ide.links.DocumentLinks;
-import pdll.ide.hover.Hovers;
-import pdll.ide.signature.OpSignatureHelp;
 import pdll.ide.signature.SignatureInfo;
 import pdll.ide.symbols.DocumentSymbol;
-import pdll.ide.symbols.DocumentSymbols;
 import pdll.ide.text.FileSpan;
 import pdll.ide.text.LineIndex;
 import pdll.ide.text.PositionEncoding;
@@ -51,7 +45,7 @@ import pdll.tablegen.source.FileAccess;
 /**
  * Side by side with the reference server: replays the captured sessions of
  * {@code shared/reference/lsp/samples} (documents opened and edited as captured, on an in-memory
- * copy of the probe's workspace) through our IDE services, and for every request the reference
+ * copy of the probe's workspace) through the server's IDE façade ({@link Ide}), and for every request the reference
  * answered with a non-empty result checks that ours is equivalent or richer: the same hover
  * headline and range, the same definition target start, the same links, a superset of the
  * completion labels, signature labels and inlay hints, the reference's outline entries. Every
@@ -105,7 +99,7 @@ class ReferenceSamplesTest {
         IncludeConfig config = new IncludeConfig(files, m -> { });
         config.update(new IncludeSettings(List.of(Path.of("/usr/lib/llvm-22/include")), List.of(), null, false));
         Analyzer analyzer = new Analyzer(files, config, ParseOptions.DEFAULT);
-        Completions completions = new Completions(files);
+        Ide ide = new Ide(files, OpIndexes.NONE);
 
         Map<String, int[]> tally = new TreeMap<>();
         List<String> missing = new ArrayList<>();
@@ -163,18 +157,18 @@ class ReferenceSamplesTest {
             int offset = params.has("position") ? offset(lines, params.getAsJsonObject("position")) : 0;
             String kind = method.substring(method.indexOf('/') + 1);
             Boolean ok = switch (kind) {
-                case "hover" -> hoverMatches(result.getAsJsonObject(), pdll.ide.semantic.Features.hovers().hover(a, offset).orElse(null), lines);
-                case "definition" -> definitionMatches(result.getAsJsonArray(), pdll.ide.semantic.Features.definitions().definition(a, offset));
-                case "documentLink" -> linksMatch(result.getAsJsonArray(), DocumentLinks.compute(a), lines);
-                case "completion" -> completionMatches(result, completions.complete(a, offset));
-                case "signatureHelp" -> signatureMatches(result.getAsJsonObject(), pdll.ide.semantic.Features.signatureHelp(a, offset));
-                case "inlayHint" -> inlayMatches(result.getAsJsonArray(), pdll.ide.semantic.Features.inlayHints(a, new TextRange(0, snap.text().length())), lines);
-                case "documentSymbol" -> symbolsMatch(result.getAsJsonArray(), DocumentSymbols.compute(snap.tree()), lines);
+                case "hover" -> hoverMatches(result.getAsJsonObject(), ide.hover(a, offset).orElse(null), lines);
+                case "definition" -> definitionMatches(result.getAsJsonArray(), ide.definition(a, offset));
+                case "documentLink" -> linksMatch(result.getAsJsonArray(), ide.documentLinks(a), lines);
+                case "completion" -> completionMatches(result, ide.completions(a, offset, trigger(params)).items());
+                case "signatureHelp" -> signatureMatches(result.getAsJsonObject(), ide.signatureHelp(a, offset));
+                case "inlayHint" -> inlayMatches(result.getAsJsonArray(), ide.inlayHints(a, new TextRange(0, snap.text().length())), lines);
+                case "documentSymbol" -> symbolsMatch(result.getAsJsonArray(), ide.documentSymbols(snap), lines);
                 // The reference lists the declaration even when the request says includeDeclaration: false;
                 // we honour the flag (a deliberate difference), so compare with the declaration included.
-                case "references" -> locationsMatch(result.getAsJsonArray(), pdll.ide.semantic.References.references(a, offset, true));
+                case "references" -> locationsMatch(result.getAsJsonArray(), ide.references(a, offset, true));
                 case "viewOutput" -> outputMatches(result.getAsJsonObject().get("output").getAsString(),
-                        pdll.ide.semantic.ViewOutput.render(a, params.get("kind").getAsString()), params.get("kind").getAsString());
+                        ide.viewOutput(a, params.get("kind").getAsString()), params.get("kind").getAsString());
                 default -> null;
             };
             if (ok == null) continue;
@@ -196,6 +190,14 @@ class ReferenceSamplesTest {
         assertTrue(unexplained.isEmpty(), "answers poorer than the reference's: " + unexplained + "\n" + sb);
         List<String> stale = DELIBERATE.keySet().stream().filter(k -> !missing.contains(k)).sorted().toList();
         assertTrue(stale.isEmpty(), "listed as deliberate differences but now equivalent (update DELIBERATE and docs/language-server.md): " + stale);
+    }
+
+    /** The character whose typing asked for completion, as the server reads it from the request's context. */
+    static String trigger(JsonObject params) {
+        if (!params.has("context")) return null;
+        JsonObject c = params.getAsJsonObject("context");
+        return c.has("triggerKind") && c.get("triggerKind").getAsInt() == 2 && c.has("triggerCharacter")
+                ? c.get("triggerCharacter").getAsString() : null;
     }
 
     static boolean empty(JsonElement r) {

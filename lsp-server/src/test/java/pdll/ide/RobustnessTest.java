@@ -6,30 +6,21 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.analysis.Analyzer;
-import pdll.ide.completion.Completions;
 import pdll.ide.config.IncludeConfig;
 import pdll.ide.config.IncludeSettings;
-import pdll.ide.definition.Definitions;
-import pdll.ide.diagnostics.SyntaxDiagnostics;
+import pdll.ide.diagnostics.VerifierDiagnostics;
 import pdll.ide.files.MemoryFiles;
 import pdll.ide.files.OverlayFiles;
-import pdll.ide.folding.FoldingRanges;
-import pdll.ide.format.Formatter;
-import pdll.ide.hover.Hovers;
-import pdll.ide.inlay.OpInlayHints;
-import pdll.ide.links.DocumentLinks;
-import pdll.ide.signature.OpSignatureHelp;
-import pdll.ide.symbols.DocumentSymbols;
+import pdll.ide.index.OpIndexes;
 import pdll.ide.text.TextRange;
-import pdll.ide.tokens.SemanticTokens;
 import pdll.ide.workspace.DocumentStore;
 import pdll.ide.workspace.Snapshot;
 import pdll.syntax.ParseOptions;
 
 /**
  * Bad input never crashes a feature: seeded random documents (fixture texts cut, spliced and
- * sprinkled with PDLL fragments and odd characters) go through every IDE service at every kind of
- * offset. Bounded in the normal suite; {@code -Dpdll.test.mode=long} runs ten times as many.
+ * sprinkled with PDLL fragments and odd characters) go through every feature of the {@link Ide}
+ * façade at every kind of offset. Bounded in the normal suite; {@code -Dpdll.test.mode=long} runs ten times as many.
  */
 class RobustnessTest {
     static final String[] FRAGMENTS = {"Pattern", "Constraint", "Rewrite", "{", "}", "(", ")", "[", "]", "<", ">", "op<",
@@ -50,7 +41,7 @@ class RobustnessTest {
         config.update(new IncludeSettings(List.of(), List.of(), null, false));
         Analyzer analyzer = new Analyzer(files, config, ParseOptions.DEFAULT);
         DocumentStore store = new DocumentStore(files, ParseOptions.DEFAULT);
-        Completions completions = new Completions(files);
+        Ide ide = new Ide(files, OpIndexes.NONE);
         List<String> corpus = new ArrayList<>();
         for (String f : List.of("completion.test", "symbols.test", "formatting.test", "tokens.test", "diagnostics.test")) {
             for (Fixture x : Fixture.load(f)) corpus.add(x.text());
@@ -72,20 +63,21 @@ class RobustnessTest {
             try {
                 Snapshot s = store.open("file:///fx/main.pdll", round, text);
                 Analysis a = analyzer.analyze(s, () -> false);
-                SyntaxDiagnostics.compute(a);
-                DocumentSymbols.compute(s.tree());
-                FoldingRanges.compute(s.tree(), s.lines());
-                DocumentLinks.compute(a);
-                SemanticTokens.compute(s.tree());
-                Formatter.format(s.tree());
-                OpInlayHints.compute(a, new TextRange(0, text.length()));
+                Ide.diagnostics(a, new VerifierDiagnostics(), Long.MAX_VALUE, () -> false);
+                ide.documentSymbols(s);
+                ide.foldingRanges(s);
+                ide.documentLinks(a);
+                ide.semanticTokens(s);
+                ide.formatting(s);
+                ide.inlayHints(a, new TextRange(0, text.length()));
                 for (int probe = 0; probe < 6; probe++) {
                     int offset = rnd.nextInt(text.length() + 1);
-                    completions.complete(a, offset);
-                    Hovers.syntaxLevel().hover(a, offset);
-                    Definitions.syntaxLevel().definition(a, offset);
-                    OpSignatureHelp.help(a, offset);
-                    Formatter.edits(s.tree(), new TextRange(Math.min(offset, text.length()), text.length()));
+                    ide.completions(a, offset, null);
+                    ide.hover(a, offset);
+                    ide.definition(a, offset);
+                    ide.signatureHelp(a, offset);
+                    ide.codeActions(a, new TextRange(offset, offset), List.of());
+                    ide.rangeFormatting(s, new TextRange(Math.min(offset, text.length()), text.length()));
                 }
             } catch (RuntimeException | StackOverflowError e) {
                 throw new AssertionError(what, e);

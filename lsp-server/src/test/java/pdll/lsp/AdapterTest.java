@@ -4,20 +4,36 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.util.List;
+import java.util.function.IntPredicate;
 import org.eclipse.lsp4j.ClientCapabilities;
+import org.eclipse.lsp4j.CodeActionContext;
+import org.eclipse.lsp4j.CodeActionParams;
 import org.eclipse.lsp4j.CompletionCapabilities;
 import org.eclipse.lsp4j.CompletionItemCapabilities;
+import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.GeneralClientCapabilities;
 import org.eclipse.lsp4j.InitializeParams;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.TextDocumentClientCapabilities;
+import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.eclipse.lsp4j.TextDocumentItem;
 import org.junit.jupiter.api.Test;
+import pdll.ide.completion.SpaceTrigger;
+import pdll.ide.files.MemoryFiles;
+import pdll.ide.files.OverlayFiles;
 import pdll.ide.text.LineIndex;
 import pdll.ide.text.PositionEncoding;
 import pdll.ide.tokens.SemanticToken;
 import pdll.ide.tokens.TokenType;
+import pdll.ide.workspace.DocumentStore;
+import pdll.syntax.ParseOptions;
 
-/** The adapter's edge conversions: encoding negotiation, snippets as plain text, token encoding. */
+/** The adapter's edge: encoding negotiation, snippets as plain text, quick fixes on the client's diagnostics, token encoding. */
 class AdapterTest {
 
     static InitializeParams offering(List<String> encodings, Boolean snippets) {
@@ -49,32 +65,33 @@ class AdapterTest {
         assertTrue(PdllLanguageServer.snippetSupport(offering(null, true)));
         assertFalse(PdllLanguageServer.snippetSupport(offering(null, false)));
         assertFalse(PdllLanguageServer.snippetSupport(new InitializeParams()));
-        assertEquals("Pattern Name {\n  \n}", PdllTextDocumentService.plain("Pattern ${1:Name} {\n  $0\n}"));
-        assertEquals("op<>()", PdllTextDocumentService.plain("op<$1>($0)"));
+        assertEquals("Pattern Name {\n  \n}", ToLsp.plain("Pattern ${1:Name} {\n  $0\n}"));
+        assertEquals("op<>()", ToLsp.plain("op<$1>($0)"));
     }
 
     @Test
-    void aDidYouMeanFixCarriesTheDiagnosticItFixes() {
-        var files = new pdll.ide.files.OverlayFiles(new pdll.ide.files.MemoryFiles());
-        var store = new pdll.ide.workspace.DocumentStore(files, pdll.syntax.ParseOptions.DEFAULT);
-        var s = store.open("file:///w/a.pdll", 1, "Pattern {\n  let input: Value;\n  erase op<a.b>(inptu);\n}\n");
-        var a = new pdll.ide.analysis.Analyzer(files, new pdll.ide.config.IncludeConfig(files, m -> { }),
-                pdll.syntax.ParseOptions.DEFAULT).analyze(s, () -> false);
-        org.eclipse.lsp4j.Range name = new org.eclipse.lsp4j.Range(new org.eclipse.lsp4j.Position(2, 16), new org.eclipse.lsp4j.Position(2, 21));
-        var fixed = new org.eclipse.lsp4j.Diagnostic(name, "undefined reference to `inptu`");
-        var other = new org.eclipse.lsp4j.Diagnostic(name, "something else");
-        var params = new org.eclipse.lsp4j.CodeActionParams(new org.eclipse.lsp4j.TextDocumentIdentifier(s.uri()),
-                new org.eclipse.lsp4j.Range(new org.eclipse.lsp4j.Position(2, 18), new org.eclipse.lsp4j.Position(2, 18)),
-                new org.eclipse.lsp4j.CodeActionContext(List.of(other, fixed)));
-        var actions = NameFixActions.of(s, a, params, PositionEncoding.UTF16);
+    void aDidYouMeanFixCarriesTheDiagnosticItFixes() throws Exception {
+        PdllLanguageServer server = new PdllLanguageServer(ServerArgs.parse(new String[0]),
+                new Log(Log.Level.ERROR, new PrintStream(new ByteArrayOutputStream())), new MemoryFiles(), code -> { });
+        String uri = "file:///w/a.pdll";
+        server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, "pdll", 1,
+                "Pattern {\n  let input: Value;\n  erase op<a.b>(inptu);\n}\n")));
+        Range name = new Range(new Position(2, 16), new Position(2, 21));
+        Diagnostic fixed = new Diagnostic(name, "undefined reference to `inptu`");
+        Diagnostic other = new Diagnostic(name, "something else");
+        CodeActionParams params = new CodeActionParams(new TextDocumentIdentifier(uri),
+                new Range(new Position(2, 18), new Position(2, 18)), new CodeActionContext(List.of(other, fixed)));
+        var actions = server.getTextDocumentService().codeAction(params).get();
         assertEquals(1, actions.size());
         var x = actions.get(0).getRight();
         assertEquals("Did you mean `input`?", x.getTitle());
         assertEquals("quickfix", x.getKind());
         assertTrue(x.getIsPreferred());
-        assertEquals("input", x.getEdit().getChanges().get(s.uri()).get(0).getNewText());
-        assertEquals(name, x.getEdit().getChanges().get(s.uri()).get(0).getRange());
+        assertEquals("input", x.getEdit().getChanges().get(uri).get(0).getNewText());
+        assertEquals(name, x.getEdit().getChanges().get(uri).get(0).getRange());
         assertEquals(List.of(fixed), x.getDiagnostics());
+        server.shutdown().get();
+        server.exit();
     }
 
     @Test
@@ -83,18 +100,21 @@ class AdapterTest {
         List<SemanticToken> tokens = List.of(
                 new SemanticToken(2, 11, TokenType.STRING, false, false),
                 new SemanticToken(14, 15, TokenType.VARIABLE, true, false));
+        DocumentStore store = new DocumentStore(new OverlayFiles(new MemoryFiles()), ParseOptions.DEFAULT);
+        ToLsp to = new ToLsp(store, () -> false);
         assertEquals(List.of(
                 0, 2, 4, TokenType.STRING.ordinal(), 0,
                 1, 0, 4, TokenType.STRING.ordinal(), 0,
-                0, 7, 1, TokenType.VARIABLE.ordinal(), 1), Convert.encode(tokens, lines, PositionEncoding.UTF16));
+                0, 7, 1, TokenType.VARIABLE.ordinal(), 1), to.semanticTokens(lines, tokens).getData());
         // in UTF-8 the é counts two
-        assertEquals(8, Convert.encode(tokens, lines, PositionEncoding.UTF8).get(11));
+        store.setEncoding(PositionEncoding.UTF8);
+        assertEquals(8, to.semanticTokens(lines, tokens).getData().get(11));
     }
 
     @Test
     void aTypedSpaceCompletesOnlyWhereTheReferenceDoes() {
         String text = "Pattern P with \n  let x: \n  let y = \n  op< a, \n  erase ";
-        java.util.function.IntPredicate after = at -> pdll.ide.completion.SpaceTrigger.worthAnswering(text, at);
+        IntPredicate after = at -> SpaceTrigger.worthAnswering(text, at);
         assertTrue(after.test(text.indexOf("with ") + 5));
         assertTrue(after.test(text.indexOf(": ") + 2));
         assertTrue(after.test(text.indexOf("op< ") + 4));

@@ -10,17 +10,34 @@ import pdll.ide.analysis.Analysis;
 import pdll.ide.index.OpIndex;
 import pdll.ide.syntax.OpNameAt;
 import pdll.ide.text.TextEdit;
+import pdll.ide.text.TextRange;
 
 /**
- * The quick fixes at an offset: for an operation name the document's ODS does not define, the
- * include that defines it (preferred, from the op index), then "Did you mean" among the included
- * names ({@link OpNameFixes}), then close names of files not included yet. Only one fix is ever
- * preferred. The index is asked only on such a name (asking may start building it).
+ * The quick fixes for a range. First, for an operation name at its start that the document's ODS
+ * does not define: the include that defines it (preferred, from the op index), then "Did you mean"
+ * among the included names ({@link OpNameFixes}), then close names of files not included yet.
+ * Then "Did you mean" for an undefined PDLL name the range touches ({@link NameFixes}), each
+ * naming the shown diagnostic it fixes. Only one fix of each kind is ever preferred. The index is
+ * asked only on an unknown operation name (asking may start building it).
  */
 public final class CodeActions {
     private CodeActions() {}
 
-    public static List<CodeAction> at(Analysis a, int offset, Supplier<OpIndex> indexOf) {
+    public static List<QuickFix> at(Analysis a, TextRange range, List<ShownDiagnostic> shown, Supplier<OpIndex> indexOf) {
+        List<QuickFix> out = new ArrayList<>();
+        for (CodeAction c : opName(a, range.start(), indexOf)) out.add(new QuickFix(c, List.of()));
+        for (NameFixes.Fix f : NameFixes.at(a, range.start(), range.end())) {
+            TextRange fixed = f.action().edits().get(0).range();
+            List<Integer> fixes = new ArrayList<>();
+            for (int i = 0; i < shown.size(); i++) {
+                if (shown.get(i).range().equals(fixed) && f.diagnostic().equals(shown.get(i).message())) fixes.add(i);
+            }
+            out.add(new QuickFix(f.action(), fixes));
+        }
+        return out;
+    }
+
+    private static List<CodeAction> opName(Analysis a, int offset, Supplier<OpIndex> indexOf) {
         OpNameAt.Found f = OpNameAt.find(a.snapshot().tree(), offset);
         if (f == null || a.ods().lookupOperation(f.name()) != null) return List.of();
         OpIndex index = indexOf.get();

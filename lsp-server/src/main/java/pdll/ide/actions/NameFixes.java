@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Set;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.semantic.SemanticSpans;
+import pdll.ide.text.TextEdit;
+import pdll.ide.text.TextRange;
 import pdll.sema.ast.Decl;
 import pdll.sema.ast.SourceRange;
 import pdll.sema.diag.SemaDiagnostic;
@@ -24,17 +26,13 @@ import pdll.sema.diag.SemaDiagnostic;
 public final class NameFixes {
     private NameFixes() {}
 
-    /** A fix and the message of the diagnostic it fixes (so the adapter can attach the client's diagnostic). */
+    /** A fix and the message of the diagnostic it fixes ({@link CodeActions} finds it among those the editor shows). */
     public record Fix(CodeAction action, String diagnostic) {}
 
     private static final String UNDEFINED = "undefined reference to `";
     private static final String UNKNOWN_CONSTRAINT = "unknown reference to constraint `";
     /** The core constraints, keywords rather than declarations, valid wherever a constraint is. */
     private static final List<String> CORE = List.of("Attr", "Op", "Type", "TypeRange", "Value", "ValueRange");
-
-    public static List<Fix> at(Analysis a, int offset) {
-        return at(a, offset, offset);
-    }
 
     /** The fixes for the first undefined name the range {@code [start, end]} touches. */
     public static List<Fix> at(Analysis a, int start, int end) {
@@ -70,10 +68,10 @@ public final class NameFixes {
         if (where == Position.CONSTRAINT) candidates.addAll(CORE);
         List<String> close = ClosestNames.rank(name, candidates, n -> n, ClosestNames::withSwaps);
         List<Fix> out = new ArrayList<>();
-        pdll.ide.text.TextRange range = new pdll.ide.text.TextRange(r.start(), r.end());
+        TextRange range = new TextRange(r.start(), r.end());
         for (int i = 0; i < Math.min(ClosestNames.MAX, close.size()); i++) {
             String n = close.get(i);
-            out.add(new Fix(new CodeAction("Did you mean `" + n + "`?", List.of(new pdll.ide.text.TextEdit(range, n)), i == 0), message));
+            out.add(new Fix(new CodeAction("Did you mean `" + n + "`?", List.of(new TextEdit(range, n)), i == 0), message));
         }
         return out;
     }

@@ -1,6 +1,9 @@
 package pdll.ide.completion;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.files.Directories;
 import pdll.ide.index.OpIndexes;
@@ -10,14 +13,24 @@ import pdll.ide.index.OpIndexes;
  * inside {@code op<...>}, else ODS attribute names in an attribute dictionary, else keywords,
  * members after {@code name.} (from the semantic model), else keywords, snippets, constraints and
  * the names in scope for the syntactic context.
+ *
+ * <p>Keeps the last few lists it answered, so that the documentation of an item (which an editor
+ * asks for separately when a long list left it out) is looked up by list and index rather than by
+ * completing again.
  */
 public final class Completions {
+    /** How many lists are kept: the editor asks about the one it shows, which is almost always the last. */
+    private static final int KEPT = 4;
+
     private final Directories dirs;
     private final OpIndexes indexes;
-
-    public Completions(Directories dirs) {
-        this(dirs, OpIndexes.NONE);
-    }
+    private final AtomicLong ids = new AtomicLong();
+    private final Map<Long, Proposals> recent = new LinkedHashMap<>() {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, Proposals> eldest) {
+            return size() > KEPT;
+        }
+    };
 
     /** With the op index of each document's search path (operations of files not included yet). */
     public Completions(Directories dirs, OpIndexes indexes) {
@@ -25,7 +38,26 @@ public final class Completions {
         this.indexes = indexes;
     }
 
-    public List<CompletionItem> complete(Analysis a, int offset) {
+    /** {@code typed} is the character whose typing asked (null when asked explicitly); see {@link SpaceTrigger}. */
+    public Proposals complete(Analysis a, int offset, String typed) {
+        if (" ".equals(typed) && !SpaceTrigger.worthAnswering(a.snapshot().text(), offset)) return new Proposals(0, List.of());
+        Proposals p = new Proposals(ids.incrementAndGet(), items(a, offset));
+        synchronized (recent) {
+            recent.put(p.id(), p);
+        }
+        return p;
+    }
+
+    /** The documentation of a listed item, "" when it has none or its list is no longer kept. */
+    public String documentation(Proposals.Ref item) {
+        Proposals p;
+        synchronized (recent) {
+            p = recent.get(item.list());
+        }
+        return p == null || item.index() < 0 || item.index() >= p.items().size() ? "" : p.items().get(item.index()).documentation();
+    }
+
+    private List<CompletionItem> items(Analysis a, int offset) {
         List<CompletionItem> inc = IncludeCompletion.complete(a, offset, dirs);
         if (!inc.isEmpty()) return inc;
         List<CompletionItem> ops = OpNameCompletion.complete(a, offset, () -> indexes.forSearchPath(a.searchPath()));

@@ -2,22 +2,18 @@ package pdll.ide.definition;
 
 import java.util.List;
 import pdll.ide.analysis.Analysis;
+import pdll.ide.semantic.SemanticDefinition;
 import pdll.ide.text.FileSpan;
 
-/** The definition feature: the first provider with targets wins. */
+/** The definition feature: the first provider with targets wins (op names, includes and ODS constraints, then the semantic model). */
 public final class Definitions {
-    private final List<DefinitionProvider> providers;
+    private static final List<DefinitionProvider> PROVIDERS = List.of(new OpDefinition(), new IncludeDefinition(),
+            new OdsConstraintDefinition(), new SemanticDefinition());
 
-    public Definitions(List<DefinitionProvider> providers) {
-        this.providers = List.copyOf(providers);
-    }
+    private Definitions() {}
 
-    public static Definitions syntaxLevel() {
-        return new Definitions(List.of(new OpDefinition(), new IncludeDefinition(), new OdsConstraintDefinition()));
-    }
-
-    public List<FileSpan> definition(Analysis a, int offset) {
-        for (DefinitionProvider p : providers) {
+    public static List<FileSpan> definition(Analysis a, int offset) {
+        for (DefinitionProvider p : PROVIDERS) {
             List<FileSpan> r = p.definition(a, offset);
             if (!r.isEmpty()) return r;
         }

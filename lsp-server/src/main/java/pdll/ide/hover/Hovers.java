@@ -3,22 +3,21 @@ package pdll.ide.hover;
 import java.util.List;
 import java.util.Optional;
 import pdll.ide.analysis.Analysis;
+import pdll.ide.semantic.SemanticHover;
 
-/** The hover feature: the first provider with an answer wins. */
+/**
+ * The hover feature: the first provider with an answer wins. Op names, includes and ODS
+ * constraints first (they carry the ODS documentation), then the semantic model, then the core
+ * constraints.
+ */
 public final class Hovers {
-    private final List<HoverProvider> providers;
+    private static final List<HoverProvider> PROVIDERS = List.of(new OpHover(), new IncludeHover(), new OdsConstraintHover(),
+            new SemanticHover(), new CoreConstraintHover());
 
-    public Hovers(List<HoverProvider> providers) {
-        this.providers = List.copyOf(providers);
-    }
+    private Hovers() {}
 
-    /** The providers that need no semantic model: op names, includes, core and ODS-declared constraints. */
-    public static Hovers syntaxLevel() {
-        return new Hovers(List.of(new OpHover(), new IncludeHover(), new CoreConstraintHover(), new OdsConstraintHover()));
-    }
-
-    public Optional<HoverInfo> hover(Analysis a, int offset) {
-        for (HoverProvider p : providers) {
+    public static Optional<HoverInfo> hover(Analysis a, int offset) {
+        for (HoverProvider p : PROVIDERS) {
             Optional<HoverInfo> h = p.hover(a, offset);
             if (h.isPresent()) return h;
         }

@@ -1,4 +1,6 @@
 package pdll.ide.inlay;
 
-/** A hint shown before {@code offset}: {@code label} (e.g. {@code lhs:}), a parameter name. */
-public record InlayHint(int offset, String label) {}
+/** A hint shown before {@code offset}: {@code label}, a parameter name ({@code lhs:}) or a type ({@code : Value}). */
+public record InlayHint(int offset, String label, Kind kind) {
+    public enum Kind { PARAMETER, TYPE }
+}

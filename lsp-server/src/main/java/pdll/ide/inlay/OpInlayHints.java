@@ -16,7 +16,8 @@ import pdll.syntax.tree.Expr;
  * Parameter-name hints in {@code op<name>(...)} operand lists and {@code -> (...)} result lists,
  * as the reference gives them: when the number of groups written equals the ODS count, each gets
  * its ODS name ({@code lhs:}); a single expression where the counts differ (or without ODS) gets
- * {@code operands:} / {@code results:}. Variable type hints need the semantic model and come later.
+ * {@code operands:} / {@code results:}. Type and call-argument hints come from the semantic model
+ * ({@code SemanticInlayHints}).
  */
 public final class OpInlayHints {
     private OpInlayHints() {}
@@ -48,11 +49,11 @@ public final class OpInlayHints {
                 if (e == null || e instanceof Expr.Error || name.isEmpty()) continue;
                 if (e instanceof Expr.Ref r && r.name() != null && name.equals(r.name().text())) continue; // says it already
                 int at = base + e.span().start();
-                if (range.touches(at)) out.add(new InlayHint(at, name + ":"));
+                if (range.touches(at)) out.add(new InlayHint(at, name + ":", InlayHint.Kind.PARAMETER));
             }
         } else if (written.size() == 1 && written.get(0) != null && !(written.get(0) instanceof Expr.Error)) {
             int at = base + written.get(0).span().start();
-            if (range.touches(at)) out.add(new InlayHint(at, generic));
+            if (range.touches(at)) out.add(new InlayHint(at, generic, InlayHint.Kind.PARAMETER));
         }
     }
 }

@@ -20,11 +20,8 @@ import pdll.sema.types.PdllType;
 public final class SemanticInlayHints {
     private SemanticInlayHints() {}
 
-    /** A hint and whether it is a type hint (kind 1) or a parameter hint (kind 2). */
-    public record Hint(InlayHint hint, boolean type) {}
-
-    public static List<Hint> compute(Analysis a, TextRange range) {
-        List<Hint> out = new ArrayList<>();
+    public static List<InlayHint> compute(Analysis a, TextRange range) {
+        List<InlayHint> out = new ArrayList<>();
         if (a.semantic() == null) return out;
         for (Decl top : a.semantic().module().children()) {
             if (top.range() == null || !SemanticSpans.inDocument(a, top.range())) continue;
@@ -34,7 +31,7 @@ public final class SemanticInlayHints {
                     Decl.VariableDecl v = l.variable();
                     if (v.constraints().isEmpty() && v.init() != null && !(v.init() instanceof Expr.OperationExpr)
                             && v.type() != PdllType.ERROR && in(range, v.nameRange().end())) {
-                        out.add(new Hint(new InlayHint(v.nameRange().end(), ": " + v.type()), true));
+                        out.add(new InlayHint(v.nameRange().end(), ": " + v.type(), InlayHint.Kind.TYPE));
                     }
                 } else if (n instanceof Expr.CallExpr c && c.callee() instanceof Expr.DeclRefExpr ref
                         && ref.decl() instanceof Decl.CallableDecl cd && !cd.name().startsWith("<")) {
@@ -45,7 +42,7 @@ public final class SemanticInlayHints {
                         if (written instanceof Expr.DeclRefExpr r && pdll.sema.query.SemanticModel.nameOf(r.decl()) != null
                                 && param.equals(pdll.sema.query.SemanticModel.nameOf(r.decl()))) continue;
                         if (written.range() != null && in(range, written.range().start())) {
-                            out.add(new Hint(new InlayHint(written.range().start(), param + ":"), false));
+                            out.add(new InlayHint(written.range().start(), param + ":", InlayHint.Kind.PARAMETER));
                         }
                     }
                 }

@@ -11,10 +11,10 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import pdll.ide.Ide;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.analysis.Analyzer;
 import pdll.ide.diagnostics.IdeDiagnostic;
-import pdll.ide.diagnostics.SyntaxDiagnostics;
 import pdll.ide.diagnostics.VerifierDiagnostics;
 
 /**
@@ -213,20 +213,17 @@ public final class AnalysisService implements AutoCloseable {
                     if (end[0] != null) end[0].run();
                 }
             }
-            List<IdeDiagnostic> diags = pdll.ide.diagnostics.SemanticDiagnostics.compute(a);
             if (store.get(uri) != s) return; // a newer version is on its way
             if (published.put(uri, s) == s && !republish) return;
-            boolean clean = diags.stream().noneMatch(d -> d.severity() == IdeDiagnostic.Severity.ERROR);
             VerifierDiagnostics verifier = verifiers.computeIfAbsent(uri, k -> new VerifierDiagnostics());
-            // with errors this only carries the verified patterns over to the analysis (no lowering)
-            VerifierDiagnostics.Progress first = verifier.check(a, clean ? VERIFIER_STEP_NANOS : 0, () -> store.get(uri) != s);
-            publish.accept(s, clean ? with(diags, first.diagnostics()) : diags);
+            Ide.Diagnostics first = Ide.diagnostics(a, verifier, VERIFIER_STEP_NANOS, () -> store.get(uri) != s);
+            publish.accept(s, first.all());
             if (a.model() != null) {
                 indexer.execute(() -> {
                     if (store.get(uri) == s) a.model().prepare();
                 });
             }
-            if (clean && !first.complete()) worker.execute(() -> finishVerifier(s, a, verifier, diags, first.diagnostics()));
+            if (!first.complete()) worker.execute(() -> finishVerifier(s, a, verifier, first.all()));
         } catch (CancellationException e) {
             // stale: the run for the newer version publishes
         } catch (RuntimeException | StackOverflowError e) {
@@ -235,13 +232,12 @@ public final class AnalysisService implements AutoCloseable {
     }
 
     /** The second phase: checks the remaining patterns unless a newer snapshot came; re-publishes on a difference. */
-    private void finishVerifier(Snapshot s, Analysis a, VerifierDiagnostics verifier, List<IdeDiagnostic> diags,
-                                List<IdeDiagnostic> shown) {
+    private void finishVerifier(Snapshot s, Analysis a, VerifierDiagnostics verifier, List<IdeDiagnostic> shown) {
         try {
             if (store.get(s.uri()) != s || published.get(s.uri()) != s) return;
-            VerifierDiagnostics.Progress all = verifier.check(a, Long.MAX_VALUE, () -> store.get(s.uri()) != s);
-            if (!all.complete() || store.get(s.uri()) != s || all.diagnostics().equals(shown)) return;
-            publish.accept(s, with(diags, all.diagnostics()));
+            Ide.Diagnostics all = Ide.diagnostics(a, verifier, Long.MAX_VALUE, () -> store.get(s.uri()) != s);
+            if (!all.complete() || store.get(s.uri()) != s || all.all().equals(shown)) return;
+            publish.accept(s, all.all());
         } catch (CancellationException e) {
             // a newer snapshot came: its run verifies
         } catch (RuntimeException | StackOverflowError e) {
@@ -249,14 +245,6 @@ public final class AnalysisService implements AutoCloseable {
         } finally {
             forgetIfClosed(s.uri());
         }
-    }
-
-    private static List<IdeDiagnostic> with(List<IdeDiagnostic> diags, List<IdeDiagnostic> more) {
-        if (more.isEmpty()) return diags;
-        List<IdeDiagnostic> out = new java.util.ArrayList<>(diags);
-        out.addAll(more);
-        out.sort(IdeDiagnostic.BY_RANGE);
-        return out;
     }
 
     /**

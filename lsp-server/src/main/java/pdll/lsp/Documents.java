@@ -1,0 +1,113 @@
+package pdll.lsp;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import org.eclipse.lsp4j.jsonrpc.CompletableFutures;
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
+import pdll.ide.analysis.Analysis;
+import pdll.ide.workspace.AnalysisService;
+import pdll.ide.workspace.ContentChange;
+import pdll.ide.workspace.DocumentStore;
+import pdll.ide.workspace.EditorActivity;
+import pdll.ide.workspace.Snapshot;
+
+/**
+ * The open documents as the protocol drives them. Notifications update the store and schedule
+ * diagnostics; requests run on the request executor against the latest snapshot of their document
+ * and honour {@code $/cancelRequest}: a request whose document changed while it ran answers
+ * {@code ContentModified}, one for a document that is not open answers its empty value.
+ */
+final class Documents {
+    private final DocumentStore store;
+    private final AnalysisService analysis;
+    private final EditorActivity activity;
+    private final Log log;
+    private final Executor requests;
+
+    Documents(DocumentStore store, AnalysisService analysis, EditorActivity activity, Log log, Executor requests) {
+        this.store = store;
+        this.analysis = analysis;
+        this.activity = activity;
+        this.log = log;
+        this.requests = requests;
+    }
+
+    void open(String uri, int version, String text) {
+        store.open(uri, version, text);
+        activity.touch();
+        log.verbose("opened " + uri + " v" + version);
+        analysis.scheduleDiagnostics(uri);
+    }
+
+    void change(String uri, int version, List<ContentChange> changes) {
+        activity.touch();
+        if (store.change(uri, version, changes, log::error) != null) analysis.scheduleDiagnostics(uri);
+    }
+
+    /** The document's last snapshot, null when it was not open. */
+    Snapshot close(String uri) {
+        Snapshot s = store.close(uri);
+        analysis.forget(uri);
+        return s;
+    }
+
+    /**
+     * A file was saved, changed on disk or closed (documents that include it now read the disk):
+     * every open document is analysed again.
+     */
+    void filesChanged() {
+        analysis.invalidateAll();
+        analysis.scheduleAll();
+    }
+
+    /** Runs a feature on the analysis of the document's latest snapshot. */
+    <T> CompletableFuture<T> withAnalysis(String uri, T none, BiFunction<Snapshot, Analysis, T> f) {
+        return CompletableFutures.computeAsync(requests, cancel -> {
+            Snapshot s = uri == null ? null : store.get(uri);
+            if (s == null) return none;
+            try {
+                Analysis a = analysis.analysis(s);
+                cancel.checkCanceled();
+                return f.apply(s, a);
+            } catch (CancellationException e) {
+                if (store.get(s.uri()) != s) {
+                    throw new ResponseErrorException(new ResponseError(ResponseErrorCode.ContentModified,
+                            "the document changed while the request ran", null));
+                }
+                throw e;
+            }
+        });
+    }
+
+    /** Runs a feature that needs only the syntax of the document's latest snapshot. */
+    <T> CompletableFuture<T> withSnapshot(String uri, T none, Function<Snapshot, T> f) {
+        return CompletableFutures.computeAsync(requests, cancel -> {
+            Snapshot s = uri == null ? null : store.get(uri);
+            return s == null ? none : f.apply(s);
+        });
+    }
+
+    /** Runs a feature on the analyses of every open document; one changing meanwhile is left out (it is searched next time). */
+    <T> CompletableFuture<T> withAll(String feature, Function<List<Analysis>, T> f) {
+        return CompletableFutures.computeAsync(requests, cancel -> {
+            List<Analysis> docs = new ArrayList<>();
+            for (Snapshot s : store.all()) {
+                try {
+                    docs.add(analysis.analysis(s));
+                } catch (CancellationException e) {
+                    // a document changing under us: it is searched next time
+                } catch (RuntimeException | StackOverflowError e) {
+                    analysis.analyzer().crashes().report(feature, s, e);
+                }
+            }
+            return f.apply(docs);
+        });
+    }
+}
