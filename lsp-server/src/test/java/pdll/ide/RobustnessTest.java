@@ -83,6 +83,6 @@ class RobustnessTest {
                 throw new AssertionError(what, e);
             }
         }
-        System.out.println("pdll-lsp robustness: " + rounds + " random documents through every IDE service (seed " + seed + ")");
+        System.out.println("pdll-lsp robustness: " + rounds + " random documents through every feature of the Ide façade (seed " + seed + ")");
     }
 }

@@ -2,11 +2,14 @@ package pdll.lsp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.IntPredicate;
 import org.eclipse.lsp4j.ClientCapabilities;
 import org.eclipse.lsp4j.CodeActionContext;
@@ -23,17 +26,27 @@ import org.eclipse.lsp4j.TextDocumentClientCapabilities;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.TextDocumentItem;
 import org.junit.jupiter.api.Test;
+import pdll.ide.Ide;
+import pdll.ide.analysis.Analysis;
+import pdll.ide.analysis.Analyzer;
+import pdll.ide.completion.Proposals;
 import pdll.ide.completion.SpaceTrigger;
+import pdll.ide.config.IncludeConfig;
 import pdll.ide.files.MemoryFiles;
 import pdll.ide.files.OverlayFiles;
+import pdll.ide.index.OpIndexes;
 import pdll.ide.text.LineIndex;
 import pdll.ide.text.PositionEncoding;
 import pdll.ide.tokens.SemanticToken;
 import pdll.ide.tokens.TokenType;
 import pdll.ide.workspace.DocumentStore;
+import pdll.ide.workspace.Snapshot;
 import pdll.syntax.ParseOptions;
 
-/** The adapter's edge: encoding negotiation, snippets as plain text, quick fixes on the client's diagnostics, token encoding. */
+/**
+ * The adapter's edge: encoding negotiation, snippets as plain text, quick fixes on the client's
+ * diagnostics, documentation left to completionItem/resolve, token encoding.
+ */
 class AdapterTest {
 
     static InitializeParams offering(List<String> encodings, Boolean snippets) {
@@ -92,6 +105,25 @@ class AdapterTest {
         assertEquals(List.of(fixed), x.getDiagnostics());
         server.shutdown().get();
         server.exit();
+    }
+
+    @Test
+    void aLongCompletionListLeavesDocumentationToResolve() {
+        OverlayFiles files = new OverlayFiles(new MemoryFiles());
+        DocumentStore store = new DocumentStore(files, ParseOptions.DEFAULT);
+        Snapshot s = store.open("file:///w/a.pdll", 1, "Pattern P with ");
+        Analysis a = new Analyzer(files, new IncludeConfig(files, m -> { }), ParseOptions.DEFAULT).analyze(s, () -> false);
+        Ide ide = new Ide(files, OpIndexes.NONE);
+        Proposals found = ide.completions(a, s.text().length(), null);
+        String doc = found.items().get(0).documentation();
+        assertFalse(doc.isEmpty());
+        assertEquals(doc, ide.resolve(new Proposals.Ref(found.id(), 0)), "looked up by list and index");
+        assertEquals("", ide.resolve(new Proposals.Ref(found.id() + 1, 0)), "a list never answered");
+        // over RESOLVE_DOCS_ABOVE items the documentation stays behind, the item says where to find it
+        Proposals many = new Proposals(7, Collections.nCopies(ToLsp.RESOLVE_DOCS_ABOVE + 1, found.items().get(0)));
+        var item = new ToLsp(store, () -> false).completions(s.lines(), many).getItems().get(3);
+        assertNull(item.getDocumentation());
+        assertEquals(Optional.of(new Proposals.Ref(7, 3)), FromLsp.proposal(item));
     }
 
     @Test
