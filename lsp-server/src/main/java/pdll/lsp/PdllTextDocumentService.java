@@ -361,7 +361,7 @@ final class PdllTextDocumentService implements TextDocumentService {
             return f;
         }
         return withAnalysis(new TextDocumentIdentifier(uri), null,
-                (s, a) -> java.util.Map.of("output", pdll.ide.semantic.ViewOutput.render(a, kind)));
+                (s, a) -> java.util.Map.of("output", pdll.ide.semantic.ViewOutput.render(a, kind, server.files)));
     }
 
     @Override

@@ -203,7 +203,7 @@ class IdeFeaturesTest {
                 sb.append(pos(lines, h.hint().offset())).append(' ').append(h.type() ? "type " : "param ").append(h.hint().label()).append('\n');
             }
         } else if (n.startsWith("viewOutput")) {
-            sb.append(pdll.ide.semantic.ViewOutput.render(a, n.substring(n.indexOf(' ') + 1)));
+            sb.append(pdll.ide.semantic.ViewOutput.render(a, n.substring(n.indexOf(' ') + 1), FILES));
         }
         return sb.isEmpty() ? "(none)\n" : sb.toString();
     }

@@ -174,7 +174,7 @@ class ReferenceSamplesTest {
                 // we honour the flag (a deliberate difference), so compare with the declaration included.
                 case "references" -> locationsMatch(result.getAsJsonArray(), pdll.ide.semantic.References.references(a, offset, true));
                 case "viewOutput" -> outputMatches(result.getAsJsonObject().get("output").getAsString(),
-                        pdll.ide.semantic.ViewOutput.render(a, params.get("kind").getAsString()), params.get("kind").getAsString());
+                        pdll.ide.semantic.ViewOutput.render(a, params.get("kind").getAsString(), files), params.get("kind").getAsString());
                 default -> null;
             };
             if (ok == null) continue;
