@@ -43,6 +43,7 @@ import pdll.ide.text.TextRange;
 import pdll.ide.tokens.SemanticToken;
 import pdll.ide.tokens.SemanticTokens;
 import pdll.ide.workspace.Snapshot;
+import pdll.tablegen.source.FileAccess;
 
 /**
  * The IDE's features in editor terms, as the server serves them: one method per feature, taking a
@@ -55,15 +56,18 @@ import pdll.ide.workspace.Snapshot;
 public final class Ide {
     private final Completions completions;
     private final OpIndexes indexes;
+    private final FileAccess files;
 
     /**
-     * @param dirs what include-path completion lists
+     * @param files what the documents' includes are read through (open buffers first in the
+     *     server) and what include-path completion lists
      * @param indexes the op index of each document's search path (completion and quick fixes for
      *     operations of files not included yet)
      */
-    public Ide(Directories dirs, OpIndexes indexes) {
-        this.completions = new Completions(dirs, indexes);
+    public <F extends FileAccess & Directories> Ide(F files, OpIndexes indexes) {
+        this.completions = new Completions(files, indexes);
         this.indexes = indexes;
+        this.files = files;
     }
 
     /** The published diagnostics after one step of the PDL verifier: all of them once {@code complete}. */
@@ -173,7 +177,7 @@ public final class Ide {
 
     /** What the compiler would print for the document: {@code ast}, {@code mlir} or {@code cpp}. */
     public String viewOutput(Analysis a, String kind) {
-        return ViewOutput.render(a, kind);
+        return ViewOutput.render(a, kind, files);
     }
 
     public List<WorkspaceSymbols.Found> workspaceSymbols(List<Analysis> documents, String query) {

@@ -7,9 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -17,10 +15,11 @@ import java.util.stream.Stream;
 import pdll.sema.analysis.Analysis;
 import pdll.sema.analysis.AnalysisOptions;
 import pdll.sema.analysis.Analyzer;
-import pdll.sema.codegen.CppGenerator;
-import pdll.sema.codegen.PdlGenerator;
+import pdll.sema.codegen.PdlGenerator.SplitLocations;
+import pdll.sema.codegen.VerifierFailure;
+import pdll.sema.compile.Compiler;
 import pdll.sema.diag.SemaDiagnostic;
-import pdll.sema.print.AstPrinter;
+import pdll.sema.ods.OdsPrinter;
 import pdll.syntax.ParseOptions;
 import pdll.syntax.PdllParser;
 import pdll.syntax.SyntaxTree;
@@ -29,11 +28,11 @@ import pdll.tablegen.cli.OutputFile;
 import pdll.tablegen.source.FileAccess;
 
 /**
- * Compiling inputs: parse, analyse, print diagnostics (by default exactly as many as the
- * reference, which stops at the first error), then the requested output. One file behaves like
- * {@code mlir-pdll} (stdout or {@code -o FILE}); several files or directories are compiled in
- * parallel, each output next to its input or under {@code -o DIR}, diagnostics in input order.
- * Output files are written whole or not at all.
+ * Compiling inputs (and dumping one's ODS context): parse, analyse, print diagnostics (by default
+ * exactly as many as the reference, which stops at the first error), then the requested output.
+ * One file behaves like {@code mlir-pdll} (stdout or {@code -o FILE}); several files or directories
+ * are compiled in parallel, each output next to its input or under {@code -o DIR}, diagnostics in
+ * input order. Output files are written whole or not at all.
  */
 final class Compile {
     private Compile() {}
@@ -63,15 +62,7 @@ final class Compile {
             err.println(PdllcArgs.TOOL + ": -d needs a single input file");
             return 1;
         }
-        byte[] stdinBytes = null;
-        if (inputs.contains("-")) {
-            try {
-                stdinBytes = stdin.readAllBytes();
-            } catch (IOException e) {
-                stdinBytes = new byte[0];
-            }
-        }
-        byte[] stdinText = stdinBytes;
+        byte[] stdinText = inputs.contains("-") ? readAll(stdin) : null;
         int jobs = !batch ? 1 : o.jobs() > 0 ? o.jobs() : Runtime.getRuntime().availableProcessors();
         List<Unit> units = new ArrayList<>();
         if (jobs <= 1) {
@@ -138,15 +129,54 @@ final class Compile {
         OutputFile.write(target, text.getBytes(StandardCharsets.UTF_8), onlyIfChanged);
     }
 
-    private static Unit compile(String input, PdllcOptions o, Path cwd, byte[] stdinText, List<Path> includeDirs) {
-        String name = input.equals("-") ? "<stdin>" : input;
-        String text;
+    /**
+     * {@code --dump-ods}: analyses the input (so that its errors are the reference's, semantic ones
+     * included) and prints the ODS context its {@code .td} includes built, like {@code mlir-pdll
+     * --dump-ods}. Like the reference, the first error stops the run and nothing is dumped.
+     */
+    static int dumpOds(String input, Path cwd, InputStream stdin, PrintStream err, List<Path> includeDirs) {
+        String text = read(input, cwd, input.equals("-") ? readAll(stdin) : null);
+        if (text == null) {
+            err.print(cannotOpen(input));
+            return 1;
+        }
+        Analysis a = Analyzer.analyze(PdllParser.parse(name(input), text), new AnalysisOptions(cwd, includeDirs, FileAccess.DISK, false));
+        err.print(new DiagnosticRenderer(a, false, false, false).render(a.referenceDiagnostics()));
+        if (a.hasErrors()) return 1;
+        err.print(OdsPrinter.dumpOds(a.ods()));
+        return 0;
+    }
+
+    private static String name(String input) {
+        return input.equals("-") ? "<stdin>" : input;
+    }
+
+    /** The input's text ({@code -}: standard input, read before), or null when it cannot be read. */
+    private static String read(String input, Path cwd, byte[] stdinText) {
         try {
-            text = input.equals("-") ? new String(stdinText, StandardCharsets.UTF_8)
+            return input.equals("-") ? new String(stdinText, StandardCharsets.UTF_8)
                     : Files.readString(cwd.resolve(input), StandardCharsets.UTF_8);
         } catch (IOException | RuntimeException e) {
-            return new Unit(input, "", "cannot open input file '" + input + "': No such file or directory\n", true, List.of());
+            return null;
         }
+    }
+
+    private static byte[] readAll(InputStream stdin) {
+        try {
+            return stdin.readAllBytes();
+        } catch (IOException e) {
+            return new byte[0];
+        }
+    }
+
+    private static String cannotOpen(String input) {
+        return "cannot open input file '" + input + "': No such file or directory\n";
+    }
+
+    private static Unit compile(String input, PdllcOptions o, Path cwd, byte[] stdinText, List<Path> includeDirs) {
+        String name = name(input);
+        String text = read(input, cwd, stdinText);
+        if (text == null) return new Unit(input, "", cannotOpen(input), true, List.of());
         AnalysisOptions ao = new AnalysisOptions(cwd, includeDirs, FileAccess.DISK, o.extraWarnings());
         TdPrefetch.start(text, cwd, includeDirs, FileAccess.DISK);
         boolean split = o.splitMarker() != null;
@@ -158,10 +188,11 @@ final class Compile {
         boolean failed = false;
         boolean color = o.color() == PdllcOptions.Color.ALWAYS
                 || (o.color() == PdllcOptions.Color.AUTO && System.console() != null && System.getenv("NO_COLOR") == null);
-        Map<Object, Integer> astIds = new IdentityHashMap<>(); // AST node numbers run on across splits
+        Compiler compiler = new Compiler(o.kind(), split ? SplitLocations.COMPILER : SplitLocations.NONE);
         int diagnosticsLeft = DIAGNOSTIC_LIMIT, hidden = 0;
         for (int i = 0; i < parts.size(); i++) {
-            Analysis a = Analyzer.analyze(parts.get(i), ao);
+            Compiler.Part part = compiler.compile(parts.get(i), ao);
+            Analysis a = part.analysis();
             for (Path d : a.dependencies()) if (!deps.contains(d)) deps.add(d);
             List<SemaDiagnostic> shown = selected(a, o);
             if (shown.size() > diagnosticsLeft) {
@@ -173,25 +204,13 @@ final class Compile {
             diagnosticsLeft -= shown.size();
             stderr.append(new DiagnosticRenderer(a, o.diagnosticsFormat() == PdllcOptions.DiagnosticsFormat.JSON, color, split)
                     .render(shown));
-            if (a.hasErrors()) {
+            for (VerifierFailure f : part.failures()) stderr.append(DiagnosticRenderer.render(f));
+            if (part.output() == null) {
                 failed = true;
                 continue;
             }
-            String printed;
-            if (o.kind() == PdllcOptions.Kind.AST) {
-                printed = AstPrinter.print(a.module(), astIds);
-            } else {
-                PdlGenerator.Result r = o.kind() == PdllcOptions.Kind.MLIR ? PdlGenerator.generate(a, false, split)
-                        : CppGenerator.generate(a, split);
-                if (r.failed()) {
-                    stderr.append(r.verifierError()).append('\n');
-                    failed = true;
-                    continue;
-                }
-                printed = r.text();
-            }
             if (i > 0) output.append(o.outputSplitMarker()).append('\n');
-            output.append(printed);
+            output.append(part.output());
         }
         if (hidden > 0) {
             stderr.append("pdllc: ").append(hidden).append(" more diagnostics not shown (at most ")

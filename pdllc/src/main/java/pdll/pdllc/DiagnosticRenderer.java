@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Map;
 import pdll.sema.analysis.Analysis;
 import pdll.sema.ast.SourceRange;
+import pdll.sema.codegen.PdlGenerator.SplitLocations;
+import pdll.sema.codegen.VerifierFailure;
 import pdll.sema.diag.SemaDiagnostic;
 import pdll.syntax.SourcePos;
 import pdll.syntax.SyntaxTree;
@@ -13,7 +15,8 @@ import pdll.tablegen.source.Loc;
 /**
  * Prints semantic diagnostics the way {@code mlir-pdll} does ({@code file:line:col: severity:
  * message}, the source line and a caret, {@code Included from …} lines for included files), or
- * as JSON lines ({@code --diagnostics-format=json}), optionally colored.
+ * as JSON lines ({@code --diagnostics-format=json}), optionally colored; and PDL verifier failures
+ * as it prints them (in every format, uncolored).
  */
 final class DiagnosticRenderer {
     private final Analysis analysis;
@@ -40,6 +43,11 @@ final class DiagnosticRenderer {
         return sb.toString();
     }
 
+    /** A PDL verifier failure as {@code mlir-pdll} prints it: {@code loc("f":l:c): error: 'pdl.x' op …}. */
+    static String render(VerifierFailure f) {
+        return f.loc() + ": error: " + f.message() + "\n";
+    }
+
     private void text(SemaDiagnostic d, StringBuilder sb) {
         SourceRange r = d.where().pdll();
         Loc td = d.where().td();
@@ -48,13 +56,9 @@ final class DiagnosticRenderer {
             SyntaxTree tree = analysis.files().get(r.file());
             includedFrom(r.file(), sb);
             SourcePos p = tree.position(r.start());
-            String location = r.file() + ":" + p.line() + ":" + p.column();
-            if (split && !analysis.includedAt().containsKey(r.file())) {
-                // the reference names a position in a split part by the part's first line
-                int first = tree.position(0).line();
-                location = "within split at " + r.file() + ":" + first + " offset :" + (p.line() - first + 1) + ":" + p.column();
-            }
-            sb.append(headline(location, sev, d.message()));
+            // the reference names a position in a split part by the part's first line
+            var at = (split ? SplitLocations.COMPILER : SplitLocations.NONE).locate(analysis, r);
+            sb.append(headline(at.file() + ":" + at.line() + ":" + at.column(), sev, d.message()));
             int lineStart = p.offset() - p.utf16Character() - tree.originOffset();
             appendCaret(sb, tree.text(), lineStart, p.utf16Character());
         } else if (td != null) {

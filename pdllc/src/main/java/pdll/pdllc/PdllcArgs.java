@@ -3,6 +3,7 @@ package pdll.pdllc;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import pdll.sema.compile.Compiler;
 
 /**
  * Parses {@code pdllc} arguments the way {@code mlir-pdll} (LLVM's command-line library) does: one
@@ -23,7 +24,7 @@ public final class PdllcArgs {
     }
 
     public static PdllcOptions parse(String[] args) throws UsageError {
-        PdllcOptions.Kind kind = PdllcOptions.Kind.AST;
+        Compiler.Kind kind = Compiler.Kind.AST;
         List<String> includeDirs = new ArrayList<>();
         String output = null, depFile = null, splitMarker = null;
         String outputSplitMarker = PdllcOptions.DEFAULT_SPLIT_MARKER;
@@ -60,12 +61,8 @@ public final class PdllcArgs {
             switch (name) {
                 case "x" -> {
                     String v = value != null ? value : next(args, ++i, "x");
-                    kind = switch (v) {
-                        case "ast" -> PdllcOptions.Kind.AST;
-                        case "mlir" -> PdllcOptions.Kind.MLIR;
-                        case "cpp" -> PdllcOptions.Kind.CPP;
-                        default -> throw new UsageError(TOOL + ": for the -x option: Cannot find option named '" + v + "'!");
-                    };
+                    kind = Compiler.Kind.named(v);
+                    if (kind == null) throw new UsageError(TOOL + ": for the -x option: Cannot find option named '" + v + "'!");
                 }
                 case "I" -> includeDirs.add(value != null ? value : next(args, ++i, "I"));
                 case "D" -> next(value, args, i, "D"); // accepted and ignored, like the reference

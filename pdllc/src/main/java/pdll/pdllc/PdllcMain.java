@@ -1,20 +1,15 @@
 package pdll.pdllc;
 
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import pdll.tablegen.MlirIncludeRoot;
-import pdll.tablegen.source.FileAccess;
 
 /**
- * {@code pdllc}: the batch PDLL compiler, a drop-in for {@code mlir-pdll}: {@code -x=ast} and
- * {@code --dump-ods}. PDL and C++ output land with code generation (its issue); until then asking
- * for them is a clear error after the file has been checked, not a guess.
+ * {@code pdllc}: the batch PDLL compiler, a drop-in for {@code mlir-pdll}: {@code -x=ast},
+ * {@code -x=mlir}, {@code -x=cpp} and {@code --dump-ods}.
  */
 public final class PdllcMain {
     private PdllcMain() {}
@@ -46,19 +41,7 @@ public final class PdllcMain {
             err.println(PdllcArgs.TOOL + ": --dump-ods takes exactly one input file");
             return 1;
         }
-        String input = o.inputs().get(0);
-        String name = input.equals("-") ? "<stdin>" : input;
-        String text;
-        try {
-            text = input.equals("-") ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
-                    : Files.readString(cwd.resolve(input), StandardCharsets.UTF_8);
-        } catch (IOException | RuntimeException e) {
-            err.println("cannot open input file '" + input + "': No such file or directory");
-            return 1;
-        }
-        OdsDump.Result r = new OdsDump(cwd, includeDirs(o, cwd), FileAccess.DISK).run(name, text);
-        err.print(r.stderr());
-        return r.failed() ? 1 : 0;
+        return Compile.dumpOds(o.inputs().get(0), cwd, stdin, err, includeDirs(o, cwd));
     }
 
     /** -I dirs in order, plus the discovered MLIR include root when none of them is one. */

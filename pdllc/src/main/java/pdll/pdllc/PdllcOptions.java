@@ -1,6 +1,7 @@
 package pdll.pdllc;
 
 import java.util.List;
+import pdll.sema.compile.Compiler;
 
 /**
  * What a {@code pdllc} run was asked to do. The options of {@code mlir-pdll} keep their meaning;
@@ -21,12 +22,10 @@ import java.util.List;
  * @param allErrors {@code --all-errors}: every diagnostic, not only up to the first error
  * @param extraWarnings {@code --extra-warnings}: our warnings beyond the reference's
  */
-public record PdllcOptions(Kind kind, List<String> includeDirs, String output, String depFile, boolean dumpOds,
+public record PdllcOptions(Compiler.Kind kind, List<String> includeDirs, String output, String depFile, boolean dumpOds,
                            String splitMarker, String outputSplitMarker, boolean writeIfChanged, List<String> inputs,
                            DiagnosticsFormat diagnosticsFormat, Color color, int jobs, boolean allErrors,
                            boolean extraWarnings, boolean help, boolean version) {
-
-    public enum Kind { AST, MLIR, CPP }
 
     public enum DiagnosticsFormat { TEXT, JSON }
 

@@ -8,6 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import pdll.sema.compile.Compiler;
 
 /** Option forms and messages as mlir-pdll-22 (LLVM's command-line library) has them. */
 class PdllcArgsTest {
@@ -18,7 +19,7 @@ class PdllcArgsTest {
 
     @ParameterizedTest
     @CsvSource({"-x=mlir, MLIR", "--x=cpp, CPP", "-x ast, AST", "'-x=mlir -x=cpp', CPP", "'', AST"})
-    void outputKind(String line, PdllcOptions.Kind kind) throws Exception {
+    void outputKind(String line, Compiler.Kind kind) throws Exception {
         assertEquals(kind, parse(line).kind());
     }
 

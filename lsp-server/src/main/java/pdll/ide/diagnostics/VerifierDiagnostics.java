@@ -15,7 +15,8 @@ import pdll.ide.text.FileSpan;
 import pdll.ide.text.TextRange;
 import pdll.sema.ast.Decl;
 import pdll.sema.ast.SourceRange;
-import pdll.sema.codegen.PatternVerifier;
+import pdll.sema.codegen.PdlVerifier;
+import pdll.sema.codegen.VerifierFailure;
 
 /**
  * The PDL verifier's failures (what {@code mlir-pdll -x=mlir} reports as {@code 'pdl.x' op …}
@@ -49,7 +50,7 @@ public final class VerifierDiagnostics {
     /** Its patterns in the document, in order. */
     private List<Decl.PatternDecl> patterns = List.of();
     private Set<Decl.PatternDecl> verified = identitySet();
-    private Map<Decl.PatternDecl, PatternVerifier.Failure> failed = new IdentityHashMap<>();
+    private Map<Decl.PatternDecl, VerifierFailure> failed = new IdentityHashMap<>();
     private final Deque<Decl.PatternDecl> todo = new ArrayDeque<>();
 
     /**
@@ -69,10 +70,10 @@ public final class VerifierDiagnostics {
             if (!first && (cancelled.getAsBoolean() || System.nanoTime() - start > budgetNanos)) break;
             first = false;
             Decl.PatternDecl p = todo.poll();
-            PatternVerifier.Failure f;
+            VerifierFailure f;
             lowered++;
             try {
-                f = PatternVerifier.verify(sem, p);
+                f = PdlVerifier.verify(sem, p);
             } catch (RuntimeException | StackOverflowError e) {
                 f = null; // the compiler would crash too; nothing to show, and no reason to retry
             }
@@ -117,7 +118,7 @@ public final class VerifierDiagnostics {
         if (failed.isEmpty()) return List.of();
         List<IdeDiagnostic> out = new ArrayList<>();
         for (Decl.PatternDecl p : patterns) {
-            PatternVerifier.Failure f = failed.get(p);
+            VerifierFailure f = failed.get(p);
             if (f != null) out.add(diagnostic(a, p, f));
         }
         return out;
@@ -128,7 +129,7 @@ public final class VerifierDiagnostics {
      * ({@code Pattern Name}, where the compiler's location points); one generated from an included
      * file at the pattern's head, with the included place as related information.
      */
-    private static IdeDiagnostic diagnostic(Analysis a, Decl.PatternDecl p, PatternVerifier.Failure f) {
+    private static IdeDiagnostic diagnostic(Analysis a, Decl.PatternDecl p, VerifierFailure f) {
         SourceRange r = f.range();
         List<IdeDiagnostic.Related> related = new ArrayList<>();
         TextRange range;

@@ -1,73 +1,65 @@
 package pdll.ide.semantic;
 
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import pdll.ide.analysis.Analysis;
 import pdll.sema.analysis.AnalysisOptions;
-import pdll.sema.analysis.Analyzer;
-import pdll.sema.codegen.CppGenerator;
-import pdll.sema.codegen.PdlGenerator;
-import pdll.sema.print.AstPrinter;
+import pdll.sema.codegen.PdlGenerator.SplitLocations;
+import pdll.sema.codegen.VerifierFailure;
+import pdll.sema.compile.Compiler;
 import pdll.syntax.ParseOptions;
 import pdll.syntax.PdllParser;
+import pdll.syntax.SourcePos;
 import pdll.syntax.SyntaxTree;
+import pdll.tablegen.source.FileAccess;
 
 /**
  * {@code pdll/viewOutput}: the compiler's output for the document, kind {@code ast}, {@code mlir}
  * or {@code cpp}. Like the reference server, the document is split at {@code // -----}, the
- * parts' outputs are joined with {@code "\n// -----\n\n"} and a part's locations name the file
- * with lines counted from the part's start; a part with errors shows its first error (the
- * reference shows nothing), a PDL verifier failure its message as the reference server shows it
- * ({@code file:line:col: error: message}, the source line and a caret).
+ * parts' outputs are joined with {@code "\n// -----\n\n"}, a part's locations name the file with
+ * lines counted from the part's start and AST node numbers start again in each part; a part with
+ * errors shows its first error (the reference shows nothing), a PDL verifier failure its message as
+ * the reference server shows it ({@code file:line:col: error: message}, the source line and a
+ * caret). Includes are read through the server's file access, open buffers first.
  */
 public final class ViewOutput {
     private ViewOutput() {}
 
-    /** What the generator writes for a split part's location; the server names the file alone. */
-    private static final Pattern SPLIT_LOC = Pattern.compile("loc\\(\"within split at (.*?):\\d+ offset \":");
-    private static final Pattern VERIFIER = Pattern.compile(
-            "loc\\(\"(?:within split at (.+?):(\\d+) offset )?(.*?)\":(\\d+):(\\d+)\\): (error: .*)", Pattern.DOTALL);
-
-    public static String render(Analysis a, String kind) {
+    /** @param files what the analysis read its includes through (the server's open buffers over the disk) */
+    public static String render(Analysis a, String kind, FileAccess files) {
+        Compiler.Kind k = Compiler.Kind.named(kind);
+        if (k == null) throw new IllegalArgumentException("unknown output kind `" + kind + "`");
         List<SyntaxTree> parts = PdllParser.parseSplit(a.fileName(), a.snapshot().text(), ParseOptions.DEFAULT);
-        AnalysisOptions o = new AnalysisOptions(a.searchPath().workingDir(), a.searchPath().includeDirs(),
-                pdll.tablegen.source.FileAccess.DISK, false);
+        AnalysisOptions o = new AnalysisOptions(a.searchPath().workingDir(), a.searchPath().includeDirs(), files, false);
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < parts.size(); i++) {
             if (i > 0) out.append("\n// -----\n\n");
-            pdll.sema.analysis.Analysis s = parts.size() == 1 && a.semantic() != null ? a.semantic() : Analyzer.analyze(parts.get(i), o);
-            if (s.hasErrors()) {
-                var first = s.referenceDiagnostics().get(s.referenceDiagnostics().size() - 1);
-                out.append("// ").append(first.message().replace("\n", "\n// "));
-                continue;
-            }
-            switch (kind) {
-                case "ast" -> out.append(AstPrinter.print(s.module()));
-                case "mlir", "cpp" -> {
-                    PdlGenerator.Result r = kind.equals("mlir") ? PdlGenerator.generate(s, false, parts.size() > 1)
-                            : CppGenerator.generate(s, parts.size() > 1);
-                    out.append(r.failed() ? verifierMessage(r.verifierError(), a.snapshot().text())
-                            : SPLIT_LOC.matcher(r.text()).replaceAll(m -> Matcher.quoteReplacement("loc(\"" + m.group(1) + "\":")));
-                }
-                default -> throw new IllegalArgumentException("unknown output kind `" + kind + "`");
+            Compiler c = new Compiler(k, parts.size() > 1 ? SplitLocations.SERVER : SplitLocations.NONE);
+            Compiler.Part p = parts.size() == 1 && a.semantic() != null ? c.compile(a.semantic()) : c.compile(parts.get(i), o);
+            if (p.analysis().hasErrors()) {
+                var shown = p.analysis().referenceDiagnostics();
+                out.append("// ").append(shown.get(shown.size() - 1).message().replace("\n", "\n// "));
+            } else if (p.output() != null) {
+                out.append(p.output());
+            } else {
+                for (VerifierFailure f : p.failures()) verifierMessage(f, p.analysis(), out);
             }
         }
         return out.toString();
     }
 
-    /** {@code loc("f":l:c): error: m} as a compiler diagnostic with the source line and a caret. */
-    static String verifierMessage(String error, String text) {
-        Matcher m = VERIFIER.matcher(error);
-        if (!m.matches()) return error;
-        String file = m.group(1) != null ? m.group(1) : m.group(3);
-        int line = Integer.parseInt(m.group(4)), column = Integer.parseInt(m.group(5));
-        int absolute = m.group(2) != null ? Integer.parseInt(m.group(2)) + line - 1 : line;
-        String[] lines = text.split("\n", -1);
-        StringBuilder sb = new StringBuilder(file + ":" + line + ":" + column + ": " + m.group(6) + "\n");
-        if (absolute >= 1 && absolute <= lines.length) {
-            sb.append(lines[absolute - 1].stripTrailing()).append('\n').append(" ".repeat(Math.max(0, column - 1))).append("^\n");
-        }
-        return sb.toString();
+    /** {@code file:line:col: error: message} (the location as the generated PDL names it), the source line and a caret. */
+    private static void verifierMessage(VerifierFailure f, pdll.sema.analysis.Analysis s, StringBuilder out) {
+        out.append(f.loc().file()).append(':').append(f.loc().line()).append(':').append(f.loc().column())
+                .append(": error: ").append(f.message()).append('\n');
+        SyntaxTree tree = s.files().get(f.range().file());
+        SourcePos p = tree.position(f.range().start());
+        appendCaret(out, tree.text(), p.offset() - p.utf16Character() - tree.originOffset(), f.loc().column());
+    }
+
+    /** The line of {@code text} starting at {@code lineStart}, without trailing blanks, and a caret under 1-based {@code column}. */
+    private static void appendCaret(StringBuilder out, String text, int lineStart, int column) {
+        int end = text.indexOf('\n', lineStart);
+        out.append(text.substring(lineStart, end < 0 ? text.length() : end).stripTrailing()).append('\n');
+        out.append(" ".repeat(Math.max(0, column - 1))).append("^\n");
     }
 }

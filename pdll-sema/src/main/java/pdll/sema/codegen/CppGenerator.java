@@ -19,19 +19,14 @@ import pdll.sema.types.PdllType;
  * and its native functions registered in order of first use, and
  * {@code populateGeneratedPDLLPatterns}.
  */
-public final class CppGenerator {
+final class CppGenerator {
     private CppGenerator() {}
 
-    public static PdlGenerator.Result generate(Analysis analysis) {
-        return generate(analysis, false);
-    }
-
-    public static PdlGenerator.Result generate(Analysis analysis, boolean split) {
-        PdlGenerator.Lowered l = PdlGenerator.lowerForInlinePrinting(analysis, split);
-        if (l.failure() != null) return new PdlGenerator.Result(null, l.failure());
+    /** The C++ for the patterns of {@code l}, lowered without attribute aliases and verified. */
+    static String generate(Analysis analysis, PdlGenerator.Lowered l) {
         List<List<Decl.CallableDecl>> used = new ArrayList<>();
         Set<Decl.CallableDecl> all = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (PdlOp p : l.patterns()) {
+        for (PdlOp.Pattern p : l.patterns()) {
             Set<Decl.CallableDecl> inPattern = new LinkedHashSet<>();
             natives(p, inPattern);
             used.add(new ArrayList<>(inPattern));
@@ -47,11 +42,10 @@ public final class CppGenerator {
         Set<String> names = new LinkedHashSet<>();
         int unnamed = 0;
         for (int i = 0; i < l.patterns().size(); i++) {
-            Decl.PatternDecl decl = l.decls().get(i);
             // an unnamed pattern takes the next GeneratedPDLLPatternN no earlier pattern is named
             // (a later one may still take it: the reference does not look ahead)
-            String name = decl.name();
-            while (name == null || decl.name() == null && names.contains(name)) name = "GeneratedPDLLPattern" + unnamed++;
+            String declared = l.patterns().get(i).name(), name = declared;
+            while (name == null || declared == null && names.contains(name)) name = "GeneratedPDLLPattern" + unnamed++;
             names.add(name);
             out.append("\nstruct ").append(name).append(" : ::mlir::PDLPatternModule {\n")
                     .append("  template <typename... ConfigsT>\n")
@@ -71,7 +65,7 @@ public final class CppGenerator {
                         + " ConfigsT &&...configs) {\n");
         for (String n : names) out.append("  patterns.add<").append(n).append(">(patterns.getContext(), configs...);\n");
         out.append("}\n");
-        return new PdlGenerator.Result(out.toString(), null);
+        return out.toString();
     }
 
     /**
@@ -79,15 +73,17 @@ public final class CppGenerator {
      * so a large file prints its patterns on all cores (about a third of {@code -x=cpp}'s time for
      * thousands of patterns); a small one stays on this thread.
      */
-    private static List<String> printPatterns(List<PdlOp> patterns) {
-        if (patterns.size() < PdlGenerator.PARALLEL_PATTERNS) return patterns.stream().map(PdlPrinter::printPattern).toList();
-        return patterns.parallelStream().map(PdlPrinter::printPattern).toList();
+    private static List<String> printPatterns(List<PdlOp.Pattern> patterns) {
+        boolean small = patterns.size() < PdlGenerator.PARALLEL_PATTERNS;
+        return (small ? patterns.stream() : patterns.parallelStream()).map(PdlPrinter::printPattern).toList();
     }
 
     /** The Constraints and Rewrites with native code a pattern calls, in order of first call. */
     private static void natives(PdlOp op, Set<Decl.CallableDecl> out) {
-        if (op.props.get("callee") instanceof Decl.CallableDecl c && c.code() != null) out.add(c);
-        if (op.region != null) for (PdlOp o : op.region) natives(o, out);
+        Decl.CallableDecl callee = op instanceof PdlOp.ApplyNativeConstraint c ? c.callee()
+                : op instanceof PdlOp.ApplyNativeRewrite r ? r.callee() : null;
+        if (callee != null && callee.code() != null) out.add(callee);
+        for (PdlOp o : op.region()) natives(o, out);
     }
 
     private static void function(Decl.CallableDecl c, Analysis analysis, StringBuilder out) {

@@ -42,10 +42,6 @@ public final class MlirLiterals {
         }
     }
 
-    public static String type(String text) {
-        return text.strip();
-    }
-
     private final class Reader {
         final String s;
         int p;

@@ -4,6 +4,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * Prints generated PDL the way {@code mlir-pdll -x=mlir} does: the generic module with PDL's
@@ -14,91 +15,138 @@ import java.util.Map;
 public final class PdlPrinter {
     private final StringBuilder out = new StringBuilder();
     private final Map<PdlOp.Loc, String> locAliases = new LinkedHashMap<>();
-    private Map<PdlOp, Integer> numbers = new IdentityHashMap<>();
+    private Map<PdlValue, String> names = new IdentityHashMap<>();
     private int next;
-    private final boolean inlineLocations;
-    /** Set when attribute aliases ({@code #map}) replace their text. */
-    private MlirLiterals literals;
+    /** The attribute aliases ({@code #map}) of a module; null for a pattern printed with inline locations. */
+    private final MlirLiterals literals;
 
-    private PdlPrinter(boolean inlineLocations) {
-        this.inlineLocations = inlineLocations;
+    private PdlPrinter(MlirLiterals literals) {
+        this.literals = literals;
     }
 
-    /**
-     * @param attributeAliases alias definitions printed before the module ({@code #map = …})
-     * @param inlineLocations print {@code loc("f":l:c)} at each op instead of aliases (the MLIR
-     *     that {@code -x=cpp} embeds)
-     */
-    public static String print(PdlOp.Loc moduleLoc, List<PdlOp> patterns, MlirLiterals literals, boolean inlineLocations) {
-        PdlPrinter p = new PdlPrinter(inlineLocations);
-        p.literals = inlineLocations ? null : literals;
-        p.alias(moduleLoc);
-        for (PdlOp op : patterns) p.collect(op);
-        if (!inlineLocations) for (String a : literals.aliasDefinitions()) p.out.append(a).append('\n');
+    /** The module, with {@code #locN} aliases and the attribute aliases of {@code literals}. */
+    public static String print(PdlOp.Loc moduleLoc, List<PdlOp.Pattern> patterns, MlirLiterals literals) {
+        PdlPrinter p = new PdlPrinter(literals);
+        String moduleAlias = p.loc(moduleLoc);
+        for (String a : literals.aliasDefinitions()) p.out.append(a).append('\n');
         p.out.append("module {\n");
         for (PdlOp op : patterns) p.op(op, 1);
-        p.out.append("} ").append(p.loc(moduleLoc)).append('\n');
-        if (!inlineLocations) {
-            p.locAliases.forEach((loc, name) -> p.out.append('#').append(name).append(" = ").append(loc).append('\n'));
-        }
+        p.out.append("} ").append(moduleAlias).append('\n');
+        p.locAliases.forEach((loc, name) -> p.out.append('#').append(name).append(" = ").append(loc).append('\n'));
         return p.out.toString();
     }
 
     /** One pattern on its own, at the left margin, locations inline, attributes without aliases: what {@code -x=cpp} embeds. */
-    static String printPattern(PdlOp pattern) {
-        PdlPrinter p = new PdlPrinter(true);
+    static String printPattern(PdlOp.Pattern pattern) {
+        PdlPrinter p = new PdlPrinter(null);
         p.op(pattern, 0);
         return p.out.toString();
     }
 
-    private void collect(PdlOp op) {
-        alias(op.loc);
-        if (op.region != null) for (PdlOp o : op.region) collect(o);
-    }
-
-    private void alias(PdlOp.Loc loc) {
-        locAliases.computeIfAbsent(loc, l -> locAliases.isEmpty() ? "loc" : "loc" + locAliases.size());
-    }
-
+    /** The location inline, or through its alias, numbered at first use. */
     private String loc(PdlOp.Loc loc) {
-        return inlineLocations ? loc.toString() : "loc(#" + locAliases.get(loc) + ")";
-    }
-
-    private String name(PdlValue v) {
-        Integer n = numbers.get(v.op);
-        String base = "%" + n;
-        return v.op.results.size() > 1 ? base + "#" + v.index : base;
+        if (literals == null) return loc.toString();
+        return "loc(#" + locAliases.computeIfAbsent(loc, l -> locAliases.isEmpty() ? "loc" : "loc" + locAliases.size()) + ")";
     }
 
     private void op(PdlOp op, int depth) {
-        Map<PdlOp, Integer> saved = numbers;
-        int savedNext = next;
-        if (op.isolated) {
-            numbers = new IdentityHashMap<>();
+        if (op instanceof PdlOp.Pattern) {
+            // isolated from above, and nothing but patterns sits outside one: numbering starts again
+            names = new IdentityHashMap<>();
             next = 0;
         }
         indent(depth);
-        if (!op.results.isEmpty()) {
-            numbers.put(op, next);
-            out.append('%').append(next);
-            if (op.results.size() > 1) out.append(':').append(op.results.size());
+        List<PdlValue> results = op.results();
+        if (!results.isEmpty()) {
+            String base = "%" + next++;
+            out.append(base);
+            if (results.size() > 1) out.append(':').append(results.size());
             out.append(" = ");
-            next++;
+            for (int i = 0; i < results.size(); i++) names.put(results.get(i), results.size() > 1 ? base + "#" + i : base);
         }
-        String text = op.text.apply(this::name);
-        if (literals != null && op.kind.equals("pdl.attribute")) text = literals.withAliases(text);
-        out.append(text);
-        if (op.region != null) {
+        String loc = loc(op.at().loc()); // before the region's: aliases are numbered in pre-order
+        out.append(text(op));
+        if (op instanceof PdlOp.Pattern || op instanceof PdlOp.Rewrite) {
             out.append(" {\n");
-            for (PdlOp o : op.region) op(o, depth + 1);
+            for (PdlOp o : op.region()) op(o, depth + 1);
             indent(depth);
             out.append('}');
         }
-        out.append(' ').append(loc(op.loc)).append('\n');
-        if (op.isolated) {
-            numbers = saved;
-            next = savedNext;
+        out.append(' ').append(loc).append('\n');
+    }
+
+    /** The op's text after {@code %x = } and before its region and location. */
+    private String text(PdlOp op) {
+        if (op instanceof PdlOp.Pattern p) {
+            return "pdl.pattern" + (p.name() == null ? "" : " @" + p.name()) + " : benefit(" + p.benefit() + ")";
         }
+        if (op instanceof PdlOp.Operand o) return "operand" + typed(o.type());
+        if (op instanceof PdlOp.Operands o) return "operands" + typed(o.type());
+        if (op instanceof PdlOp.Type t) return t.constant() == null ? "type" : "type : " + t.constant();
+        if (op instanceof PdlOp.Types) return "types";
+        if (op instanceof PdlOp.Attribute a) {
+            if (a.constant() == null) return "attribute" + typed(a.type());
+            return "attribute = " + (literals == null ? a.constant() : literals.withAliases(a.constant()));
+        }
+        if (op instanceof PdlOp.Operation o) return operation(o);
+        if (op instanceof PdlOp.Result r) return "result " + r.index() + " of " + names.get(r.parent());
+        if (op instanceof PdlOp.Results r) {
+            if (r.index() == null) return "results of " + names.get(r.parent()) + " ";
+            return "results " + r.index() + " of " + names.get(r.parent()) + "  -> " + r.value().type();
+        }
+        if (op instanceof PdlOp.Range r) {
+            if (r.elements().isEmpty()) return "range : " + r.value().type();
+            return "range " + typedList(r.elements()) + " ";
+        }
+        if (op instanceof PdlOp.ApplyNativeConstraint c) {
+            return apply("apply_native_constraint", c.callee().name(), c.args(), c.results()) + (c.negated() ? " {isNegated = true}" : "");
+        }
+        if (op instanceof PdlOp.ApplyNativeRewrite r) return apply("apply_native_rewrite", r.callee().name(), r.args(), r.results());
+        if (op instanceof PdlOp.Rewrite r) return "rewrite " + names.get(r.root());
+        if (op instanceof PdlOp.Replace r) {
+            List<PdlValue> values = r.values();
+            if (values.size() == 1 && values.get(0).type().equals("!pdl.operation")) {
+                return "replace " + names.get(r.root()) + " with " + names.get(values.get(0));
+            }
+            return "replace " + names.get(r.root()) + " with(" + typedList(values) + ")";
+        }
+        if (op instanceof PdlOp.Erase e) return "erase " + names.get(e.root());
+        throw new IllegalArgumentException("no syntax for " + op.mnemonic());
+    }
+
+    private String typed(PdlValue type) {
+        return type == null ? "" : " : " + names.get(type);
+    }
+
+    private String apply(String mnemonic, String callee, List<PdlValue> args, List<PdlValue> results) {
+        return mnemonic + " \"" + callee + "\"" + (args.isEmpty() ? "" : "(" + typedList(args) + ")")
+                + (results.isEmpty() ? "" : " : " + types(results));
+    }
+
+    private String operation(PdlOp.Operation o) {
+        StringBuilder sb = new StringBuilder("operation");
+        if (o.name() != null) sb.append(" \"").append(o.name()).append('"');
+        if (!o.operands().isEmpty()) sb.append('(').append(typedList(o.operands())).append(')');
+        sb.append(' ');
+        if (!o.attributeNames().isEmpty()) {
+            sb.append(" {");
+            for (int i = 0; i < o.attributeNames().size(); i++) {
+                if (i > 0) sb.append(", ");
+                sb.append(MlirLiterals.quote(o.attributeNames().get(i))).append(" = ").append(names.get(o.attributes().get(i)));
+            }
+            sb.append('}');
+        }
+        if (!o.types().isEmpty()) sb.append(" -> (").append(typedList(o.types())).append(')');
+        return sb.toString();
+    }
+
+    /** {@code %0, %1 : !pdl.value, !pdl.type} */
+    private String typedList(List<PdlValue> values) {
+        return values.stream().map(names::get).collect(Collectors.joining(", ")) + " : " + types(values);
+    }
+
+    private static String types(List<PdlValue> values) {
+        return values.stream().map(PdlValue::type).collect(Collectors.joining(", "));
     }
 
     private void indent(int depth) {

@@ -1,14 +1,13 @@
 package pdll.sema.codegen;
 
-/** An SSA value of the generated PDL: result {@code index} of {@code op}, of a {@code !pdl.…} type. */
+/**
+ * An SSA value of the generated PDL, of a {@code !pdl.…} type. Compared by identity: two values
+ * of one type are different values; the op defining it holds it.
+ */
 public final class PdlValue {
-    final PdlOp op;
-    final int index;
-    final String type;
+    private final String type;
 
-    PdlValue(PdlOp op, int index, String type) {
-        this.op = op;
-        this.index = index;
+    PdlValue(String type) {
         this.type = type;
     }
 

@@ -25,7 +25,7 @@ import pdll.tablegen.source.FileAccess;
  * exactly the reference's {@code loc(...): error: ...} line, with a PDLL range starting at that
  * location; and on the valid {@code pos_} cases no pattern fails.
  */
-class PatternVerifierTest {
+class PdlVerifierTest {
     static Path corpus() {
         String env = System.getenv("PDLL_SHARED_DIR");
         Path shared = env != null ? Path.of(env) : Path.of("").toAbsolutePath().getParent().getParent().resolve("shared");
@@ -54,15 +54,15 @@ class PatternVerifierTest {
             tests.add(DynamicTest.dynamicTest(name, () -> {
                 Analysis a = analyze(dir, name);
                 assertFalse(a.hasErrors(), a.diagnostics().toString());
-                PatternVerifier.Failure first = null;
+                VerifierFailure first = null;
                 for (Decl d : a.module().children()) {
-                    if (d instanceof Decl.PatternDecl p && first == null) first = PatternVerifier.verify(a, p);
+                    if (d instanceof Decl.PatternDecl p && first == null) first = PdlVerifier.verify(a, p);
                 }
                 assertNotNull(first, name);
                 String expected = Files.readString(dir.resolve(name.replace(".pdll", ".expected.stderr"))).lines().findFirst().orElse("");
-                assertEquals(expected, first.location() + ": error: " + first.message());
+                assertEquals(expected, first.loc() + ": error: " + first.message());
                 var pos = a.files().get(name).position(first.range().start());
-                assertEquals(first.location(), "loc(\"" + name + "\":" + pos.line() + ":" + pos.column() + ")");
+                assertEquals(first.loc().toString(), "loc(\"" + name + "\":" + pos.line() + ":" + pos.column() + ")");
             }));
         }
         assumeTrue(!tests.isEmpty() || !Files.isDirectory(dir), "no conformance corpus");
@@ -79,7 +79,7 @@ class PatternVerifierTest {
                 Analysis a = analyze(dir, name);
                 assumeTrue(!a.hasErrors(), "needs MLIR's .td files");
                 for (Decl d : a.module().children()) {
-                    if (d instanceof Decl.PatternDecl p) assertEquals(null, PatternVerifier.verify(a, p), name);
+                    if (d instanceof Decl.PatternDecl p) assertEquals(null, PdlVerifier.verify(a, p), name);
                 }
             }));
         }
