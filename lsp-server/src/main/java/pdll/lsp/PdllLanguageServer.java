@@ -62,7 +62,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     /** Every thread of the server (its class comment says which state each may touch); closed on exit. */
     final Scheduler threads = new Scheduler();
     /** Runs requests. */
-    final ExecutorService requests = threads.requests();
+    final ExecutorService requests = threads.requests;
     /** The .td files this server evaluated (no other server in the JVM shares them). */
     final TdCaches caches = new TdCaches();
     private final PdllTextDocumentService textService;
@@ -88,7 +88,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         this.config.update(Settings.EMPTY.over(args));
         this.store = new DocumentStore(files, ParseOptions.DEFAULT);
         this.opIndex = new pdll.ide.index.OpIndexService(files, files, log::info, () -> activity.awaitQuiet(INDEX_QUIET_MS),
-                pdll.ide.index.OpIndexService.RECHECK_MILLIS, threads.opIndex());
+                pdll.ide.index.OpIndexService.RECHECK_MILLIS, threads.opIndex);
         this.textService = new PdllTextDocumentService(this);
         this.workspaceService = new PdllWorkspaceService(this);
         this.analysis = new AnalysisService(store, new Analyzer(files, config, ParseOptions.DEFAULT, caches), threads,

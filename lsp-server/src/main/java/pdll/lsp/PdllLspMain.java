@@ -124,15 +124,17 @@ public final class PdllLspMain {
                 .setRemoteInterface(LanguageClient.class)
                 .setInput(in)
                 .setOutput(out)
-                .setExecutorService(server.threads.protocol())
+                .setExecutorService(server.threads.protocol)
                 .setExceptionHandler(new ErrorReplies(log, server.pending));
         if (args.logLevel() == Log.Level.VERBOSE) b.traceMessages(new PrintWriter(System.err, true));
         Launcher<LanguageClient> launcher = b.create();
         server.connect(launcher.getRemoteProxy());
         Future<Void> listening = launcher.startListening();
-        server.threads.protocol().execute(() -> {
+        server.threads.protocol.execute(() -> {
             try {
                 listening.get();
+            } catch (InterruptedException e) {
+                return; // exit closed the server's threads: exit sets the status
             } catch (Exception e) {
                 // input closed or broken: handled below
             }

@@ -15,7 +15,7 @@ import pdll.tablegen.source.FileAccess;
 /**
  * The op indexes of the server, one per distinct list of include dirs, shared by every document.
  * The first request for a list starts its build on the server's single low-priority, big-stack
- * {@code pdll-op-index} thread ({@code Scheduler.opIndex()}) and answers {@link OpIndex#EMPTY}
+ * {@code pdll-op-index} thread ({@code Scheduler.opIndex}) and answers {@link OpIndex#EMPTY}
  * until it is done, so a request never waits for a build; the build itself imports a file only
  * after a pause in the typing (the {@code pace} hook).
  * A built index is checked again at most every {@code recheckMillis} (a directory walk and a stat per

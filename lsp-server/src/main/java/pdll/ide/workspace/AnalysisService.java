@@ -33,16 +33,8 @@ import pdll.ide.diagnostics.VerifierDiagnostics;
  * version again only if the failures differ.
  */
 public final class AnalysisService {
-    /** One snapshot's analysis, computed once on the analysis thread by whichever task runs first. */
-    private static final class Memo {
-        final Snapshot snapshot;
-        final CompletableFuture<Analysis> analysis = new CompletableFuture<>();
-        final AtomicBoolean started = new AtomicBoolean();
-
-        Memo(Snapshot snapshot) {
-            this.snapshot = snapshot;
-        }
-    }
+    /** One snapshot's analysis, computed once on the analysis thread by whichever task starts first. */
+    private record Memo(Snapshot snapshot, CompletableFuture<Analysis> analysis, AtomicBoolean started) {}
 
     private final DocumentStore store;
     private final Analyzer analyzer;
@@ -96,23 +88,24 @@ public final class AnalysisService {
      */
     public Analysis analysis(Snapshot s) {
         Memo m = memo(s);
-        if (!m.started.get()) threads.analysis().execute(() -> compute(m)); // a no-op if it starts first elsewhere
+        if (!m.started().get()) threads.analysis.execute(() -> compute(m)); // a no-op if it starts first elsewhere
         return await(m);
     }
 
     /** The memo of a snapshot, a new one unless it is the document's memoised snapshot. */
     private Memo memo(Snapshot s) {
-        return memos.compute(s.uri(), (uri, old) -> old != null && old.snapshot == s ? old : new Memo(s));
+        return memos.compute(s.uri(), (uri, old) ->
+                old != null && old.snapshot() == s ? old : new Memo(s, new CompletableFuture<>(), new AtomicBoolean()));
     }
 
     private void compute(Memo m) {
-        if (!m.started.compareAndSet(false, true)) return;
-        Snapshot s = m.snapshot;
+        if (!m.started().compareAndSet(false, true)) return;
+        Snapshot s = m.snapshot();
         try {
-            m.analysis.complete(analyzer.analyze(s, () -> store.get(s.uri()) != s));
+            m.analysis().complete(analyzer.analyze(s, () -> store.get(s.uri()) != s));
         } catch (RuntimeException | StackOverflowError e) {
             memos.remove(s.uri(), m); // the next request analyses again
-            m.analysis.completeExceptionally(e);
+            m.analysis().completeExceptionally(e);
         } finally {
             forgetIfClosed(s.uri());
         }
@@ -120,7 +113,7 @@ public final class AnalysisService {
 
     private static Analysis await(Memo m) {
         try {
-            return m.analysis.get();
+            return m.analysis().get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new CancellationException("the server is closing");
@@ -147,7 +140,7 @@ public final class AnalysisService {
     }
 
     private void schedule(String uri, boolean republish) {
-        ScheduledFuture<?> f = threads.analysis().schedule(() -> runDiagnostics(uri, republish), debounceMillis, TimeUnit.MILLISECONDS);
+        ScheduledFuture<?> f = threads.analysis.schedule(() -> runDiagnostics(uri, republish), debounceMillis, TimeUnit.MILLISECONDS);
         ScheduledFuture<?> old = pending.put(uri, f);
         if (old != null) old.cancel(false);
     }
@@ -186,7 +179,7 @@ public final class AnalysisService {
         if (s == null || (s.file() != null && s.file().toString().endsWith(".td"))) return;
         try {
             Memo m = memo(s);
-            ScheduledFuture<?> slow = threads.progress().schedule(() -> announce(m), SLOW_MILLIS, TimeUnit.MILLISECONDS);
+            ScheduledFuture<?> slow = threads.progress.schedule(() -> announce(m), SLOW_MILLIS, TimeUnit.MILLISECONDS);
             try {
                 compute(m);
             } finally {
@@ -202,11 +195,11 @@ public final class AnalysisService {
             VerifierDiagnostics.Progress first = verifier.check(a, clean ? VERIFIER_STEP_NANOS : 0, () -> store.get(uri) != s);
             publish.accept(s, clean ? with(diags, first.diagnostics()) : diags);
             if (a.model() != null) {
-                threads.modelIndex().execute(() -> {
+                threads.modelIndex.execute(() -> {
                     if (store.get(uri) == s) a.model().prepare();
                 });
             }
-            if (clean && !first.complete()) threads.analysis().execute(() -> finishVerifier(s, a, verifier, diags, first.diagnostics()));
+            if (clean && !first.complete()) threads.analysis.execute(() -> finishVerifier(s, a, verifier, diags, first.diagnostics()));
         } catch (CancellationException e) {
             // stale: the run for the newer version publishes
         } catch (RuntimeException | StackOverflowError e) {
@@ -216,9 +209,9 @@ public final class AnalysisService {
 
     /** Announces an analysis that has run long; the announcement ends with it (at once if it just ended). */
     private void announce(Memo m) {
-        String uri = m.snapshot.uri();
+        String uri = m.snapshot().uri();
         Runnable end = progress.begin("PDLL", "importing the .td includes of " + uri.substring(uri.lastIndexOf('/') + 1));
-        m.analysis.whenComplete((a, e) -> end.run());
+        m.analysis().whenComplete((a, e) -> end.run());
     }
 
     /** The second phase: checks the remaining patterns unless a newer snapshot came; re-publishes on a difference. */
@@ -254,7 +247,7 @@ public final class AnalysisService {
      */
     public boolean awaitScheduled(long timeoutMillis) {
         try {
-            threads.analysis().schedule(() -> { }, debounceMillis, TimeUnit.MILLISECONDS).get(timeoutMillis, TimeUnit.MILLISECONDS);
+            threads.analysis.schedule(() -> { }, debounceMillis, TimeUnit.MILLISECONDS).get(timeoutMillis, TimeUnit.MILLISECONDS);
             return true;
         } catch (Exception e) {
             return false; // closed, interrupted or too slow: exit anyway

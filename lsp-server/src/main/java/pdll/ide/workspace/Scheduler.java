@@ -1,6 +1,5 @@
 package pdll.ide.workspace;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -41,33 +40,26 @@ import java.util.concurrent.TimeUnit;
  * </pre>
  */
 public final class Scheduler implements AutoCloseable {
-    /** TableGen recursion is deep on real ODS (the evaluation thread of {@code TableGen} uses the same). */
-    private static final long OP_INDEX_STACK_BYTES = 512L << 20;
-
-    private final List<ExecutorService> all = new ArrayList<>();
-    private final ExecutorService protocol = own(Executors.newCachedThreadPool(named("pdll-protocol", 0, Thread.NORM_PRIORITY)));
+    /** LSP4J's executor: the message reader (and the end-of-input watcher). */
+    public final ExecutorService protocol = Executors.newCachedThreadPool(named("pdll-protocol", 0, Thread.NORM_PRIORITY));
     /**
      * Not the common fork-join pool: on a two-core machine that has one thread, and a long request
      * (symbols of a big file) would hold up every completion behind it.
      */
-    private final ExecutorService requests = own(Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()),
-            named("pdll-request", 0, Thread.NORM_PRIORITY)));
-    private final ScheduledExecutorService analysis = own(Executors.newSingleThreadScheduledExecutor(
-            named("pdll-analysis", 0, Thread.NORM_PRIORITY)));
-    private final ScheduledExecutorService progress = own(Executors.newSingleThreadScheduledExecutor(
-            named("pdll-progress", 0, Thread.NORM_PRIORITY)));
-    private final ExecutorService modelIndex = own(Executors.newSingleThreadExecutor(named("pdll-model-index", 0, Thread.NORM_PRIORITY)));
-    private final ExecutorService opIndex = own(opIndexExecutor());
-
+    public final ExecutorService requests = Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()),
+            named("pdll-request", 0, Thread.NORM_PRIORITY));
+    final ScheduledExecutorService analysis = Executors.newSingleThreadScheduledExecutor(named("pdll-analysis", 0, Thread.NORM_PRIORITY));
+    final ScheduledExecutorService progress = Executors.newSingleThreadScheduledExecutor(named("pdll-progress", 0, Thread.NORM_PRIORITY));
+    final ExecutorService modelIndex = Executors.newSingleThreadExecutor(named("pdll-model-index", 0, Thread.NORM_PRIORITY));
     /**
-     * One thread, ended when idle: deep TableGen recursion touches many pages of its big stack, and
-     * a parked thread would keep them resident.
+     * One thread with a big stack (TableGen recursion is deep on real ODS), ended when idle: deep
+     * recursion touches many pages of the stack, and a parked thread would keep them resident.
      */
-    private static ThreadPoolExecutor opIndexExecutor() {
-        ThreadPoolExecutor e = new ThreadPoolExecutor(1, 1, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
-                named("pdll-op-index", OP_INDEX_STACK_BYTES, Thread.MIN_PRIORITY));
-        e.allowCoreThreadTimeOut(true);
-        return e;
+    public final ThreadPoolExecutor opIndex = new ThreadPoolExecutor(1, 1, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
+            named("pdll-op-index", 512L << 20, Thread.MIN_PRIORITY));
+
+    public Scheduler() {
+        opIndex.allowCoreThreadTimeOut(true);
     }
 
     private static ThreadFactory named(String name, long stackBytes, int priority) {
@@ -79,42 +71,12 @@ public final class Scheduler implements AutoCloseable {
         };
     }
 
-    private <E extends ExecutorService> E own(E e) {
-        all.add(e);
-        return e;
-    }
-
-    /** LSP4J's executor: the message reader (and the end-of-input watcher). */
-    public ExecutorService protocol() {
-        return protocol;
-    }
-
-    public ExecutorService requests() {
-        return requests;
-    }
-
-    ScheduledExecutorService analysis() {
-        return analysis;
-    }
-
-    ScheduledExecutorService progress() {
-        return progress;
-    }
-
-    ExecutorService modelIndex() {
-        return modelIndex;
-    }
-
-    public ExecutorService opIndex() {
-        return opIndex;
-    }
-
     /**
      * Stops every thread: queued work is dropped and running work interrupted (an analysis or a
      * request waiting for one ends at once; a running evaluation at its next check).
      */
     @Override
     public void close() {
-        for (ExecutorService e : all) e.shutdownNow();
+        for (ExecutorService e : List.of(protocol, requests, analysis, progress, modelIndex, opIndex)) e.shutdownNow();
     }
 }

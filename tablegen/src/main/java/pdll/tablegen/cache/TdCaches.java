@@ -17,8 +17,6 @@ public final class TdCaches {
     /** The command-line tools' caches, one per process (the public static entry points use it). */
     public static final TdCaches CLI = new TdCaches(ParseCache.CLI);
 
-    private static final int CLOSURES = 64;
-
     private final ClosureCache closures;
     /** Per closure's records (weakly: gone with the closure), one value per kind. */
     private final Map<RecordKeeper, Map<Class<?>, Object>> derived = new WeakHashMap<>();
@@ -28,7 +26,7 @@ public final class TdCaches {
     }
 
     private TdCaches(ParseCache parses) {
-        this.closures = new ClosureCache(CLOSURES, parses);
+        this.closures = new ClosureCache(64, parses);
     }
 
     public ClosureCache closures() {
