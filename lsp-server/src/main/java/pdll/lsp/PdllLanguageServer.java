@@ -4,6 +4,7 @@ import com.google.gson.JsonElement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
 import java.util.function.IntConsumer;
 import org.eclipse.lsp4j.CompletionOptions;
 import org.eclipse.lsp4j.DocumentLinkOptions;
@@ -31,14 +32,16 @@ import pdll.ide.text.PositionEncoding;
 import pdll.ide.tokens.TokenType;
 import pdll.ide.workspace.AnalysisService;
 import pdll.ide.workspace.DocumentStore;
+import pdll.ide.workspace.Scheduler;
 import pdll.ide.workspace.Snapshot;
 import pdll.syntax.ParseOptions;
+import pdll.tablegen.cache.TdCaches;
 import pdll.tablegen.source.FileAccess;
 
 /**
- * The LSP4J adapter's root: capabilities, settings and lifecycle. Owns the document store, the
- * include configuration and the analysis service; the text document and workspace services only
- * translate between LSP4J types and the IDE services. Requests before {@code initialize} are
+ * The LSP4J adapter's root: capabilities, settings and lifecycle. Owns the threads, the document
+ * store, the include configuration, the {@code .td} caches and the analysis service; the text
+ * document and workspace services only translate between LSP4J types and the IDE services. Requests before {@code initialize} are
  * served (like the reference); {@code exit} ends the process with 0 after {@code shutdown}, else 1.
  */
 public final class PdllLanguageServer implements LanguageServer, LanguageClientAware {
@@ -59,16 +62,10 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     final AnalysisService analysis;
     /** Operations of every .td on a search path (completion and quick fixes for files not included yet). */
     final pdll.ide.index.OpIndexService opIndex;
-    /**
-     * Runs requests. Not the common fork-join pool: on a two-core machine that has one thread, and a
-     * long request (symbols of a big file) would hold up every completion behind it.
-     */
-    final java.util.concurrent.ExecutorService requests = java.util.concurrent.Executors.newFixedThreadPool(
-            Math.max(2, Runtime.getRuntime().availableProcessors()), r -> {
-                Thread t = new Thread(r, "pdll-request");
-                t.setDaemon(true);
-                return t;
-            });
+    /** Every thread of the server (its class comment says which state each may touch); closed on exit. */
+    final Scheduler threads = new Scheduler();
+    /** The .td files this server evaluated (no other server in the JVM shares them). */
+    final TdCaches caches = new TdCaches();
     private final PdllTextDocumentService textService;
     private final PdllWorkspaceService workspaceService;
     private final IntConsumer exit;
@@ -93,12 +90,12 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         this.config.update(Settings.EMPTY.over(args));
         this.store = new DocumentStore(files, ParseOptions.DEFAULT);
         this.opIndex = new pdll.ide.index.OpIndexService(files, files, log::info, () -> activity.awaitQuiet(INDEX_QUIET_MS),
-                pdll.ide.index.OpIndexService.RECHECK_MILLIS);
+                pdll.ide.index.OpIndexService.RECHECK_MILLIS, threads.opIndex);
         this.toLsp = new ToLsp(store, () -> snippets);
-        this.analysis = new AnalysisService(store, new Analyzer(files, config, ParseOptions.DEFAULT), DEFAULT_DEBOUNCE_MS,
-                this::publish, log::error);
+        this.analysis = new AnalysisService(store, new Analyzer(files, config, ParseOptions.DEFAULT, caches), threads,
+                DEFAULT_DEBOUNCE_MS, this::publish, log::error);
         Ide ide = new Ide(files, opIndex);
-        Documents documents = new Documents(store, analysis, activity, log, requests);
+        Documents documents = new Documents(store, analysis, activity, log, threads.requests);
         this.textService = new PdllTextDocumentService(ide, documents, new FromLsp(store), toLsp, this::client);
         this.workspaceService = new PdllWorkspaceService(this, ide, documents, toLsp);
     }
@@ -228,7 +225,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         return CompletableFuture.supplyAsync(() -> {
             if (!pending.awaitAnswered(earlier)) log.error("shutdown: requests received before it are still unanswered");
             return null;
-        }, requests);
+        }, threads.requests);
     }
 
     boolean isShutdown() {
@@ -240,9 +237,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     public void exit() {
         pending.awaitAnswered(pending.receivedSoFar());
         analysis.awaitScheduled(PendingRequests.WAIT_MILLIS);
-        analysis.close();
-        opIndex.close();
-        requests.shutdown(); // every request received is answered by now; later ones have no client
+        threads.close(); // every request received is answered by now; later ones have no client
         exit.accept(shutdown ? 0 : 1);
     }
 

@@ -6,8 +6,6 @@ import java.io.PrintWriter;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
@@ -109,11 +107,6 @@ public final class PdllLspMain {
                 done.notifyAll();
             }
         });
-        ExecutorService requests = Executors.newCachedThreadPool(r -> {
-            Thread t = new Thread(r, "pdll-lsp-request");
-            t.setDaemon(true);
-            return t;
-        });
         Launcher.Builder<LanguageClient> b = new LSPLauncher.Builder<LanguageClient>() {
             @Override
             protected MessageJsonHandler createJsonHandler() {
@@ -131,15 +124,17 @@ public final class PdllLspMain {
                 .setRemoteInterface(LanguageClient.class)
                 .setInput(in)
                 .setOutput(out)
-                .setExecutorService(requests)
+                .setExecutorService(server.threads.protocol)
                 .setExceptionHandler(new ErrorReplies(log, server.pending));
         if (args.logLevel() == Log.Level.VERBOSE) b.traceMessages(new PrintWriter(System.err, true));
         Launcher<LanguageClient> launcher = b.create();
         server.connect(launcher.getRemoteProxy());
         Future<Void> listening = launcher.startListening();
-        Thread waiter = new Thread(() -> {
+        server.threads.protocol.execute(() -> {
             try {
                 listening.get();
+            } catch (InterruptedException e) {
+                return; // exit closed the server's threads: exit sets the status
             } catch (Exception e) {
                 // input closed or broken: handled below
             }
@@ -151,9 +146,7 @@ public final class PdllLspMain {
                 if (code[0] < 0) code[0] = 1;
                 done.notifyAll();
             }
-        }, "pdll-lsp-eof");
-        waiter.setDaemon(true);
-        waiter.start();
+        });
         synchronized (done) {
             while (code[0] < 0) done.wait();
         }

@@ -18,6 +18,7 @@ import pdll.ide.files.MemoryFiles;
 import pdll.ide.index.IncludeEdit;
 import pdll.ide.index.OpIndex;
 import pdll.ide.index.OpIndexService;
+import pdll.ide.workspace.Scheduler;
 import pdll.ide.text.TextEdit;
 import pdll.ide.workspace.DocumentStore;
 import pdll.syntax.ParseOptions;
@@ -65,7 +66,8 @@ class OpIndexTest {
                 Thread.currentThread().interrupt();
             }
         };
-        try (OpIndexService service = new OpIndexService(files, files, log::add, pace, OpIndexService.RECHECK_MILLIS)) {
+        try (Scheduler threads = new Scheduler()) {
+            OpIndexService service = new OpIndexService(files, files, log::add, pace, OpIndexService.RECHECK_MILLIS, threads.opIndex);
             IncludeConfig.SearchPath sp = new IncludeConfig.SearchPath(Path.of("/w"), List.of(Path.of("/inc")), List.of());
             long t0 = System.nanoTime();
             OpIndex first = service.forSearchPath(sp);
@@ -96,7 +98,8 @@ class OpIndexTest {
         files.put("/inc2/q/QOps.td", q);
         List<String> log = new java.util.concurrent.CopyOnWriteArrayList<>();
         // checked again at every request (the server waits 10 s between checks)
-        try (OpIndexService service = new OpIndexService(files, files, log::add, () -> { }, 0)) {
+        try (Scheduler threads = new Scheduler()) {
+            OpIndexService service = new OpIndexService(files, files, log::add, () -> { }, 0, threads.opIndex);
             IncludeConfig.SearchPath sp = new IncludeConfig.SearchPath(Path.of("/w"), List.of(Path.of("/inc2"), MLIR.get()), List.of());
             service.forSearchPath(sp);
             OpIndex first = service.await(sp, 120_000);

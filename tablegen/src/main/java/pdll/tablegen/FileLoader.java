@@ -21,12 +21,8 @@ final class FileLoader implements Includes {
     private final List<Path> read = new ArrayList<>();
     private final List<Path> resolved = new ArrayList<>();
     private final IncludePath includePath;
-    /** Null: every file is parsed afresh (one-off bulk evaluations must not fill the shared cache). */
+    /** Null: every file is parsed afresh (one-off bulk evaluations must not fill a cache). */
     private final ParseCache cache;
-
-    FileLoader(TableGenOptions options, Set<String> defines) {
-        this(options, defines, ParseCache.SHARED);
-    }
 
     FileLoader(TableGenOptions options, Set<String> defines, ParseCache cache) {
         this.options = options;

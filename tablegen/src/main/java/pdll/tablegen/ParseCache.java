@@ -11,12 +11,16 @@ import pdll.tablegen.syntax.TdSyntax;
 
 /**
  * Parsed files keyed by name, file stamp and the macros defined on entry, so that the ~20 files
- * every dialect includes (OpBase.td and friends) are read, lexed and parsed once per process while
+ * every dialect includes (OpBase.td and friends) are read, lexed and parsed once per cache while
  * they do not change. A hit re-applies the macros the file defined to the caller's set. Bounded,
- * least recently used first out.
+ * least recently used first out. A server keeps its own (in its {@code TdCaches}); only the
+ * command-line tools share {@link #CLI}.
  */
-final class ParseCache {
-    static final ParseCache SHARED = new ParseCache(4096);
+public final class ParseCache {
+    /** The command-line tools' cache, one per process (what {@link TableGen} evaluates with unless given another). */
+    public static final ParseCache CLI = new ParseCache();
+
+    private static final int CAPACITY = 4096;
 
     private record Key(String name, String path, String stamp, Set<String> definesOnEntry) {}
 
@@ -24,11 +28,11 @@ final class ParseCache {
 
     private final Map<Key, Entry> map;
 
-    ParseCache(int capacity) {
+    public ParseCache() {
         this.map = new LinkedHashMap<>(256, 0.75f, true) {
             @Override
             protected boolean removeEldestEntry(Map.Entry<Key, Entry> eldest) {
-                return size() > capacity;
+                return size() > CAPACITY;
             }
         };
     }

@@ -17,9 +17,15 @@ public final class TableGen {
     /** Stack for the evaluation thread: deep but legitimate nesting must not overflow. */
     private static final long STACK_BYTES = 512L << 20;
 
+    /** Evaluates through the command-line tools' parse cache ({@link ParseCache#CLI}). */
     public static Evaluation evaluate(Path mainFile, TableGenOptions options) {
+        return evaluate(mainFile, options, ParseCache.CLI);
+    }
+
+    /** Evaluates on a thread of its own with a big stack, parsing through {@code cache}. */
+    public static Evaluation evaluate(Path mainFile, TableGenOptions options, ParseCache cache) {
         Evaluation[] result = new Evaluation[1];
-        Thread t = new Thread(null, () -> result[0] = evaluateHere(mainFile, options), "tablegen-eval", STACK_BYTES);
+        Thread t = new Thread(null, () -> result[0] = evaluateHere(mainFile, options, cache), "tablegen-eval", STACK_BYTES);
         t.start();
         try {
             t.join();
@@ -30,15 +36,11 @@ public final class TableGen {
         return result[0];
     }
 
-    /** Evaluates on the calling thread (callers that already run on a big stack). */
-    public static Evaluation evaluateHere(Path mainFile, TableGenOptions options) {
-        return evaluateHere(mainFile, options, ParseCache.SHARED);
-    }
-
     /**
-     * Evaluates on the calling thread without the shared parse cache: for one-off bulk evaluations
-     * (an index over a whole include root), whose parsed files would otherwise stay in the cache,
-     * one entry per file and macro set, hundreds of megabytes for MLIR's include root.
+     * Evaluates on the calling thread (which must have a big stack) without a parse cache: for
+     * one-off bulk evaluations (an index over a whole include root), whose parsed files would
+     * otherwise stay in the cache, one entry per file and macro set, hundreds of megabytes for
+     * MLIR's include root.
      */
     public static Evaluation evaluateUncached(Path mainFile, TableGenOptions options) {
         return evaluateHere(mainFile, options, null);

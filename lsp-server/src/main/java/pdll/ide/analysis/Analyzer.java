@@ -23,6 +23,7 @@ import pdll.syntax.PdllParser;
 import pdll.syntax.SyntaxTree;
 import pdll.syntax.TopLevel;
 import pdll.syntax.tree.Decl;
+import pdll.tablegen.cache.TdCaches;
 import pdll.tablegen.source.FileAccess;
 import pdll.tablegen.source.IncludePath;
 import pdll.tablegen.source.Loc;
@@ -44,10 +45,18 @@ public final class Analyzer {
 
     private final Map<Path, ParsedInclude> pdllCache = new ConcurrentHashMap<>();
 
+    /** Where {@code .td} closures are kept: the server's own (the command-line tools' by default). */
+    private final TdCaches caches;
+
     public Analyzer(FileAccess files, IncludeConfig config, ParseOptions options) {
+        this(files, config, options, TdCaches.CLI);
+    }
+
+    public Analyzer(FileAccess files, IncludeConfig config, ParseOptions options, TdCaches caches) {
         this.files = files;
         this.config = config;
         this.options = options.withSplitInputFile(false);
+        this.caches = caches;
     }
 
     public FileAccess files() {
@@ -90,7 +99,7 @@ public final class Analyzer {
     private pdll.sema.analysis.Analysis semantic(Snapshot s, IncludeConfig.SearchPath sp) {
         try {
             pdll.sema.analysis.AnalysisOptions o = new pdll.sema.analysis.AnalysisOptions(sp.workingDir(), sp.includeDirs(),
-                    files, extraWarnings);
+                    files, extraWarnings, caches);
             pdll.sema.analysis.Analysis a = pdll.sema.analysis.Analyzer.analyze(s.tree(), o, previous.get(s.uri()));
             previous.put(s.uri(), a);
             return a;
@@ -163,7 +172,7 @@ public final class Analyzer {
 
     private OdsImport importTd(String name, IncludeConfig.SearchPath sp) {
         try {
-            return OdsImporter.importTd(name, sp.workingDir(), sp.includeDirs(), files);
+            return OdsImporter.importTd(caches, name, sp.workingDir(), sp.includeDirs(), files);
         } catch (RuntimeException e) {
             // e.g. a name that is no valid path; the importer reports everything else itself
             return new OdsImport(name, null, List.of(), List.of(), List.of(),

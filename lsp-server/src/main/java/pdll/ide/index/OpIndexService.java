@@ -5,8 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import pdll.ide.config.IncludeConfig;
@@ -15,38 +14,24 @@ import pdll.tablegen.source.FileAccess;
 
 /**
  * The op indexes of the server, one per distinct list of include dirs, shared by every document.
- * The first request for a list starts its build on the single low-priority {@code pdll-op-index}
- * thread and answers {@link OpIndex#EMPTY} until it is done, so a request never waits for a build;
- * the build itself imports a file only after a pause in the typing (the {@code pace} hook).
+ * The first request for a list starts its build on the server's single low-priority, big-stack
+ * {@code pdll-op-index} thread ({@code Scheduler.opIndex}) and answers {@link OpIndex#EMPTY}
+ * until it is done, so a request never waits for a build; the build itself imports a file only
+ * after a pause in the typing (the {@code pace} hook).
  * A built index is checked again at most every {@code recheckMillis} (a directory walk and a stat per
  * {@code .td} file, on the same thread) when it is asked for, and rebuilt in the background when a
  * {@code .td} file was added, removed or changed; the old one answers until the new one is ready.
  * Keeps at most {@link #MAX_INDEXES} lists; must never keep TableGen records (see {@link OpIndexBuilder}).
  */
-public final class OpIndexService implements OpIndexes, AutoCloseable {
+public final class OpIndexService implements OpIndexes {
     static final int MAX_INDEXES = 4;
-    /** TableGen recursion is deep on real ODS (the evaluation thread of {@code TableGen} uses the same). */
-    private static final long STACK_BYTES = 512L << 20;
 
     private final FileAccess files;
     private final Directories dirs;
     private final Consumer<String> log;
     private final Map<List<Path>, CompletableFuture<OpIndex>> indexes = new ConcurrentHashMap<>();
-    /**
-     * One thread, ended when idle: deep TableGen recursion touches many pages of its big stack, and
-     * a parked thread would keep them resident.
-     */
-    private final ThreadPoolExecutor worker = new ThreadPoolExecutor(1, 1, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
-        Thread t = new Thread(null, r, "pdll-op-index", STACK_BYTES);
-        t.setDaemon(true);
-        t.setPriority(Thread.MIN_PRIORITY);
-        return t;
-    });
-
-    {
-        worker.allowCoreThreadTimeOut(true);
-    }
-
+    /** Where builds and checks run: one thread with a big stack (TableGen recursion is deep on real ODS). */
+    private final ExecutorService worker;
     /** Runs before each file the build imports (the server: wait for a pause in the typing). */
     private final Runnable pace;
     /** The server's default interval between two checks of a built index against the files. */
@@ -55,16 +40,14 @@ public final class OpIndexService implements OpIndexes, AutoCloseable {
     private final Map<List<Path>, Long> lastCheck = new ConcurrentHashMap<>();
     private final java.util.Set<List<Path>> checking = ConcurrentHashMap.newKeySet();
 
-    public OpIndexService(FileAccess files, Directories dirs, Consumer<String> log) {
-        this(files, dirs, log, () -> { }, RECHECK_MILLIS);
-    }
-
-    public OpIndexService(FileAccess files, Directories dirs, Consumer<String> log, Runnable pace, long recheckMillis) {
+    public OpIndexService(FileAccess files, Directories dirs, Consumer<String> log, Runnable pace, long recheckMillis,
+                          ExecutorService worker) {
         this.files = files;
         this.dirs = dirs;
         this.log = log;
         this.pace = pace;
         this.recheckNanos = recheckMillis * 1_000_000;
+        this.worker = worker;
     }
 
     @Override
@@ -129,10 +112,5 @@ public final class OpIndexService implements OpIndexes, AutoCloseable {
             log.accept("op index failed: " + e);
             return OpIndex.EMPTY;
         }
-    }
-
-    @Override
-    public void close() {
-        worker.shutdownNow();
     }
 }

@@ -22,6 +22,12 @@ public final class LineIndex {
         this.starts = s;
     }
 
+    /** Over line starts already known (a {@code .td} source file's, computed the same way). */
+    LineIndex(String text, int[] starts) {
+        this.text = text;
+        this.starts = starts;
+    }
+
     public String text() {
         return text;
     }

@@ -1,20 +1,16 @@
 package pdll.ide.text;
 
 import java.nio.file.Path;
-import java.util.Map;
-import java.util.WeakHashMap;
 import pdll.tablegen.source.Loc;
 import pdll.tablegen.source.SourceFile;
 
 /**
  * Turns TableGen locations into files and ranges: the path of a {@link SourceFile} (its display
  * name is the include path as resolved, absolute unless an include dir was relative) and its line
- * index, cached per source file (they are shared by the closure cache, so this stays small).
+ * index (over the line starts the source file already has, so nothing is cached here).
  */
 public final class TdLocations {
     private TdLocations() {}
-
-    private static final Map<SourceFile, LineIndex> LINES = new WeakHashMap<>();
 
     public static Path path(Loc loc, Path workingDir) {
         if (loc == null || loc.file() == null) return null;
@@ -27,9 +23,7 @@ public final class TdLocations {
     }
 
     public static LineIndex lines(SourceFile f) {
-        synchronized (LINES) {
-            return LINES.computeIfAbsent(f, k -> new LineIndex(k.text()));
-        }
+        return new LineIndex(f.text(), f.lineStarts());
     }
 
     /** The identifier starting at a location's offset (a def name), as a range; at least one character. */

@@ -5,10 +5,10 @@ import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import pdll.ide.Ide;
@@ -18,8 +18,9 @@ import pdll.ide.diagnostics.IdeDiagnostic;
 import pdll.ide.diagnostics.VerifierDiagnostics;
 
 /**
- * Runs analyses off the protocol thread and publishes diagnostics. Each document's analysis is
- * memoised for its latest snapshot (requests and the diagnostics run share it). Diagnostics are
+ * Runs every analysis on the {@link Scheduler}'s analysis thread and publishes diagnostics. Each
+ * document's analysis is memoised for its latest snapshot: a request awaits the memo (and queues
+ * its computation when nobody has yet), the diagnostics run computes it in place. Diagnostics are
  * debounced per document: a burst of edits produces one run, after the last edit; a run whose
  * snapshot is no longer the latest is abandoned (the analyzer checks between includes) and never
  * published, so published diagnostics always carry the version they were computed for.
@@ -31,13 +32,14 @@ import pdll.ide.diagnostics.VerifierDiagnostics;
  * call), a second task checks them, abandons them for a newer snapshot, and publishes the same
  * version again only if the failures differ.
  */
-public final class AnalysisService implements AutoCloseable {
-    private record Memo(Snapshot snapshot, CompletableFuture<Analysis> analysis) {}
+public final class AnalysisService {
+    /** One snapshot's analysis, computed once on the analysis thread by whichever task starts first. */
+    private record Memo(Snapshot snapshot, CompletableFuture<Analysis> analysis, AtomicBoolean started) {}
 
     private final DocumentStore store;
     private final Analyzer analyzer;
+    private final Scheduler threads;
     private final BiConsumer<Snapshot, List<IdeDiagnostic>> publish;
-    private final ScheduledExecutorService worker;
     private final Map<String, Memo> memos = new ConcurrentHashMap<>();
     private final Map<String, ScheduledFuture<?>> pending = new ConcurrentHashMap<>();
     /** The snapshot whose diagnostics were published last, per document (never publish one twice). */
@@ -56,35 +58,15 @@ public final class AnalysisService implements AutoCloseable {
      * system property {@code pdll.lsp.progressAfterMs} overrides it (tests use 0).
      */
     static final long SLOW_MILLIS = Long.getLong("pdll.lsp.progressAfterMs", 200L);
-    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread t = new Thread(r, "pdll-progress");
-        t.setDaemon(true);
-        return t;
-    });
 
-    /**
-     * Indexes the semantic model of a published analysis for queries (hover, definition, ...) off
-     * the analysis thread, so that neither the diagnostics nor the next keystroke wait for it;
-     * a query that comes first builds it itself. Only the latest snapshot of a document is indexed.
-     */
-    private final java.util.concurrent.ExecutorService indexer = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "pdll-model-index");
-        t.setDaemon(true);
-        return t;
-    });
-
-    public AnalysisService(DocumentStore store, Analyzer analyzer, long debounceMillis,
+    public AnalysisService(DocumentStore store, Analyzer analyzer, Scheduler threads, long debounceMillis,
                            BiConsumer<Snapshot, List<IdeDiagnostic>> publish, Consumer<String> log) {
         this.store = store;
         this.analyzer = analyzer;
+        this.threads = threads;
         this.debounceMillis = debounceMillis;
         this.publish = publish;
         analyzer.crashes().logTo(log);
-        this.worker = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "pdll-analysis");
-            t.setDaemon(true);
-            return t;
-        });
     }
 
     public void setProgress(ProgressSink sink) {
@@ -99,43 +81,46 @@ public final class AnalysisService implements AutoCloseable {
         return analyzer;
     }
 
-    /** The analysis of a snapshot, computed in the calling thread unless already known or under way. */
+    /**
+     * The analysis of a snapshot, computed on the analysis thread (this waits for it). Throws
+     * {@link CancellationException} when the snapshot became stale while it was analysed, or when
+     * the server is closing.
+     */
     public Analysis analysis(Snapshot s) {
+        Memo m = memo(s);
+        if (!m.started().get()) threads.analysis.execute(() -> compute(m)); // a no-op if it starts first elsewhere
+        return await(m);
+    }
+
+    /** The memo of a snapshot, a new one unless it is the document's memoised snapshot. */
+    private Memo memo(Snapshot s) {
+        return memos.compute(s.uri(), (uri, old) ->
+                old != null && old.snapshot() == s ? old : new Memo(s, new CompletableFuture<>(), new AtomicBoolean()));
+    }
+
+    private void compute(Memo m) {
+        if (!m.started().compareAndSet(false, true)) return;
+        Snapshot s = m.snapshot();
         try {
-            return analyzeOnce(s);
+            m.analysis().complete(analyzer.analyze(s, () -> store.get(s.uri()) != s));
+        } catch (RuntimeException | StackOverflowError e) {
+            memos.remove(s.uri(), m); // the next request analyses again
+            m.analysis().completeExceptionally(e);
         } finally {
             forgetIfClosed(s.uri());
         }
     }
 
-    private Analysis analyzeOnce(Snapshot s) {
-        CompletableFuture<Analysis> mine = null;
-        Memo hit;
-        synchronized (memos) {
-            hit = memos.get(s.uri());
-            if (hit == null || hit.snapshot() != s) {
-                hit = null;
-                mine = new CompletableFuture<>();
-                memos.put(s.uri(), new Memo(s, mine));
-            }
-        }
-        if (hit != null) {
-            try {
-                return hit.analysis().join();
-            } catch (java.util.concurrent.CompletionException e) {
-                // the shared run was abandoned or failed; analyse again without sharing
-                return analyzer.analyze(s, () -> store.get(s.uri()) != s);
-            }
-        }
-        final CompletableFuture<Analysis> own = mine;
+    private static Analysis await(Memo m) {
         try {
-            Analysis a = analyzer.analyze(s, () -> store.get(s.uri()) != s);
-            own.complete(a);
-            return a;
-        } catch (RuntimeException | StackOverflowError e) {
-            memos.computeIfPresent(s.uri(), (k, m) -> m.analysis() == own ? null : m);
-            own.completeExceptionally(e);
-            throw e;
+            return m.analysis().get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CancellationException("the server is closing");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) throw r;
+            if (e.getCause() instanceof Error err) throw err;
+            throw new IllegalStateException(e.getCause());
         }
     }
 
@@ -155,7 +140,7 @@ public final class AnalysisService implements AutoCloseable {
     }
 
     private void schedule(String uri, boolean republish) {
-        ScheduledFuture<?> f = worker.schedule(() -> runDiagnostics(uri, republish), debounceMillis, TimeUnit.MILLISECONDS);
+        ScheduledFuture<?> f = threads.analysis.schedule(() -> runDiagnostics(uri, republish), debounceMillis, TimeUnit.MILLISECONDS);
         ScheduledFuture<?> old = pending.put(uri, f);
         if (old != null) old.cancel(false);
     }
@@ -192,43 +177,38 @@ public final class AnalysisService implements AutoCloseable {
         Snapshot s = store.get(uri);
         // An open .td is kept only so that includes read the editor's text; it is no PDLL document.
         if (s == null || (s.file() != null && s.file().toString().endsWith(".td"))) return;
-        Object lock = new Object();
-        Runnable[] end = {null};
-        boolean[] done = {false};
-        ScheduledFuture<?> slow = timer.schedule(() -> {
-            Runnable e = progress.begin("PDLL", "importing the .td includes of " + uri.substring(uri.lastIndexOf('/') + 1));
-            synchronized (lock) {
-                if (done[0]) e.run();
-                else end[0] = e;
-            }
-        }, SLOW_MILLIS, TimeUnit.MILLISECONDS);
         try {
-            Analysis a;
+            Memo m = memo(s);
+            ScheduledFuture<?> slow = threads.progress.schedule(() -> announce(m), SLOW_MILLIS, TimeUnit.MILLISECONDS);
             try {
-                a = analysis(s);
+                compute(m);
             } finally {
                 slow.cancel(false);
-                synchronized (lock) {
-                    done[0] = true;
-                    if (end[0] != null) end[0].run();
-                }
             }
+            Analysis a = await(m);
             if (store.get(uri) != s) return; // a newer version is on its way
             if (published.put(uri, s) == s && !republish) return;
             VerifierDiagnostics verifier = verifiers.computeIfAbsent(uri, k -> new VerifierDiagnostics());
             Ide.Diagnostics first = Ide.diagnostics(a, verifier, VERIFIER_STEP_NANOS, () -> store.get(uri) != s);
             publish.accept(s, first.all());
             if (a.model() != null) {
-                indexer.execute(() -> {
+                threads.modelIndex.execute(() -> {
                     if (store.get(uri) == s) a.model().prepare();
                 });
             }
-            if (!first.complete()) worker.execute(() -> finishVerifier(s, a, verifier, first.all()));
+            if (!first.complete()) threads.analysis.execute(() -> finishVerifier(s, a, verifier, first.all()));
         } catch (CancellationException e) {
             // stale: the run for the newer version publishes
         } catch (RuntimeException | StackOverflowError e) {
             analyzer.crashes().report("diagnostics", s, e);
         }
+    }
+
+    /** Announces an analysis that has run long; the announcement ends with it (at once if it just ended). */
+    private void announce(Memo m) {
+        String uri = m.snapshot().uri();
+        Runnable end = progress.begin("PDLL", "importing the .td includes of " + uri.substring(uri.lastIndexOf('/') + 1));
+        m.analysis().whenComplete((a, e) -> end.run());
     }
 
     /** The second phase: checks the remaining patterns unless a newer snapshot came; re-publishes on a difference. */
@@ -249,23 +229,16 @@ public final class AnalysisService implements AutoCloseable {
 
     /**
      * Waits until the diagnostics runs scheduled so far have finished (so an exit does not drop
-     * the diagnostics of the last edits), at most {@code timeoutMillis}. The worker is one thread
-     * and runs tasks due at the same time in the order they were scheduled, so a no-op scheduled
+     * the diagnostics of the last edits), at most {@code timeoutMillis}. The analysis thread is one
+     * thread and runs tasks due at the same time in the order they were scheduled, so a no-op scheduled
      * now with the same delay runs after them.
      */
     public boolean awaitScheduled(long timeoutMillis) {
         try {
-            worker.schedule(() -> { }, debounceMillis, TimeUnit.MILLISECONDS).get(timeoutMillis, TimeUnit.MILLISECONDS);
+            threads.analysis.schedule(() -> { }, debounceMillis, TimeUnit.MILLISECONDS).get(timeoutMillis, TimeUnit.MILLISECONDS);
             return true;
         } catch (Exception e) {
             return false; // closed, interrupted or too slow: exit anyway
         }
-    }
-
-    @Override
-    public void close() {
-        worker.shutdownNow();
-        timer.shutdownNow();
-        indexer.shutdownNow();
     }
 }

@@ -11,6 +11,7 @@ import pdll.ide.files.MemoryFiles;
 import pdll.ide.files.OverlayFiles;
 import pdll.ide.workspace.AnalysisService;
 import pdll.ide.workspace.DocumentStore;
+import pdll.ide.workspace.Scheduler;
 import pdll.ide.workspace.Snapshot;
 import pdll.syntax.ParseOptions;
 
@@ -24,7 +25,8 @@ class AnalyzerLifecycleTest {
     final DocumentStore store = new DocumentStore(files, ParseOptions.DEFAULT);
     final Analyzer analyzer = new Analyzer(files, new IncludeConfig(files, m -> { }), ParseOptions.DEFAULT);
     final List<String> log = new ArrayList<>();
-    final AnalysisService service = new AnalysisService(store, analyzer, 0, (s, d) -> { }, log::add);
+    final Scheduler threads = new Scheduler();
+    final AnalysisService service = new AnalysisService(store, analyzer, threads, 0, (s, d) -> { }, log::add);
 
     @Test
     void closedDocumentsAreForgotten() {
@@ -40,7 +42,7 @@ class AnalyzerLifecycleTest {
             service.forget(uri);
         }
         assertEquals(1, analyzer.documentsRemembered(), "only the open document's previous analysis stays");
-        service.close();
+        threads.close();
     }
 
     /**
@@ -63,7 +65,7 @@ class AnalyzerLifecycleTest {
         }
         assertTrue(service.awaitScheduled(60_000), "the runs finished");
         assertEquals(0, analyzer.documentsRemembered(), "no closed document is remembered");
-        service.close();
+        threads.close();
     }
 
     @Test
@@ -75,6 +77,6 @@ class AnalyzerLifecycleTest {
         assertTrue(report.contains("\n    at pdll.ide.analysis.AnalyzerLifecycleTest."), report);
         assertTrue(report.lines().count() <= 6, "at most five frames: " + report);
         assertEquals(0, analyzer.crashes().count());
-        service.close();
+        threads.close();
     }
 }

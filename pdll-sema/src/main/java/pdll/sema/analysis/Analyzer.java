@@ -429,7 +429,7 @@ public final class Analyzer {
         SourceRange at = s.range(inc.fileSpan());
         AnalysisOptions o = s.options;
         if (inc.file().endsWith(".td")) {
-            OdsImport imp = OdsImporter.importTd(inc.file(), o.workingDir(), o.includeDirs(), o.files());
+            OdsImport imp = OdsImporter.importTd(o.caches(), inc.file(), o.workingDir(), o.includeDirs(), o.files());
             if (!imp.succeeded()) {
                 ImportDiagnostic d = imp.diagnostics().get(0);
                 // an error located in the included .td file is printed after the include it came through

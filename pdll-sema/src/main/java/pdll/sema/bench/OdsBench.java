@@ -11,7 +11,7 @@ import pdll.sema.ods.OdsContext;
 import pdll.sema.ods.OdsImport;
 import pdll.sema.ods.OdsImporter;
 import pdll.sema.ods.OdsPrinter;
-import pdll.tablegen.cache.ClosureCache;
+import pdll.tablegen.cache.TdCaches;
 import pdll.tablegen.source.FileAccess;
 
 /**
@@ -74,7 +74,7 @@ public final class OdsBench {
     }
 
     private static String importAndPrint(String rel, Path dir, List<Path> incs, boolean clear) {
-        if (clear) ClosureCache.SHARED.clear();
+        if (clear) TdCaches.CLI.closures().clear();
         OdsImport imp = OdsImporter.importTd(rel, dir, incs, FileAccess.DISK);
         OdsContext ctx = new OdsContext();
         ctx.add(imp);

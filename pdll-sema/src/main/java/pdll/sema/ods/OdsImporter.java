@@ -2,16 +2,15 @@ package pdll.sema.ods;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.WeakHashMap;
+import java.util.function.Function;
 import pdll.tablegen.Evaluation;
 import pdll.tablegen.TableGenOptions;
-import pdll.tablegen.cache.ClosureCache;
+import pdll.tablegen.cache.TdCaches;
 import pdll.tablegen.eval.Record;
 import pdll.tablegen.eval.RecordKeeper;
 import pdll.tablegen.eval.Value;
@@ -23,31 +22,35 @@ import pdll.tablegen.source.Loc;
 /**
  * Imports the ODS content of a PDLL {@code #include "X.td"} the way mlir-pdll does: the name is
  * resolved against the working directory, then each include dir; the file is evaluated with
- * TableGen using the same search path (through the shared closure cache, so an unchanged closure
- * is never re-evaluated); then operations, their constraints and the PDLL native constraint
- * declarations are read from the records. Called once per {@code #include} by the semantic
- * analyzer. Never throws for bad input: problems become {@link ImportDiagnostic}s. Knows nothing
- * of PDLL syntax.
+ * TableGen using the same search path (through the caller's {@link TdCaches}, so an unchanged
+ * closure is never re-evaluated nor its import rebuilt); then operations, their constraints and the
+ * PDLL native constraint declarations are read from the records. Called once per {@code #include}
+ * by the semantic analyzer. Never throws for bad input: problems become {@link ImportDiagnostic}s.
+ * Knows nothing of PDLL syntax.
  */
 public final class OdsImporter {
 
     private static final List<String> REQUIRED_CLASSES = List.of("Op", "Attr", "Type", "OpInterface");
-
-    /** Imports already built from an evaluated closure, by record keeper identity. */
-    private static final Map<RecordKeeper, Built> BUILT = Collections.synchronizedMap(new WeakHashMap<>());
 
     private record Built(List<OdsOperation> operations, List<OdsConstraint> constraints,
                          List<ImportedConstraint> decls, List<ImportDiagnostic> diagnostics) {}
 
     private OdsImporter() {}
 
+    /** Imports through the command-line tools' caches ({@link TdCaches#CLI}). */
+    public static OdsImport importTd(String includeName, Path workingDir, List<Path> includeDirs, FileAccess files) {
+        return importTd(TdCaches.CLI, includeName, workingDir, includeDirs, files);
+    }
+
     /**
+     * @param caches where evaluated closures and the imports built from them are kept
      * @param includeName the name inside {@code #include "..."}
      * @param workingDir the directory relative names are resolved against first (mlir-pdll: its
      *     current directory)
      * @param includeDirs the {@code -I} directories, in order (relative ones are relative to workingDir)
      */
-    public static OdsImport importTd(String includeName, Path workingDir, List<Path> includeDirs, FileAccess files) {
+    public static OdsImport importTd(TdCaches caches, String includeName, Path workingDir, List<Path> includeDirs,
+                                     FileAccess files) {
         List<Path> dirs = new ArrayList<>();
         for (Path d : includeDirs) dirs.add(workingDir.resolve(d));
         Path resolved = new IncludePath(workingDir, dirs).find(includeName, files).map(IncludePath.Found::path).orElse(null);
@@ -57,12 +60,17 @@ public final class OdsImporter {
                     List.of());
         }
         TableGenOptions options = new TableGenOptions(workingDir, dirs, List.of(), files);
-        Evaluation ev = ClosureCache.SHARED.evaluate(resolved, options);
-        return fromEvaluation(includeName, resolved, ev);
+        Evaluation ev = caches.closures().evaluate(resolved, options);
+        return fromEvaluation(includeName, resolved, ev, records -> caches.derived(records, Built.class, OdsImporter::build));
     }
 
-    /** The import of an already evaluated closure. */
+    /** The import of an already evaluated closure (built afresh: a one-off evaluation is not cached). */
     public static OdsImport fromEvaluation(String includeName, Path resolved, Evaluation ev) {
+        return fromEvaluation(includeName, resolved, ev, OdsImporter::build);
+    }
+
+    private static OdsImport fromEvaluation(String includeName, Path resolved, Evaluation ev,
+                                            Function<RecordKeeper, Built> built) {
         List<ImportDiagnostic> errors = new ArrayList<>();
         for (Diagnostic d : ev.diagnostics()) {
             if (d.severity() != Diagnostic.Severity.ERROR) continue;
@@ -84,11 +92,7 @@ public final class OdsImporter {
             }
         }
         if (!errors.isEmpty()) return OdsImport.failed(includeName, resolved, errors, ev.dependencies());
-        Built b = BUILT.get(records);
-        if (b == null) {
-            b = build(records);
-            BUILT.put(records, b);
-        }
+        Built b = built.apply(records);
         return new OdsImport(includeName, resolved, b.operations(), b.constraints(), b.decls(), b.diagnostics(),
                 ev.dependencies());
     }

@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
 import pdll.tablegen.Evaluation;
 import pdll.tablegen.TableGen;
 import pdll.tablegen.TableGenOptions;
+import pdll.tablegen.cache.TdCaches;
 import pdll.tablegen.print.RecordsPrinter;
 
 /**
@@ -49,11 +50,11 @@ public final class TblgenBench {
         long reimportNanos(Path rel, TableGenOptions options);
     }
 
-    /** Defaults to the shared closure cache: the time of a hit once the closure has been evaluated. */
+    /** Defaults to the command-line tools' closure cache: the time of a hit once the closure has been evaluated. */
     public static volatile ReimportHook reimportHook = (rel, options) -> {
-        pdll.tablegen.cache.ClosureCache.SHARED.evaluate(rel, options);
+        TdCaches.CLI.closures().evaluate(rel, options);
         long t0 = System.nanoTime();
-        pdll.tablegen.cache.ClosureCache.SHARED.evaluate(rel, options);
+        TdCaches.CLI.closures().evaluate(rel, options);
         return System.nanoTime() - t0;
     };
 

@@ -6,20 +6,20 @@ import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import pdll.tablegen.Evaluation;
+import pdll.tablegen.ParseCache;
 import pdll.tablegen.TableGen;
 import pdll.tablegen.TableGenOptions;
 import pdll.tablegen.source.FileAccess;
 
 /**
- * Evaluated closures of main {@code .td} files, shared by every document and thread. An entry is
+ * Evaluated closures of main {@code .td} files, shared by every document and thread of one owner
+ * (a server's {@link TdCaches}, or the command-line tools' {@link TdCaches#CLI}). An entry is
  * keyed by the main file, working directory, include dirs, defines and file access, and is valid
  * while every file of its closure has the stamp it had when it was read: re-importing an unchanged
  * closure costs one stamp per file and no parsing or evaluation. Concurrent requests for the same
  * closure share one evaluation.
  */
 public final class ClosureCache {
-    public static final ClosureCache SHARED = new ClosureCache(64);
-
     private record Key(Path main, Path workingDir, List<Path> includeDirs, List<String> defines, FileAccess files) {}
 
     private record Entry(Evaluation evaluation, List<Path> files, List<String> stamps) {}
@@ -28,13 +28,12 @@ public final class ClosureCache {
     /** Keys by recency of use, most recent last. */
     private final java.util.LinkedHashMap<Key, Boolean> recency = new java.util.LinkedHashMap<>(16, 0.75f, true);
     private final int capacity;
+    /** Where the closures' files are parsed (files shared by several closures are parsed once). */
+    private final ParseCache parses;
 
-    public ClosureCache() {
-        this(64);
-    }
-
-    public ClosureCache(int capacity) {
+    public ClosureCache(int capacity, ParseCache parses) {
         this.capacity = Math.max(1, capacity);
+        this.parses = parses;
     }
 
     private void touch(Key key) {
@@ -96,8 +95,8 @@ public final class ClosureCache {
         return entries.size();
     }
 
-    private static Entry compute(Path mainFile, TableGenOptions options) {
-        Evaluation ev = TableGen.evaluate(mainFile, options);
+    private Entry compute(Path mainFile, TableGenOptions options) {
+        Evaluation ev = TableGen.evaluate(mainFile, options, parses);
         List<Path> files = ev.resolvedFiles();
         List<String> stamps = files.stream().map(options.files()::stamp).toList();
         return new Entry(ev, files, stamps);

@@ -14,6 +14,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import pdll.tablegen.Evaluation;
+import pdll.tablegen.ParseCache;
 import pdll.tablegen.TableGenOptions;
 import pdll.tablegen.eval.MemoryFiles;
 
@@ -32,7 +33,7 @@ class ClosureCacheTest {
 
     @Test
     void unchangedClosureIsReusedWithoutReadingFiles() {
-        ClosureCache cache = new ClosureCache();
+        ClosureCache cache = new ClosureCache(64, new ParseCache());
         MemoryFiles files = closure();
         Evaluation first = cache.evaluate(Path.of("main.td"), options(files));
         assertTrue(first.succeeded());
@@ -44,7 +45,7 @@ class ClosureCacheTest {
 
     @Test
     void aChangedIncludeInvalidatesTheClosure() {
-        ClosureCache cache = new ClosureCache();
+        ClosureCache cache = new ClosureCache(64, new ParseCache());
         MemoryFiles files = closure();
         Evaluation first = cache.evaluate(Path.of("main.td"), options(files));
         files.put("inc/base.td", "class Base<string s> { string n = s # \"!\"; }\n");
@@ -55,7 +56,7 @@ class ClosureCacheTest {
 
     @Test
     void aMissingIncludeIsRetriedOnceItAppears() {
-        ClosureCache cache = new ClosureCache();
+        ClosureCache cache = new ClosureCache(64, new ParseCache());
         MemoryFiles files = closure().remove("inc/base.td");
         assertFalse(cache.evaluate(Path.of("main.td"), options(files)).succeeded());
         files.put("base.td", "class Base<string s> { string n = s; }\n");
@@ -64,7 +65,7 @@ class ClosureCacheTest {
 
     @Test
     void differentIncludeDirsAreDifferentClosures() {
-        ClosureCache cache = new ClosureCache();
+        ClosureCache cache = new ClosureCache(64, new ParseCache());
         MemoryFiles files = closure().put("other/base.td", "class Base<string s> { string n = \"other\"; }\n");
         Evaluation a = cache.evaluate(Path.of("main.td"), options(files));
         Evaluation b = cache.evaluate(Path.of("main.td"), new TableGenOptions(cwd, List.of(Path.of("other")), List.of(), files));
@@ -74,7 +75,7 @@ class ClosureCacheTest {
 
     @Test
     void leastRecentlyUsedClosureIsDroppedBeyondCapacity() {
-        ClosureCache cache = new ClosureCache(2);
+        ClosureCache cache = new ClosureCache(2, new ParseCache());
         MemoryFiles files = closure().put("b.td", "def B;\n").put("c.td", "def C;\n");
         Evaluation main = cache.evaluate(Path.of("main.td"), options(files));
         cache.evaluate(Path.of("b.td"), options(files));
@@ -86,7 +87,7 @@ class ClosureCacheTest {
 
     @Test
     void concurrentRequestsShareOneEvaluation() throws Exception {
-        ClosureCache cache = new ClosureCache();
+        ClosureCache cache = new ClosureCache(64, new ParseCache());
         MemoryFiles files = closure();
         ExecutorService pool = Executors.newFixedThreadPool(4);
         try {
