@@ -56,7 +56,7 @@ class ServerLifecycleTest {
         server.shutdown().get();
         server.exit();
         assertEquals(0, code.get());
-        assertTrue(server.requests.isShutdown(), "the request pool is shut down on exit");
+        assertTrue(server.threads.requests.isShutdown(), "the request pool is shut down on exit");
     }
 
     /**
