@@ -92,7 +92,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
                 pdll.ide.index.OpIndexService.RECHECK_MILLIS);
         this.textService = new PdllTextDocumentService(this);
         this.workspaceService = new PdllWorkspaceService(this);
-        this.analysis = new AnalysisService(store, new Analyzer(files, config, ParseOptions.DEFAULT), DEFAULT_DEBOUNCE_MS,
+        this.analysis = new AnalysisService(store, new Analyzer(files, config), DEFAULT_DEBOUNCE_MS,
                 textService::publish, log::error);
     }
 

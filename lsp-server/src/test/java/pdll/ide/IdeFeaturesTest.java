@@ -26,15 +26,14 @@ import pdll.ide.signature.OpSignatureHelp;
 import pdll.ide.signature.SignatureInfo;
 import pdll.ide.config.IncludeConfig;
 import pdll.ide.config.IncludeSettings;
-import pdll.ide.definition.Definitions;
+import pdll.ide.semantic.Features;
 import pdll.ide.diagnostics.IdeDiagnostic;
-import pdll.ide.diagnostics.SyntaxDiagnostics;
+import pdll.ide.diagnostics.SemanticDiagnostics;
 import pdll.ide.files.MemoryFiles;
 import pdll.ide.files.OverlayFiles;
 import pdll.ide.folding.FoldingRange;
 import pdll.ide.folding.FoldingRanges;
 import pdll.ide.hover.HoverInfo;
-import pdll.ide.hover.Hovers;
 import pdll.ide.index.IndexedOp;
 import pdll.ide.index.OpIndex;
 import pdll.ide.index.OpIndexBuilder;
@@ -238,7 +237,7 @@ class IdeFeaturesTest {
     }
 
     static String checkHover(Fixture f, Analysis a) {
-        Optional<HoverInfo> h = Hovers.syntaxLevel().hover(a, cursor(f));
+        Optional<HoverInfo> h = Features.hovers().hover(a, cursor(f));
         if (h.isEmpty()) return "(none)\n";
         LineIndex lines = a.snapshot().lines();
         return range(lines, h.get().range()) + " \"" + lines.text().substring(h.get().range().start(), h.get().range().end())
@@ -247,14 +246,14 @@ class IdeFeaturesTest {
 
     static String checkDefinition(Fixture f, Analysis a) {
         StringBuilder sb = new StringBuilder();
-        for (FileSpan s : Definitions.syntaxLevel().definition(a, cursor(f))) sb.append(span(s)).append('\n');
+        for (FileSpan s : Features.definitions().definition(a, cursor(f))) sb.append(span(s)).append('\n');
         return sb.isEmpty() ? "(none)\n" : sb.toString();
     }
 
     static String checkDiagnostics(Fixture f, Analysis a) {
         StringBuilder sb = new StringBuilder();
         LineIndex lines = a.snapshot().lines();
-        for (IdeDiagnostic d : SyntaxDiagnostics.compute(a)) {
+        for (IdeDiagnostic d : SemanticDiagnostics.compute(a)) {
             sb.append(range(lines, d.range())).append(' ').append(d.severity()).append(' ').append(d.message()).append('\n');
             for (IdeDiagnostic.Related r : d.related()) sb.append("  related ").append(span(r.location())).append(' ').append(r.message()).append('\n');
         }
@@ -507,7 +506,7 @@ class IdeFeaturesTest {
         config.update(new IncludeSettings(dirs, List.of(), null, false));
         DocumentStore store = new DocumentStore(FILES, ParseOptions.DEFAULT);
         Snapshot s = store.open(f.main().toUri().toString(), 1, f.text());
-        return new Analyzer(FILES, config, ParseOptions.DEFAULT).analyze(s, () -> false);
+        return new Analyzer(FILES, config).analyze(s, () -> false);
     }
 
     static int cursor(Fixture f) {

@@ -9,13 +9,12 @@ import pdll.ide.analysis.Analyzer;
 import pdll.ide.completion.Completions;
 import pdll.ide.config.IncludeConfig;
 import pdll.ide.config.IncludeSettings;
-import pdll.ide.definition.Definitions;
-import pdll.ide.diagnostics.SyntaxDiagnostics;
+import pdll.ide.semantic.Features;
+import pdll.ide.diagnostics.SemanticDiagnostics;
 import pdll.ide.files.MemoryFiles;
 import pdll.ide.files.OverlayFiles;
 import pdll.ide.folding.FoldingRanges;
 import pdll.ide.format.Formatter;
-import pdll.ide.hover.Hovers;
 import pdll.ide.inlay.OpInlayHints;
 import pdll.ide.links.DocumentLinks;
 import pdll.ide.signature.OpSignatureHelp;
@@ -48,7 +47,7 @@ class RobustnessTest {
         OverlayFiles files = new OverlayFiles(mem);
         IncludeConfig config = new IncludeConfig(files, m -> { });
         config.update(new IncludeSettings(List.of(), List.of(), null, false));
-        Analyzer analyzer = new Analyzer(files, config, ParseOptions.DEFAULT);
+        Analyzer analyzer = new Analyzer(files, config);
         DocumentStore store = new DocumentStore(files, ParseOptions.DEFAULT);
         Completions completions = new Completions(files);
         List<String> corpus = new ArrayList<>();
@@ -72,7 +71,7 @@ class RobustnessTest {
             try {
                 Snapshot s = store.open("file:///fx/main.pdll", round, text);
                 Analysis a = analyzer.analyze(s, () -> false);
-                SyntaxDiagnostics.compute(a);
+                SemanticDiagnostics.compute(a);
                 DocumentSymbols.compute(s.tree());
                 FoldingRanges.compute(s.tree(), s.lines());
                 DocumentLinks.compute(a);
@@ -82,8 +81,8 @@ class RobustnessTest {
                 for (int probe = 0; probe < 6; probe++) {
                     int offset = rnd.nextInt(text.length() + 1);
                     completions.complete(a, offset);
-                    Hovers.syntaxLevel().hover(a, offset);
-                    Definitions.syntaxLevel().definition(a, offset);
+                    Features.hovers().hover(a, offset);
+                    Features.definitions().definition(a, offset);
                     OpSignatureHelp.help(a, offset);
                     Formatter.edits(s.tree(), new TextRange(Math.min(offset, text.length()), text.length()));
                 }

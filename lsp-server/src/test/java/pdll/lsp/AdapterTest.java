@@ -58,8 +58,8 @@ class AdapterTest {
         var files = new pdll.ide.files.OverlayFiles(new pdll.ide.files.MemoryFiles());
         var store = new pdll.ide.workspace.DocumentStore(files, pdll.syntax.ParseOptions.DEFAULT);
         var s = store.open("file:///w/a.pdll", 1, "Pattern {\n  let input: Value;\n  erase op<a.b>(inptu);\n}\n");
-        var a = new pdll.ide.analysis.Analyzer(files, new pdll.ide.config.IncludeConfig(files, m -> { }),
-                pdll.syntax.ParseOptions.DEFAULT).analyze(s, () -> false);
+        var a = new pdll.ide.analysis.Analyzer(files, new pdll.ide.config.IncludeConfig(files, m -> { }))
+                .analyze(s, () -> false);
         org.eclipse.lsp4j.Range name = new org.eclipse.lsp4j.Range(new org.eclipse.lsp4j.Position(2, 16), new org.eclipse.lsp4j.Position(2, 21));
         var fixed = new org.eclipse.lsp4j.Diagnostic(name, "undefined reference to `inptu`");
         var other = new org.eclipse.lsp4j.Diagnostic(name, "something else");

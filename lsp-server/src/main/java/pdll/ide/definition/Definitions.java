@@ -12,10 +12,6 @@ public final class Definitions {
         this.providers = List.copyOf(providers);
     }
 
-    public static Definitions syntaxLevel() {
-        return new Definitions(List.of(new OpDefinition(), new IncludeDefinition(), new OdsConstraintDefinition()));
-    }
-
     public List<FileSpan> definition(Analysis a, int offset) {
         for (DefinitionProvider p : providers) {
             List<FileSpan> r = p.definition(a, offset);

@@ -12,11 +12,6 @@ public final class Hovers {
         this.providers = List.copyOf(providers);
     }
 
-    /** The providers that need no semantic model: op names, includes, core and ODS-declared constraints. */
-    public static Hovers syntaxLevel() {
-        return new Hovers(List.of(new OpHover(), new IncludeHover(), new CoreConstraintHover(), new OdsConstraintHover()));
-    }
-
     public Optional<HoverInfo> hover(Analysis a, int offset) {
         for (HoverProvider p : providers) {
             Optional<HoverInfo> h = p.hover(a, offset);

@@ -5,12 +5,10 @@ import java.util.List;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.definition.Definitions;
 import pdll.ide.definition.IncludeDefinition;
-import pdll.ide.definition.OdsConstraintDefinition;
 import pdll.ide.definition.OpDefinition;
 import pdll.ide.hover.CoreConstraintHover;
 import pdll.ide.hover.Hovers;
 import pdll.ide.hover.IncludeHover;
-import pdll.ide.hover.OdsConstraintHover;
 import pdll.ide.hover.OpHover;
 import pdll.ide.inlay.InlayHint;
 import pdll.ide.inlay.OpInlayHints;
@@ -22,15 +20,13 @@ import pdll.ide.text.TextRange;
 public final class Features {
     private Features() {}
 
-    /** Op names, includes and ODS constraints first (they carry the ODS documentation), then the semantic model. */
+    /** Op names and includes first (where the semantic model has no node), then the semantic model. */
     public static Hovers hovers() {
-        return new Hovers(List.of(new OpHover(), new IncludeHover(), new OdsConstraintHover(), new SemanticHover(),
-                new CoreConstraintHover()));
+        return new Hovers(List.of(new OpHover(), new IncludeHover(), new SemanticHover(), new CoreConstraintHover()));
     }
 
     public static Definitions definitions() {
-        return new Definitions(List.of(new OpDefinition(), new IncludeDefinition(), new OdsConstraintDefinition(),
-                new SemanticDefinition()));
+        return new Definitions(List.of(new OpDefinition(), new IncludeDefinition(), new SemanticDefinition()));
     }
 
     /** Operation operand/result lists first, else a Constraint or Rewrite call. */

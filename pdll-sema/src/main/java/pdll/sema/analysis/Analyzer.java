@@ -1,5 +1,7 @@
 package pdll.sema.analysis;
 
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -34,6 +36,7 @@ import pdll.syntax.TopLevel;
 import pdll.syntax.tree.ArgDecl;
 import pdll.syntax.tree.Metadata;
 import pdll.tablegen.source.IncludePath;
+import pdll.tablegen.source.Loc;
 
 /**
  * The semantic analyser: walks the syntax tree of a file (and of the files it includes) in source
@@ -125,7 +128,7 @@ public final class Analyzer {
         return new Analysis(new Module(List.copyOf(a.moduleDecls), moduleRange), List.copyOf(s.diagnostics),
                 s.files, s.ods, List.copyOf(s.uses),
                 List.copyOf(s.moduleScope.local()), Map.copyOf(s.includedAt),
-                Map.copyOf(s.tdIncludedAt), List.copyOf(s.dependencies), a.reuseState(options, warnings));
+                Map.copyOf(s.tdIncludedAt), List.copyOf(s.dependencies), List.copyOf(s.includes), a.reuseState(options, warnings));
     }
 
     private Reuse reuseState(AnalysisOptions options, Map<Decl, List<SemaDiagnostic>> warnings) {
@@ -428,8 +431,11 @@ public final class Analyzer {
     private void include(pdll.syntax.tree.Decl.Include inc) {
         SourceRange at = s.range(inc.fileSpan());
         AnalysisOptions o = s.options;
+        boolean main = including.size() == 1;
         if (inc.file().endsWith(".td")) {
-            OdsImport imp = OdsImporter.importTd(inc.file(), o.workingDir(), o.includeDirs(), o.files());
+            OdsImport imp = importTd(inc.file(), o);
+            if (main) s.includes.add(new ResolvedInclude(inc.file(), at, ResolvedInclude.Kind.TD, imp.resolvedPath(), imp, null,
+                    importProblems(imp, at)));
             if (!imp.succeeded()) {
                 ImportDiagnostic d = imp.diagnostics().get(0);
                 // an error located in the included .td file is printed after the include it came through
@@ -453,22 +459,59 @@ public final class Analyzer {
             return;
         }
         if (!inc.file().endsWith(".pdll")) return; // the parser reported the extension
-        Optional<IncludePath.Found> found = new IncludePath(o.workingDir(), o.includeDirs()).find(inc.file(), o.files());
+        Optional<IncludePath.Found> found = find(inc.file(), o);
         Optional<String> text = found.flatMap(f -> o.files().read(f.path()));
         if (text.isEmpty()) {
             s.error(at, "unable to open include file `" + inc.file() + "`");
+            if (main) s.includes.add(new ResolvedInclude(inc.file(), at, ResolvedInclude.Kind.PDLL, null, null, null, List.of()));
             return;
         }
         String name = found.get().displayName();
-        s.dependencies.add(java.nio.file.Path.of(name));
+        Path path = found.get().path().toAbsolutePath().normalize();
+        s.dependencies.add(Path.of(name));
         if (including.contains(name)) {
             s.error(at, "include cycle: `" + inc.file() + "` is already being included");
+            if (main) s.includes.add(new ResolvedInclude(inc.file(), at, ResolvedInclude.Kind.PDLL, path, null, null, List.of()));
             return;
         }
         SyntaxTree included = unchangedInclude(name, text.get());
         if (included == null) included = PdllParser.parse(name, text.get(), ParseOptions.DEFAULT);
         s.includedAt.putIfAbsent(name, at);
+        int mark = s.diagnostics.size();
         file(included);
+        if (main) {
+            s.includes.add(new ResolvedInclude(inc.file(), at, ResolvedInclude.Kind.PDLL, path, null, included,
+                    tail(s.diagnostics, mark)));
+        }
+    }
+
+    /** Imports a {@code .td}; a name that is no valid path is not found, as any other. */
+    private static OdsImport importTd(String name, AnalysisOptions o) {
+        try {
+            return OdsImporter.importTd(name, o.workingDir(), o.includeDirs(), o.files());
+        } catch (InvalidPathException e) {
+            return new OdsImport(name, null, List.of(), List.of(), List.of(),
+                    List.of(new ImportDiagnostic(true, "unable to open include file `" + name + "`", Loc.NONE)), List.of());
+        }
+    }
+
+    private static Optional<IncludePath.Found> find(String name, AnalysisOptions o) {
+        try {
+            return new IncludePath(o.workingDir(), o.includeDirs()).find(name, o.files());
+        } catch (InvalidPathException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** Every diagnostic of an import, at the include or in the {@code .td}, with its place in the {@code .td} as a note. */
+    private static List<SemaDiagnostic> importProblems(OdsImport imp, SourceRange at) {
+        List<SemaDiagnostic> out = new ArrayList<>(imp.diagnostics().size());
+        for (ImportDiagnostic d : imp.diagnostics()) {
+            Where where = d.atInclude() ? Where.of(at) : Where.of(d.tdLoc());
+            out.add(d.tdLoc() == null || !d.tdLoc().isKnown() ? SemaDiagnostic.error(where, d.message())
+                    : SemaDiagnostic.error(where, d.message(), SemaDiagnostic.note(Where.of(d.tdLoc()), "the error is here")));
+        }
+        return out;
     }
 
     /** Logs an import merged into the ODS context; counts how long this run's imports agree with the previous run's. */
