@@ -28,14 +28,6 @@ public final class Analyzer {
         this.config = config;
     }
 
-    public FileAccess files() {
-        return files;
-    }
-
-    public IncludeConfig config() {
-        return config;
-    }
-
     public Analysis analyze(Snapshot s, BooleanSupplier cancelled) {
         IncludeConfig.SearchPath sp = config.forDocument(s.file());
         if (cancelled.getAsBoolean()) throw new CancellationException("stale analysis of " + s.uri());

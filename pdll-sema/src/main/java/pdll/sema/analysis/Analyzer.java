@@ -105,7 +105,7 @@ public final class Analyzer {
         for (int i = 0; i < chunks.size(); i++) {
             TopLevel top = chunks.get(i);
             ChunkRecord was = visit.old(i);
-            ChunkRecord r = was == null ? null : visit.reuse(was, top);
+            ChunkRecord r = was == null ? null : reuse.reuse(was, top, visit);
             if (r == null) {
                 r = chunk(tree, top);
                 reuse.analysed(was, r);

@@ -68,29 +68,12 @@ final class ChunkReuse {
         }
     }
 
-    /** The old chunks of one visit of a file, lined up with its new ones. */
-    final class Visit {
-        private final Reuse.Visit old;
-        private final Reuse.Alignment alignment;
-        private final String file;
-        private final boolean main;
-
-        private Visit(String file, boolean main, Reuse.Visit old, Reuse.Alignment alignment) {
-            this.file = file;
-            this.main = main;
-            this.old = old;
-            this.alignment = alignment;
-        }
-
+    /** One visit of a file ({@code main}: the analysed file itself), its old chunks lined up with its new ones. */
+    record Visit(String file, boolean main, Reuse.Visit old, Reuse.Alignment alignment) {
         /** The old record of new chunk {@code i}, or null (a chunk in the changed run, a fresh analysis). */
         ChunkRecord old(int i) {
             int k = alignment == null ? -1 : alignment.oldIndex(i);
             return k < 0 ? null : old.chunks().get(k);
-        }
-
-        /** The record of a chunk taken over from the previous run (see {@link ChunkReuse#reuse}), or null. */
-        ChunkRecord reuse(ChunkRecord old, TopLevel top) {
-            return ChunkReuse.this.reuse(old, top, file, main);
         }
     }
 
@@ -154,7 +137,7 @@ final class ChunkReuse {
      * up. Likewise, when the ODS context merged the same imports as before the old chunk, its
      * operation look-ups stand.
      */
-    private ChunkRecord reuse(ChunkRecord old, TopLevel top, String file, boolean main) {
+    ChunkRecord reuse(ChunkRecord old, TopLevel top, Visit visit) {
         ChunkRecord.Reads reads = old.reads();
         if (!old.reusable() || !old.text().equals(top.text())) return null;
         if (old.writes().anonUsed() > 0 && s.anonymousCount != reads.anonStart()) return null;
@@ -162,7 +145,7 @@ final class ChunkReuse {
         boolean same = !moving;
         List<Decl> found = reads.found();
         List<Decl> now;
-        if (main && (reads.nameMask() & dirty) == 0 && (moving || (reads.nameMask() & relocatedNames) == 0)) {
+        if (visit.main() && (reads.nameMask() & dirty) == 0 && (moving || (reads.nameMask() & relocatedNames) == 0)) {
             // every name the chunk looked up is bound as before (to the same declaration unless it moves)
             if (same) now = found;
             else {
@@ -189,7 +172,7 @@ final class ChunkReuse {
             }
         }
         ChunkRecord r;
-        if (!same) r = relocate(old, top, file, reads.withFound(now, s.imports.size()));
+        if (!same) r = relocate(old, top, visit.file(), reads.withFound(now, s.imports.size()));
         else if (reads.importCount() == s.imports.size()) r = old;
         else r = new ChunkRecord(old.offset(), old.text(), true, reads.withImportCount(s.imports.size()), old.writes());
         if (r == null) return null;
