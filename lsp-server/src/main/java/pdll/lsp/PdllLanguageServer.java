@@ -91,7 +91,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         this.opIndex = new pdll.ide.index.OpIndexService(files, files, log::info, () -> activity.awaitQuiet(INDEX_QUIET_MS),
                 pdll.ide.index.OpIndexService.RECHECK_MILLIS, threads.opIndex);
         this.toLsp = new ToLsp(store, () -> snippets);
-        this.analysis = new AnalysisService(store, new Analyzer(files, config, ParseOptions.DEFAULT, caches), threads,
+        this.analysis = new AnalysisService(store, new Analyzer(files, config, caches), threads,
                 DEFAULT_DEBOUNCE_MS, this::publish, log::error);
         Ide ide = new Ide(files, opIndex);
         Documents documents = new Documents(store, analysis, activity, log, threads.requests);

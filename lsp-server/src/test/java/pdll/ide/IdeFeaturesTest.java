@@ -498,7 +498,7 @@ class IdeFeaturesTest {
         config.update(new IncludeSettings(dirs, List.of(), null, false));
         DocumentStore store = new DocumentStore(FILES, ParseOptions.DEFAULT);
         Snapshot s = store.open(f.main().toUri().toString(), 1, f.text());
-        return new Analyzer(FILES, config, ParseOptions.DEFAULT).analyze(s, () -> false);
+        return new Analyzer(FILES, config).analyze(s, () -> false);
     }
 
     static int cursor(Fixture f) {

@@ -32,7 +32,7 @@ class OpIndexTest {
         IncludeConfig config = new IncludeConfig(files, m -> { });
         config.update(new IncludeSettings(dirs, List.of(), null, false));
         var s = new DocumentStore(new pdll.ide.files.OverlayFiles(files), ParseOptions.DEFAULT).open("file:///w/main.pdll", 1, text);
-        return new Analyzer(files, config, ParseOptions.DEFAULT).analyze(s, () -> false);
+        return new Analyzer(files, config).analyze(s, () -> false);
     }
 
     @Test

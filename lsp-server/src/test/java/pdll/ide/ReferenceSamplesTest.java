@@ -98,7 +98,7 @@ class ReferenceSamplesTest {
         OverlayFiles files = new OverlayFiles(mem);
         IncludeConfig config = new IncludeConfig(files, m -> { });
         config.update(new IncludeSettings(List.of(Path.of("/usr/lib/llvm-22/include")), List.of(), null, false));
-        Analyzer analyzer = new Analyzer(files, config, ParseOptions.DEFAULT);
+        Analyzer analyzer = new Analyzer(files, config);
         Ide ide = new Ide(files, OpIndexes.NONE);
 
         Map<String, int[]> tally = new TreeMap<>();

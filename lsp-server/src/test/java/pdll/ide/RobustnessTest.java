@@ -39,7 +39,7 @@ class RobustnessTest {
         OverlayFiles files = new OverlayFiles(mem);
         IncludeConfig config = new IncludeConfig(files, m -> { });
         config.update(new IncludeSettings(List.of(), List.of(), null, false));
-        Analyzer analyzer = new Analyzer(files, config, ParseOptions.DEFAULT);
+        Analyzer analyzer = new Analyzer(files, config);
         DocumentStore store = new DocumentStore(files, ParseOptions.DEFAULT);
         Ide ide = new Ide(files, OpIndexes.NONE);
         List<String> corpus = new ArrayList<>();

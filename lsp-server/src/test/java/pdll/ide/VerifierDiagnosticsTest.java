@@ -22,7 +22,7 @@ class VerifierDiagnosticsTest {
     static final String URI = "file:///w/doc.pdll";
     final OverlayFiles files = new OverlayFiles(new MemoryFiles());
     final DocumentStore store = new DocumentStore(files, ParseOptions.DEFAULT);
-    final Analyzer analyzer = new Analyzer(files, new IncludeConfig(files, m -> { }), ParseOptions.DEFAULT);
+    final Analyzer analyzer = new Analyzer(files, new IncludeConfig(files, m -> { }));
     final VerifierDiagnostics verifier = new VerifierDiagnostics();
 
     static final String TEXT = """

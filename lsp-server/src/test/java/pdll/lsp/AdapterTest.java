@@ -112,7 +112,7 @@ class AdapterTest {
         OverlayFiles files = new OverlayFiles(new MemoryFiles());
         DocumentStore store = new DocumentStore(files, ParseOptions.DEFAULT);
         Snapshot s = store.open("file:///w/a.pdll", 1, "Pattern P with ");
-        Analysis a = new Analyzer(files, new IncludeConfig(files, m -> { }), ParseOptions.DEFAULT).analyze(s, () -> false);
+        Analysis a = new Analyzer(files, new IncludeConfig(files, m -> { })).analyze(s, () -> false);
         Ide ide = new Ide(files, OpIndexes.NONE);
         Proposals found = ide.completions(a, s.text().length(), null);
         String doc = found.items().get(0).documentation();

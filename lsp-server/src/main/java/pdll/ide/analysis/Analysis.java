@@ -2,25 +2,42 @@ package pdll.ide.analysis;
 
 import java.util.List;
 import pdll.ide.config.IncludeConfig;
+import pdll.ide.text.TextRange;
 import pdll.ide.workspace.Snapshot;
+import pdll.sema.analysis.ResolvedInclude;
 import pdll.sema.ods.OdsContext;
+import pdll.sema.query.SemanticModel;
 
 /**
- * Everything known about one document version without semantic analysis: the snapshot, its
- * include search path, its resolved includes and the ODS context of every {@code .td} it reaches
- * (directly or through included {@code .pdll} files), and the semantic analysis with its query
- * model ({@code semantic} and {@code model} are null only if the analyzer failed unexpectedly).
+ * Everything known about one document version: the snapshot, its include search path, and the
+ * semantic analysis with its query model, which is the one source of the document's resolved
+ * includes, its ODS context and its diagnostics ({@code semantic} and {@code model} are null only
+ * if the analyzer failed unexpectedly: features then answer from the syntax tree alone).
  * Immutable once built; features read it from any thread.
  */
-public record Analysis(Snapshot snapshot, IncludeConfig.SearchPath searchPath, List<Include> includes, OdsContext ods,
-                       pdll.sema.analysis.Analysis semantic, pdll.sema.query.SemanticModel model) {
+public record Analysis(Snapshot snapshot, IncludeConfig.SearchPath searchPath, pdll.sema.analysis.Analysis semantic,
+                       SemanticModel model) {
 
-    public Analysis {
-        includes = List.copyOf(includes);
-    }
+    /** What a crashed analysis knows of ODS: nothing (never added to). */
+    private static final OdsContext NO_ODS = new OdsContext();
 
     /** The name the semantic analysis gives the document (its path, else its URI). */
     public String fileName() {
         return snapshot.tree().fileName();
+    }
+
+    /** The document's own {@code #include}s, as the semantic analysis resolved them. */
+    public List<ResolvedInclude> includes() {
+        return semantic == null ? List.of() : semantic.includes();
+    }
+
+    /** The ODS context of every {@code .td} the document reaches, directly or through included {@code .pdll} files. */
+    public OdsContext ods() {
+        return semantic == null ? NO_ODS : semantic.ods();
+    }
+
+    /** The file name string of an include, in the document. */
+    public static TextRange nameRange(ResolvedInclude inc) {
+        return new TextRange(inc.range().start(), inc.range().end());
     }
 }

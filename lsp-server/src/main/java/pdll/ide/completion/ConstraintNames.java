@@ -5,8 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import pdll.ide.analysis.Analysis;
-import pdll.ide.analysis.Include;
 import pdll.ide.text.TextRange;
+import pdll.sema.analysis.ResolvedInclude;
 import pdll.sema.ods.ImportedConstraint;
 import pdll.syntax.SyntaxTree;
 import pdll.syntax.TopLevel;
@@ -25,8 +25,8 @@ final class ConstraintNames {
 
     static List<CompletionItem> singleInput(Analysis a, int offset, TextRange r) {
         Map<String, CompletionItem> out = new LinkedHashMap<>();
-        for (Include inc : a.includes()) {
-            if (inc.pdll() != null) fromTree(inc.pdll(), Integer.MAX_VALUE, r, out);
+        for (ResolvedInclude inc : a.includes()) {
+            if (inc.tree() != null) fromTree(inc.tree(), Integer.MAX_VALUE, r, out);
         }
         fromTree(a.snapshot().tree(), offset, r, out);
         for (ImportedConstraint c : a.ods().constraintDecls()) {
@@ -35,8 +35,7 @@ final class ConstraintNames {
                 case Type -> "self: Type";
                 case Op -> "self: Op";
             };
-            String doc = c.kind() == ImportedConstraint.Kind.Op ? c.description()
-                    : c.description().isBlank() ? c.summary() : c.summary() + "\n\n" + c.description();
+            String doc = c.editorDocumentation();
             out.putIfAbsent(c.name(), new CompletionItem(c.name(), CompletionItem.Kind.CONSTRAINT, "(" + param + ") -> Tuple<>",
                     doc.strip(), c.name(), r, "2_" + c.name()));
         }

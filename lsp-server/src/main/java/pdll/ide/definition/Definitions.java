@@ -5,10 +5,13 @@ import pdll.ide.analysis.Analysis;
 import pdll.ide.semantic.SemanticDefinition;
 import pdll.ide.text.FileSpan;
 
-/** The definition feature: the first provider with targets wins (op names, includes and ODS constraints, then the semantic model). */
+/**
+ * The definition feature: the first provider with targets wins (op names and includes, where the
+ * semantic model has no node, then the semantic model).
+ */
 public final class Definitions {
     private static final List<DefinitionProvider> PROVIDERS = List.of(new OpDefinition(), new IncludeDefinition(),
-            new OdsConstraintDefinition(), new SemanticDefinition());
+            new SemanticDefinition());
 
     private Definitions() {}
 

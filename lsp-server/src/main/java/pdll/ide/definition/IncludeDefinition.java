@@ -2,19 +2,19 @@ package pdll.ide.definition;
 
 import java.util.List;
 import pdll.ide.analysis.Analysis;
-import pdll.ide.analysis.Include;
 import pdll.ide.syntax.IncludeAt;
 import pdll.ide.text.FileSpan;
 import pdll.ide.text.LineIndex;
 import pdll.ide.text.TextRange;
+import pdll.sema.analysis.ResolvedInclude;
 
 /** From an {@code #include} file name to the start of the file it resolves to (the reference has only a link). */
 public final class IncludeDefinition implements DefinitionProvider {
 
     @Override
     public List<FileSpan> definition(Analysis a, int offset) {
-        Include inc = IncludeAt.find(a, offset);
-        if (inc == null || inc.resolved() == null) return List.of();
-        return List.of(new FileSpan(inc.resolved().toAbsolutePath().normalize(), new LineIndex(""), new TextRange(0, 0)));
+        ResolvedInclude inc = IncludeAt.find(a, offset);
+        if (inc == null || inc.path() == null) return List.of();
+        return List.of(new FileSpan(inc.path().toAbsolutePath().normalize(), new LineIndex(""), new TextRange(0, 0)));
     }
 }

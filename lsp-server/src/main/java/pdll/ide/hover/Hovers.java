@@ -6,13 +6,13 @@ import pdll.ide.analysis.Analysis;
 import pdll.ide.semantic.SemanticHover;
 
 /**
- * The hover feature: the first provider with an answer wins. Op names, includes and ODS
- * constraints first (they carry the ODS documentation), then the semantic model, then the core
- * constraints.
+ * The hover feature: the first provider with an answer wins. Op names and includes first
+ * (where the semantic model has no node), then the semantic model (which also answers for ODS
+ * constraints, with their documentation), then the core constraints.
  */
 public final class Hovers {
-    private static final List<HoverProvider> PROVIDERS = List.of(new OpHover(), new IncludeHover(), new OdsConstraintHover(),
-            new SemanticHover(), new CoreConstraintHover());
+    private static final List<HoverProvider> PROVIDERS = List.of(new OpHover(), new IncludeHover(), new SemanticHover(),
+            new CoreConstraintHover());
 
     private Hovers() {}
 

@@ -2,28 +2,28 @@ package pdll.ide.hover;
 
 import java.util.Optional;
 import pdll.ide.analysis.Analysis;
-import pdll.ide.analysis.Include;
 import pdll.ide.syntax.IncludeAt;
+import pdll.sema.analysis.ResolvedInclude;
 
 /** Hover on an {@code #include} file name: the file it resolves to, like the reference, or why not. */
 public final class IncludeHover implements HoverProvider {
 
     @Override
     public Optional<HoverInfo> hover(Analysis a, int offset) {
-        Include inc = IncludeAt.find(a, offset);
+        ResolvedInclude inc = IncludeAt.find(a, offset);
         if (inc == null) return Optional.empty();
-        String name = inc.decl().file();
+        String name = inc.name();
         String shortName = name.substring(name.lastIndexOf('/') + 1);
         StringBuilder sb = new StringBuilder("`").append(shortName).append("`\n***\n");
-        if (inc.resolved() == null) sb.append("not found on the include path\n");
+        if (inc.path() == null) sb.append("not found on the include path\n");
         else {
-            sb.append(inc.resolved().toAbsolutePath().normalize());
+            sb.append(inc.path().toAbsolutePath().normalize());
             if (inc.tdImport() != null && inc.tdImport().succeeded()) {
                 int n = inc.tdImport().operations().size();
                 sb.append("\n***\n").append(n).append(n == 1 ? " operation" : " operations");
             }
             sb.append('\n');
         }
-        return Optional.of(new HoverInfo(inc.nameRange(), sb.toString()));
+        return Optional.of(new HoverInfo(Analysis.nameRange(inc), sb.toString()));
     }
 }

@@ -2,10 +2,10 @@ package pdll.ide.index;
 
 import java.util.Optional;
 import pdll.ide.analysis.Analysis;
-import pdll.ide.analysis.Include;
 import pdll.ide.text.LineIndex;
 import pdll.ide.text.TextEdit;
 import pdll.ide.text.TextRange;
+import pdll.sema.analysis.ResolvedInclude;
 
 /**
  * The edit adding {@code #include "file"} to a document: on the line after its last
@@ -17,15 +17,15 @@ public final class IncludeEdit {
 
     public static Optional<TextEdit> insert(Analysis a, String file) {
         if (file == null || file.isEmpty()) return Optional.empty();
-        Include last = null;
-        for (Include inc : a.includes()) {
-            if (file.equals(inc.decl().file())) return Optional.empty();
-            if (last == null || inc.nameRange().end() > last.nameRange().end()) last = inc;
+        ResolvedInclude last = null;
+        for (ResolvedInclude inc : a.includes()) {
+            if (file.equals(inc.name())) return Optional.empty();
+            if (last == null || inc.range().end() > last.range().end()) last = inc;
         }
         String line = "#include \"" + file + "\"\n";
         if (last == null) return Optional.of(new TextEdit(new TextRange(0, 0), line));
         LineIndex lines = a.snapshot().lines();
-        int l = lines.line(last.nameRange().end());
+        int l = lines.line(last.range().end());
         // after the last include's line; when that line is the last one (no newline after it),
         // before it, so that the edit never lands after text being typed on that line
         int at = l + 1 < lines.lineCount() ? lines.lineStart(l + 1) : lines.lineStart(l);

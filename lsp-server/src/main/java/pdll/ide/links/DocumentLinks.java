@@ -3,7 +3,7 @@ package pdll.ide.links;
 import java.util.ArrayList;
 import java.util.List;
 import pdll.ide.analysis.Analysis;
-import pdll.ide.analysis.Include;
+import pdll.sema.analysis.ResolvedInclude;
 
 /** One link per resolved {@code #include} of the document (the string with its quotes). */
 public final class DocumentLinks {
@@ -11,8 +11,8 @@ public final class DocumentLinks {
 
     public static List<DocumentLink> compute(Analysis a) {
         List<DocumentLink> out = new ArrayList<>();
-        for (Include inc : a.includes()) {
-            if (inc.resolved() != null) out.add(new DocumentLink(inc.nameRange(), inc.resolved().toAbsolutePath().normalize()));
+        for (ResolvedInclude inc : a.includes()) {
+            if (inc.path() != null) out.add(new DocumentLink(Analysis.nameRange(inc), inc.path().toAbsolutePath().normalize()));
         }
         return out;
     }

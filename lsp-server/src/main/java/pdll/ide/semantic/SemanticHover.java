@@ -13,8 +13,9 @@ import pdll.sema.types.PdllType;
 
 /**
  * Hover on a name the semantic model resolves: variables with their type, Constraints and
- * Rewrites with their parameters, results and the comment above them, patterns with benefit and
- * root, in the reference server's markdown layout.
+ * Rewrites with their parameters, results and the comment above them (for a native constraint an
+ * ODS import declares, its def's documentation), patterns with benefit and root, in the
+ * reference server's markdown layout.
  */
 public final class SemanticHover implements HoverProvider {
 
@@ -57,8 +58,10 @@ public final class SemanticHover implements HoverProvider {
             } else {
                 sb.append("Results:\n* `").append(c.resultType()).append("`\n***\n");
             }
-            if (c.ods() != null && !c.ods().documentation().isEmpty()) sb.append('\n').append(c.ods().documentation()).append('\n');
-            else appendDoc(a, c.range() == null ? -1 : c.range().start(), c.range(), sb);
+            if (c.ods() != null) {
+                String doc = c.ods().editorDocumentation();
+                if (!doc.isBlank()) sb.append('\n').append(doc.strip()).append('\n');
+            } else appendDoc(a, c.range() == null ? -1 : c.range().start(), c.range(), sb);
         }
         return sb.toString();
     }

@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import pdll.ide.analysis.Analysis;
-import pdll.ide.analysis.Include;
 import pdll.ide.text.FileSpan;
 import pdll.ide.text.LineIndex;
+import pdll.sema.analysis.ResolvedInclude;
 import pdll.syntax.SyntaxTree;
 
 /**
@@ -28,7 +28,7 @@ public final class WorkspaceSymbols {
             trees.put(a.snapshot().spanPath(), a.snapshot().tree());
         }
         for (Analysis a : documents) {
-            for (Include inc : a.includes()) if (inc.pdll() != null && inc.resolved() != null) trees.putIfAbsent(inc.resolved(), inc.pdll());
+            for (ResolvedInclude inc : a.includes()) if (inc.tree() != null) trees.putIfAbsent(inc.path(), inc.tree());
         }
         List<Found> out = new ArrayList<>();
         String q = query == null ? "" : query.toLowerCase(Locale.ROOT);

@@ -23,7 +23,7 @@ import pdll.syntax.ParseOptions;
 class AnalyzerLifecycleTest {
     final OverlayFiles files = new OverlayFiles(new MemoryFiles());
     final DocumentStore store = new DocumentStore(files, ParseOptions.DEFAULT);
-    final Analyzer analyzer = new Analyzer(files, new IncludeConfig(files, m -> { }), ParseOptions.DEFAULT);
+    final Analyzer analyzer = new Analyzer(files, new IncludeConfig(files, m -> { }));
     final List<String> log = new ArrayList<>();
     final Scheduler threads = new Scheduler();
     final AnalysisService service = new AnalysisService(store, analyzer, threads, 0, (s, d) -> { }, log::add);

@@ -19,7 +19,7 @@ class ViewOutputTest {
     final OverlayFiles files = new OverlayFiles(disk);
     final DocumentStore store = new DocumentStore(files, ParseOptions.DEFAULT);
     final Ide ide = new Ide(files, OpIndexes.NONE);
-    final Analyzer analyzer = new Analyzer(files, new IncludeConfig(files, m -> { }), ParseOptions.DEFAULT);
+    final Analyzer analyzer = new Analyzer(files, new IncludeConfig(files, m -> { }));
 
     static final String DOC = """
             Pattern => erase op<a.b>;

@@ -1,5 +1,6 @@
 package pdll.sema.analysis;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -22,13 +23,14 @@ import pdll.syntax.SyntaxTree;
  * @param tdIncludedAt for each {@code .td} file a PDLL file includes (by the path it was opened
  *     with), where it was first included
  * @param dependencies every file read for includes ({@code .pdll} files and {@code .td} closures), as opened
+ * @param includes the analysed file's own {@code #include}s, resolved, in order
  * @param reuse what {@link Analyzer#analyze(SyntaxTree, AnalysisOptions, Analysis)} may reuse
  *     when it analyses the next version of the file (opaque)
  */
 public record Analysis(Module module, List<SemaDiagnostic> diagnostics, Map<String, SyntaxTree> files, OdsContext ods,
                        List<Use> uses, List<Decl> globals,
                        Map<String, SourceRange> includedAt, Map<String, SourceRange> tdIncludedAt,
-                       List<java.nio.file.Path> dependencies, Reuse reuse) {
+                       List<Path> dependencies, List<ResolvedInclude> includes, Reuse reuse) {
 
     public record Use(SourceRange at, Decl decl) {}
 

@@ -9,60 +9,53 @@ import pdll.sema.ods.OdsOperation;
 /**
  * What the analysis of one top-level chunk (a {@code pdll.syntax.TopLevel}) read from the state
  * before it and what it produced, in the coordinates of the run that made it (of a chunk with an
- * {@code #include}, only what it defined). The analysis of a chunk is a function of its text, its offset (ranges
- * are absolute), the module-scope names it looked up, the ODS operations it looked up and the
- * anonymous-constraint counter; an incremental run reuses the record when all of these agree
- * (see {@link Analyzer#analyze(pdll.syntax.SyntaxTree, AnalysisOptions, Analysis)}).
+ * {@code #include}, only what it defined). The analysis of a chunk is a function of its text, its
+ * offset (ranges are absolute), the module-scope names it looked up, the ODS operations it looked
+ * up and the anonymous-constraint counter; an incremental run reuses the record when all of these
+ * agree (see {@link ChunkReuse}).
+ *
+ * @param offset where the chunk starts in its file
+ * @param reusable false for a chunk with an {@code #include}: only its definitions are kept, to compare
  */
-final class ChunkRecord {
-    /** Offset and text of the chunk in its file. */
-    final int offset;
-    final String text;
-    /** Every look-up of a name that reached the module scope, with its answer (null: undefined). */
-    final List<String> names;
-    final List<Decl> found;
-    /** Every look-up of an ODS operation, with its answer (null: unknown). */
-    final List<String> opNames;
-    final List<OdsOperation> ops;
-    /** False for a chunk with an {@code #include}: only its definitions are kept, to compare. */
-    final boolean reusable;
-    /** One bit per name looked up (its hash modulo 64): which changed names can concern the chunk. */
-    final long nameMask;
-    /** How many imports the ODS context had merged before the chunk. */
-    final int importCount;
-    /** The anonymous-constraint counter before the chunk, and how many names the chunk took from it. */
-    final int anonStart;
-    final int anonUsed;
-    /** The module's declarations the chunk added, in order. */
-    final List<Decl> decls;
-    /** The names the chunk defined in the module scope (an include chunk: also in the included file), in order. */
-    final List<String> defNames;
-    final List<Decl> defDecls;
-    /** The chunk's share of the run's diagnostics and index, in order. */
-    final List<SemaDiagnostic> diagnostics;
-    final List<Analysis.Use> uses;
+record ChunkRecord(int offset, String text, boolean reusable, Reads reads, Writes writes) {
 
-    ChunkRecord(int offset, String text, boolean reusable, List<String> names, List<Decl> found, long nameMask,
-                List<String> opNames, List<OdsOperation> ops, int importCount, int anonStart, int anonUsed,
-                List<Decl> decls, List<String> defNames, List<Decl> defDecls, List<SemaDiagnostic> diagnostics,
-                List<Analysis.Use> uses) {
-        this.offset = offset;
-        this.reusable = reusable;
-        this.nameMask = nameMask;
-        this.importCount = importCount;
-        this.text = text;
-        this.names = names;
-        this.found = found;
-        this.opNames = opNames;
-        this.ops = ops;
-        this.anonStart = anonStart;
-        this.anonUsed = anonUsed;
-        this.decls = decls;
-        this.defNames = defNames;
-        this.defDecls = defDecls;
-        this.diagnostics = diagnostics;
-        this.uses = uses;
+    /**
+     * What the chunk read.
+     *
+     * @param names every look-up of a name that reached the module scope, with its answer in {@code found} (null: undefined)
+     * @param nameMask one bit per name looked up (its hash modulo 64): which changed names can concern the chunk
+     * @param opNames every look-up of an ODS operation, with its answer in {@code ops} (null: unknown)
+     * @param importCount how many imports the ODS context had merged before the chunk
+     * @param anonStart the anonymous-constraint counter before the chunk
+     */
+    record Reads(List<String> names, List<Decl> found, long nameMask, List<String> opNames, List<OdsOperation> ops,
+                 int importCount, int anonStart) {
+        /** An include chunk's: it is never reused, only its position in the ODS imports and the counter are kept. */
+        static Reads none(int importCount, int anonStart) {
+            return new Reads(List.of(), List.of(), 0, List.of(), List.of(), importCount, anonStart);
+        }
+
+        Reads withImportCount(int count) {
+            return new Reads(names, found, nameMask, opNames, ops, count, anonStart);
+        }
+
+        Reads withFound(List<Decl> now, int count) {
+            return new Reads(names, now, nameMask, opNames, ops, count, anonStart);
+        }
     }
+
+    /**
+     * What the chunk produced, in order.
+     *
+     * @param decls the module's declarations the chunk added
+     * @param defNames the names the chunk defined in the module scope (an include chunk: also in the
+     *     included file), bound to {@code defDecls}
+     * @param diagnostics the chunk's share of the run's diagnostics
+     * @param uses the chunk's share of the run's index
+     * @param anonUsed how many names the chunk took from the anonymous-constraint counter
+     */
+    record Writes(List<Decl> decls, List<String> defNames, List<Decl> defDecls, List<SemaDiagnostic> diagnostics,
+                  List<Analysis.Use> uses, int anonUsed) {}
 
     static long bit(String name) {
         return 1L << (name.hashCode() & 63);
@@ -93,11 +86,8 @@ final class ChunkRecord {
             ops.add(op);
         }
 
-        ChunkRecord finish(int offset, String text, int importCount, int anonStart, int anonUsed, List<Decl> decls,
-                           List<String> defNames, List<Decl> defDecls, List<SemaDiagnostic> diagnostics,
-                           List<Analysis.Use> uses) {
-            return new ChunkRecord(offset, text, true, names, found, mask, opNames, ops, importCount, anonStart, anonUsed,
-                    decls, defNames, defDecls, diagnostics, uses);
+        Reads reads(int importCount, int anonStart) {
+            return new Reads(names, found, mask, opNames, ops, importCount, anonStart);
         }
     }
 }

@@ -25,9 +25,9 @@ import pdll.syntax.tree.TupleElement;
 final class ExprAnalyzer {
     private final Session s;
     private final Conversions conv;
-    private final Analyzer decls;
+    private final DeclAnalyzer decls;
 
-    ExprAnalyzer(Session s, Conversions conv, Analyzer decls) {
+    ExprAnalyzer(Session s, Conversions conv, DeclAnalyzer decls) {
         this.s = s;
         this.conv = conv;
         this.decls = decls;

@@ -1,8 +1,11 @@
 package pdll.sema.analysis;
 
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import pdll.sema.ast.Decl;
+import pdll.sema.diag.SemaDiagnostic;
 import pdll.sema.ods.OdsOperation;
 import pdll.syntax.SyntaxTree;
 import pdll.syntax.TopLevel;
@@ -20,23 +23,28 @@ public final class Reuse {
     final Map<String, List<Visit>> visits;
     /** The run's ODS imports (the operations of each), in order. */
     final List<List<OdsOperation>> imports;
-
-    /** Chunks of this run taken from the previous one as they were, relocated, and analysed. */
-    int reused;
-    int relocated;
-    int analysed;
-    /** The previous run's module declarations → this run's for them (see {@link #previousToThis()}). */
-    Map<pdll.sema.ast.Decl, pdll.sema.ast.Decl> moved = Map.of();
     /** Our extra warnings of each pattern of this run (see {@code ExtraWarnings.check}). */
-    Map<pdll.sema.ast.Decl, List<pdll.sema.diag.SemaDiagnostic>> extraWarnings = Map.of();
+    final Map<Decl, List<SemaDiagnostic>> extraWarnings;
+    /** The previous run's module declarations → this run's for them (see {@link #previousToThis()}). */
+    private final Map<Decl, Decl> moved;
+    /** Chunks of this run taken from the previous one as they were, relocated, and analysed. */
+    private final int reused;
+    private final int relocated;
+    private final int analysed;
 
     record Visit(SyntaxTree tree, List<ChunkRecord> chunks) {}
 
-    Reuse(Path workingDir, List<Path> includeDirs, Map<String, List<Visit>> visits, List<List<OdsOperation>> imports) {
-        this.imports = imports;
+    Reuse(Path workingDir, List<Path> includeDirs, Map<String, List<Visit>> visits, List<List<OdsOperation>> imports,
+          Map<Decl, List<SemaDiagnostic>> extraWarnings, Map<Decl, Decl> moved, int reused, int relocated, int analysed) {
         this.workingDir = workingDir;
         this.includeDirs = includeDirs;
         this.visits = visits;
+        this.imports = imports;
+        this.extraWarnings = extraWarnings;
+        this.moved = moved;
+        this.reused = reused;
+        this.relocated = relocated;
+        this.analysed = analysed;
     }
 
     Visit visit(String file, int ordinal) {
@@ -66,8 +74,8 @@ public final class Reuse {
      * declaration of a chunk analysed again is absent. Lets a client keep per-declaration results
      * across edits (identity keys); never modify it.
      */
-    public Map<pdll.sema.ast.Decl, pdll.sema.ast.Decl> previousToThis() {
-        return java.util.Collections.unmodifiableMap(moved);
+    public Map<Decl, Decl> previousToThis() {
+        return Collections.unmodifiableMap(moved);
     }
 
     @Override

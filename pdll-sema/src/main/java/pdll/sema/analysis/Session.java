@@ -28,6 +28,10 @@ final class Session {
     final Map<String, SourceRange> tdIncludedAt = new LinkedHashMap<>();
     /** Every file read for includes (.pdll and the .td closures), as opened, each once. */
     final java.util.Set<java.nio.file.Path> dependencies = new java.util.LinkedHashSet<>();
+    /** The module's declarations, in order (the AST's top level). */
+    final List<Decl> moduleDecls = new ArrayList<>();
+    /** The analysed file's own {@code #include}s, in order. */
+    final List<ResolvedInclude> includes = new ArrayList<>();
     final List<SemaDiagnostic> diagnostics = new ArrayList<>();
     final List<Analysis.Use> uses = new ArrayList<>();
     Scope scope = new Scope(null);

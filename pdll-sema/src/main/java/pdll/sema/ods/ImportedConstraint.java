@@ -24,4 +24,9 @@ public record ImportedConstraint(String name, Kind kind, String cppCode, String 
         if (summary.isEmpty()) return description;
         return summary + "\n\n" + description;
     }
+
+    /** What the reference server shows for it in hovers and completion: an OpInterface's description, else {@link #documentation()}. */
+    public String editorDocumentation() {
+        return kind == Kind.Op ? description : documentation();
+    }
 }

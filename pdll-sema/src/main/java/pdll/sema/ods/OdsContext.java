@@ -46,13 +46,6 @@ public final class OdsContext {
         return add(imp, Set.of());
     }
 
-    /** Merges several imports in order. */
-    public static OdsContext of(Collection<OdsImport> imports) {
-        OdsContext c = new OdsContext();
-        for (OdsImport i : imports) c.add(i);
-        return c;
-    }
-
     public OdsOperation lookupOperation(String name) {
         return operations.get(name);
     }
