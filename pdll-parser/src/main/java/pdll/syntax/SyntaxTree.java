@@ -3,6 +3,9 @@ package pdll.syntax;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import pdll.base.text.LineIndex;
+import pdll.base.text.PositionEncoding;
+import pdll.base.text.TextEdit;
 import pdll.syntax.tree.Decl;
 
 /**
@@ -18,13 +21,14 @@ public final class SyntaxTree {
     private final String fullText;
     private final ParseOptions options;
     private final List<TopLevel> chunks;
-    private volatile int[] lineStarts;
+    private final LineIndex lines;
 
     SyntaxTree(String fileName, String text, int originOffset, String fullText, ParseOptions options, List<TopLevel> chunks) {
         this.fileName = fileName;
         this.text = text;
         this.originOffset = originOffset;
         this.fullText = fullText;
+        this.lines = new LineIndex(fullText);
         this.options = options;
         this.chunks = Collections.unmodifiableList(chunks);
     }
@@ -84,26 +88,8 @@ public final class SyntaxTree {
     /** The position of a UTF-16 offset of this tree's text, in whole-file coordinates. */
     public SourcePos position(int offset) {
         offset = originOffset + Math.max(0, Math.min(offset, text.length()));
-        String text = fullText;
-        int[] starts = lineStarts();
-        int lo = 0, hi = starts.length - 1;
-        while (lo < hi) {
-            int mid = (lo + hi + 1) >>> 1;
-            if (starts[mid] <= offset) lo = mid;
-            else hi = mid - 1;
-        }
-        int lineStart = starts[lo];
-        int bytes = 0;
-        for (int i = lineStart; i < offset; i++) {
-            char c = text.charAt(i);
-            if (c < 0x80) bytes += 1;
-            else if (c < 0x800) bytes += 2;
-            else if (Character.isHighSurrogate(c)) {
-                bytes += 4;
-                if (i + 1 < offset) i++;
-            } else bytes += 3;
-        }
-        return new SourcePos(lo + 1, bytes + 1, offset - lineStart, offset);
+        int utf16 = lines.column(offset, PositionEncoding.UTF16);
+        return new SourcePos(lines.line(offset) + 1, lines.column(offset, PositionEncoding.UTF8) + 1, utf16, offset);
     }
 
     /** The position of an offset relative to one of this tree's {@link TopLevel}s (node spans, tokens). */
@@ -126,20 +112,6 @@ public final class SyntaxTree {
     public String format(Diagnostic d) {
         SourcePos p = position(d.offset());
         return fileName + ":" + p.line() + ":" + p.column() + ": error: " + d.message();
-    }
-
-    private int[] lineStarts() {
-        int[] s = lineStarts;
-        String text = fullText;
-        if (s == null) {
-            int n = 1;
-            for (int i = 0; i < text.length(); i++) if (text.charAt(i) == '\n') n++;
-            s = new int[n];
-            int j = 1;
-            for (int i = 0; i < text.length(); i++) if (text.charAt(i) == '\n') s[j++] = i + 1;
-            lineStarts = s;
-        }
-        return s;
     }
 
     /**

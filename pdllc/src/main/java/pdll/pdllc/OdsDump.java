@@ -2,12 +2,12 @@ package pdll.pdllc;
 
 import java.nio.file.Path;
 import java.util.List;
+import pdll.base.io.FileAccess;
 import pdll.sema.analysis.Analysis;
 import pdll.sema.analysis.AnalysisOptions;
 import pdll.sema.analysis.Analyzer;
 import pdll.sema.ods.OdsPrinter;
 import pdll.syntax.PdllParser;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * {@code --dump-ods}: analyses the input (so that its errors are the reference's, semantic ones

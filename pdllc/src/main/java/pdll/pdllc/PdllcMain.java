@@ -8,8 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import pdll.base.io.FileAccess;
 import pdll.tablegen.MlirIncludeRoot;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * {@code pdllc}: the batch PDLL compiler, a drop-in for {@code mlir-pdll}: {@code -x=ast} and

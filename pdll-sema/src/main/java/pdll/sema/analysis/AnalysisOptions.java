@@ -2,7 +2,7 @@ package pdll.sema.analysis;
 
 import java.nio.file.Path;
 import java.util.List;
-import pdll.tablegen.source.FileAccess;
+import pdll.base.io.FileAccess;
 
 /**
  * How to find includes: relative to {@code workingDir} first, then each include directory, read

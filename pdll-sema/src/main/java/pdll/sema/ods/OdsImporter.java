@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.WeakHashMap;
+import pdll.base.io.FileAccess;
 import pdll.tablegen.Evaluation;
 import pdll.tablegen.TableGenOptions;
 import pdll.tablegen.cache.ClosureCache;
@@ -16,7 +17,6 @@ import pdll.tablegen.eval.Record;
 import pdll.tablegen.eval.RecordKeeper;
 import pdll.tablegen.eval.Value;
 import pdll.tablegen.source.Diagnostic;
-import pdll.tablegen.source.FileAccess;
 import pdll.tablegen.source.IncludePath;
 import pdll.tablegen.source.Loc;
 

@@ -10,12 +10,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import pdll.base.io.DepFile;
+import pdll.base.io.FileAccess;
+import pdll.base.io.OutputFile;
 import pdll.tablegen.Evaluation;
 import pdll.tablegen.TableGen;
 import pdll.tablegen.TableGenOptions;
 import pdll.tablegen.print.RecordsPrinter;
 import pdll.tablegen.source.Diagnostic;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * {@code pdll-tblgen}: the command-line face of the TableGen front end, a drop-in for
