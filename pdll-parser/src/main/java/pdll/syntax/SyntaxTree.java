@@ -121,21 +121,21 @@ public final class SyntaxTree {
      * The result equals {@code PdllParser.parse} of the new text.
      */
     public SyntaxTree reparse(TextEdit edit) {
-        if (edit.end() > text.length()) throw new IllegalArgumentException("edit beyond the end of the text");
+        if (edit.range().end() > text.length()) throw new IllegalArgumentException("edit beyond the end of the text");
         String newText = edit.apply(text);
         int delta = newText.length() - text.length();
         int n = chunks.size();
         int[] starts = new int[n];
         for (int i = 0; i < n; i++) starts[i] = chunks.get(i).offset();
-        int k = lastAtOrBefore(starts, edit.start());
+        int k = lastAtOrBefore(starts, edit.range().start());
         int first = Math.max(0, k - 1);
         // an edit touching the keyword that opens a chunk (e.g. `Pattern` -> `Pattern_`) may merge
         // that chunk into the one before it: restart before every chunk whose first token it touches
-        while (first > 0 && edit.start() <= starts[first] + firstTokenEnd(chunks.get(first))) first--;
+        while (first > 0 && edit.range().start() <= starts[first] + firstTokenEnd(chunks.get(first))) first--;
         int restart = first;
         List<TopLevel> out = new ArrayList<>(n + 4);
         out.addAll(chunks.subList(0, restart));
-        int oldEditEnd = edit.end();
+        int oldEditEnd = edit.range().end();
         int[] reuseFrom = {-1};
         int stopAt = Chunker.chunk(newText, starts[restart], options, t -> {
             int old = t - delta;

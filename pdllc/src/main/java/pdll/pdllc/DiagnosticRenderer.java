@@ -98,10 +98,7 @@ final class DiagnosticRenderer {
         return "\u001b[1m" + loc + c + severity + ": \u001b[0m\u001b[1m" + message + "\u001b[0m\n";
     }
 
-    /**
-     * The line of a part's own text that starts at {@code lineStart} (clamped), up to its {@code \n}: the
-     * part, not the whole file, because the reference cuts the marker's line at the marker.
-     */
+    /** The line of a part's text from {@code lineStart} (clamped) to its {@code \n}: the reference cuts a marker's line at the marker. */
     private static String partLine(String text, int lineStart) {
         lineStart = Math.max(0, Math.min(lineStart, text.length()));
         int end = text.indexOf('\n', lineStart);

@@ -9,12 +9,7 @@ package pdll.base.text;
 public final class Caret {
     private Caret() {}
 
-    /**
-     * @param line the source line without its terminator
-     * @param start the column of the caret (0-based)
-     * @param end the column after the range; at most {@code start + 1} draws the caret alone
-     * @return the line and the caret line, each ending in a newline
-     */
+    /** The line (without its terminator) and the caret line for the columns [start, end), each ending in a newline. */
     public static String render(String line, int start, int end) {
         StringBuilder sb = new StringBuilder(line.length() + start + 4).append(line).append('\n');
         for (int i = 0; i < start; i++) sb.append(i < line.length() && line.charAt(i) == '\t' ? '\t' : ' ');

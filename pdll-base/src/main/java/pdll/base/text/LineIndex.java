@@ -55,10 +55,7 @@ public final class LineIndex {
         return text.substring(lineStart(line), lineEnd(line));
     }
 
-    /**
-     * The column of an offset in the given encoding. An offset inside a surrogate pair counts the
-     * whole character (in every encoding); a lone surrogate is one unit, three UTF-8 bytes.
-     */
+    /** The column of an offset; inside a surrogate pair it counts the whole character, a lone surrogate is 3 UTF-8 bytes. */
     public int column(int offset, PositionEncoding enc) {
         offset = Math.max(0, Math.min(offset, text.length()));
         int start = starts()[line(offset)];

@@ -10,14 +10,6 @@ public record TextEdit(TextRange range, String newText) {
         this(new TextRange(start, end), newText);
     }
 
-    public int start() {
-        return range.start();
-    }
-
-    public int end() {
-        return range.end();
-    }
-
     public String apply(String text) {
         return text.substring(0, range.start()) + newText + text.substring(range.end());
     }

@@ -357,11 +357,11 @@ public final class Analyzer {
             SemaDiagnostic firstError = after.stream().filter(SemaDiagnostic::isError).findFirst().orElse(null);
             if (firstError == null) {
                 notes.addAll(joined);
-                out.add(new SemaDiagnostic(pdll.sema.diag.Severity.ERROR, where(tree, at), firstMessage, notes, null));
+                out.add(new SemaDiagnostic(pdll.base.diag.Severity.ERROR, where(tree, at), firstMessage, notes, null));
                 out.addAll(after);
                 continue;
             }
-            out.add(new SemaDiagnostic(pdll.sema.diag.Severity.ERROR, where(tree, at), firstMessage, notes, null));
+            out.add(new SemaDiagnostic(pdll.base.diag.Severity.ERROR, where(tree, at), firstMessage, notes, null));
             // kept diagnostics of their own (the editor shows them), printed with the lexer's error
             // up to that first error
             boolean reached = false;

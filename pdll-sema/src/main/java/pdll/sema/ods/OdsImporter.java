@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.WeakHashMap;
+import pdll.base.diag.Severity;
 import pdll.base.io.FileAccess;
 import pdll.tablegen.Evaluation;
 import pdll.tablegen.TableGenOptions;
@@ -65,7 +66,7 @@ public final class OdsImporter {
     public static OdsImport fromEvaluation(String includeName, Path resolved, Evaluation ev) {
         List<ImportDiagnostic> errors = new ArrayList<>();
         for (Diagnostic d : ev.diagnostics()) {
-            if (d.severity() != Diagnostic.Severity.ERROR) continue;
+            if (d.severity() != Severity.ERROR) continue;
             errors.add(new ImportDiagnostic(true,
                     "error while processing include file `" + includeName + "`: " + d.message(), d.loc()));
         }

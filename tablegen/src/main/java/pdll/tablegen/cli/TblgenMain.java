@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import pdll.base.diag.Severity;
 import pdll.base.io.DepFile;
 import pdll.base.io.FileAccess;
 import pdll.base.io.OutputFile;
@@ -116,7 +117,7 @@ public final class TblgenMain {
         int errors = 0;
         for (Diagnostic d : ev.diagnostics()) {
             diags.append(d.render());
-            if (d.severity() == Diagnostic.Severity.ERROR) errors++;
+            if (d.severity() == Severity.ERROR) errors++;
         }
         if (!ev.succeeded()) {
             // No records = the parse stopped (the reference returns without the count line).

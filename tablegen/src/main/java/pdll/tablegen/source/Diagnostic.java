@@ -1,5 +1,6 @@
 package pdll.tablegen.source;
 
+import pdll.base.diag.Severity;
 import pdll.base.text.Caret;
 
 /**
@@ -7,16 +8,6 @@ import pdll.base.text.Caret;
  * {@code file:line:col: error: message}, then the source line and a caret.
  */
 public record Diagnostic(Severity severity, Loc loc, String message) {
-
-    public enum Severity {
-        ERROR("error"), WARNING("warning"), NOTE("note"), REMARK("remark");
-
-        public final String label;
-
-        Severity(String label) {
-            this.label = label;
-        }
-    }
 
     public static Diagnostic error(Loc loc, String message) {
         return new Diagnostic(Severity.ERROR, loc, message);

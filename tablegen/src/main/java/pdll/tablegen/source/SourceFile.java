@@ -1,7 +1,6 @@
 package pdll.tablegen.source;
 
 import pdll.base.text.LineIndex;
-import pdll.base.text.PositionEncoding;
 
 /**
  * The text of one file as the front end saw it, with its line index so that any offset can be
@@ -18,16 +17,6 @@ public record SourceFile(String displayName, LineIndex lines) {
 
     public String text() {
         return lines.text();
-    }
-
-    /** 1-based line of a char offset. */
-    public int lineOf(int offset) {
-        return lines.line(offset) + 1;
-    }
-
-    /** 1-based column of a char offset (in chars; .td files are ASCII in practice). */
-    public int columnOf(int offset) {
-        return lines.column(offset, PositionEncoding.UTF16) + 1;
     }
 
     public Loc loc(int offset) {
