@@ -8,7 +8,7 @@
 //
 // Before running it, build the project's jars with Maven from the repository root:
 //   mvn -pl lsp-server,intellij-plugin -am package -DskipTests
-// (this takes pdll-parser and tablegen from ../pdll-parser/target and ../tablegen/target, and
+// (this takes pdll-parser, tablegen and pdll-base from their target/ folders, and
 // the server from ../lsp-server/target/pdll-lsp.jar), then:
 //   gradle buildPlugin verifyPlugin        # build/distributions/pdll-intellij-<version>.zip
 //   gradle runIde                          # IntelliJ IDEA with the plugin and LSP4IJ
@@ -54,10 +54,12 @@ tasks.withType<JavaCompile> {
 }
 
 dependencies {
-    // bundled in the plugin's lib/, as the Maven zip does: the project's own lexers and parser
+    // bundled in the plugin's lib/, as the Maven zip does: the project's own lexers and parser,
+    // and the module under both (text and positions)
     implementation(files(
         "../pdll-parser/target/pdll-parser-$pdllVersion.jar",
         "../tablegen/target/tablegen-$pdllVersion.jar",
+        "../pdll-base/target/pdll-base-$pdllVersion.jar",
     ))
     implementation("org.antlr:antlr4-runtime:${providers.gradleProperty("antlrVersion").get()}")
 

@@ -3,6 +3,9 @@ package pdll.syntax;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import pdll.base.text.LineIndex;
+import pdll.base.text.PositionEncoding;
+import pdll.base.text.TextEdit;
 import pdll.syntax.tree.Decl;
 
 /**
@@ -18,13 +21,14 @@ public final class SyntaxTree {
     private final String fullText;
     private final ParseOptions options;
     private final List<TopLevel> chunks;
-    private volatile int[] lineStarts;
+    private final LineIndex lines;
 
     SyntaxTree(String fileName, String text, int originOffset, String fullText, ParseOptions options, List<TopLevel> chunks) {
         this.fileName = fileName;
         this.text = text;
         this.originOffset = originOffset;
         this.fullText = fullText;
+        this.lines = new LineIndex(fullText);
         this.options = options;
         this.chunks = Collections.unmodifiableList(chunks);
     }
@@ -84,26 +88,8 @@ public final class SyntaxTree {
     /** The position of a UTF-16 offset of this tree's text, in whole-file coordinates. */
     public SourcePos position(int offset) {
         offset = originOffset + Math.max(0, Math.min(offset, text.length()));
-        String text = fullText;
-        int[] starts = lineStarts();
-        int lo = 0, hi = starts.length - 1;
-        while (lo < hi) {
-            int mid = (lo + hi + 1) >>> 1;
-            if (starts[mid] <= offset) lo = mid;
-            else hi = mid - 1;
-        }
-        int lineStart = starts[lo];
-        int bytes = 0;
-        for (int i = lineStart; i < offset; i++) {
-            char c = text.charAt(i);
-            if (c < 0x80) bytes += 1;
-            else if (c < 0x800) bytes += 2;
-            else if (Character.isHighSurrogate(c)) {
-                bytes += 4;
-                if (i + 1 < offset) i++;
-            } else bytes += 3;
-        }
-        return new SourcePos(lo + 1, bytes + 1, offset - lineStart, offset);
+        int utf16 = lines.column(offset, PositionEncoding.UTF16);
+        return new SourcePos(lines.line(offset) + 1, lines.column(offset, PositionEncoding.UTF8) + 1, utf16, offset);
     }
 
     /** The position of an offset relative to one of this tree's {@link TopLevel}s (node spans, tokens). */
@@ -128,20 +114,6 @@ public final class SyntaxTree {
         return fileName + ":" + p.line() + ":" + p.column() + ": error: " + d.message();
     }
 
-    private int[] lineStarts() {
-        int[] s = lineStarts;
-        String text = fullText;
-        if (s == null) {
-            int n = 1;
-            for (int i = 0; i < text.length(); i++) if (text.charAt(i) == '\n') n++;
-            s = new int[n];
-            int j = 1;
-            for (int i = 0; i < text.length(); i++) if (text.charAt(i) == '\n') s[j++] = i + 1;
-            lineStarts = s;
-        }
-        return s;
-    }
-
     /**
      * The tree of the edited text. Lexing restarts at the start of the declaration before the one
      * the edit touches, and stops at the first old declaration start after the edit that is
@@ -149,21 +121,21 @@ public final class SyntaxTree {
      * The result equals {@code PdllParser.parse} of the new text.
      */
     public SyntaxTree reparse(TextEdit edit) {
-        if (edit.end() > text.length()) throw new IllegalArgumentException("edit beyond the end of the text");
+        if (edit.range().end() > text.length()) throw new IllegalArgumentException("edit beyond the end of the text");
         String newText = edit.apply(text);
         int delta = newText.length() - text.length();
         int n = chunks.size();
         int[] starts = new int[n];
         for (int i = 0; i < n; i++) starts[i] = chunks.get(i).offset();
-        int k = lastAtOrBefore(starts, edit.start());
+        int k = lastAtOrBefore(starts, edit.range().start());
         int first = Math.max(0, k - 1);
         // an edit touching the keyword that opens a chunk (e.g. `Pattern` -> `Pattern_`) may merge
         // that chunk into the one before it: restart before every chunk whose first token it touches
-        while (first > 0 && edit.start() <= starts[first] + firstTokenEnd(chunks.get(first))) first--;
+        while (first > 0 && edit.range().start() <= starts[first] + firstTokenEnd(chunks.get(first))) first--;
         int restart = first;
         List<TopLevel> out = new ArrayList<>(n + 4);
         out.addAll(chunks.subList(0, restart));
-        int oldEditEnd = edit.end();
+        int oldEditEnd = edit.range().end();
         int[] reuseFrom = {-1};
         int stopAt = Chunker.chunk(newText, starts[restart], options, t -> {
             int old = t - delta;

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import pdll.base.text.TextEdit;
 
 /**
  * Incremental reparse equals a full parse: random insertions, deletions and pastes of corpus

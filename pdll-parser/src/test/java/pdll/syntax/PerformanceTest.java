@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import pdll.base.text.TextEdit;
 
 /**
  * Performance note: warm full parse of a 1,000-pattern workload and incremental reparse after a

@@ -12,6 +12,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Stream;
+import pdll.base.io.DepFile;
+import pdll.base.io.FileAccess;
+import pdll.base.io.OutputFile;
 import pdll.sema.analysis.Analysis;
 import pdll.sema.analysis.AnalysisOptions;
 import pdll.sema.analysis.Analyzer;
@@ -23,9 +26,6 @@ import pdll.sema.ods.OdsPrinter;
 import pdll.syntax.ParseOptions;
 import pdll.syntax.PdllParser;
 import pdll.syntax.SyntaxTree;
-import pdll.tablegen.cli.DepFile;
-import pdll.tablegen.cli.OutputFile;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * Compiling inputs (and dumping one's ODS context): parse, analyse, print diagnostics (by default

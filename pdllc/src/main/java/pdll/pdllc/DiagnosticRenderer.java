@@ -3,6 +3,7 @@ package pdll.pdllc;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import pdll.base.text.Caret;
 import pdll.sema.analysis.Analysis;
 import pdll.sema.ast.SourceRange;
 import pdll.sema.codegen.PdlGenerator.SplitLocations;
@@ -60,7 +61,7 @@ final class DiagnosticRenderer {
             var at = (split ? SplitLocations.COMPILER : SplitLocations.NONE).locate(analysis, r);
             sb.append(headline(at.file() + ":" + at.line() + ":" + at.column(), sev, d.message()));
             int lineStart = p.offset() - p.utf16Character() - tree.originOffset();
-            appendCaret(sb, tree.text(), lineStart, p.utf16Character());
+            sb.append(Caret.render(partLine(tree.text(), lineStart), p.utf16Character(), p.utf16Character()));
         } else if (td != null) {
             SourceRange inc = analysis.tdIncludedAt().get(td.fileName());
             if (inc != null) {
@@ -73,10 +74,7 @@ final class DiagnosticRenderer {
                         + (p.line() - first + 1) : inc.file() + ":" + p.line()).append(":\n");
             }
             sb.append(headline(td.fileName() + ":" + td.line() + ":" + td.column(), sev, d.message()));
-            String line = td.file().lineText(td.line());
-            sb.append(line).append('\n');
-            for (int i = 1; i < td.column(); i++) sb.append(i - 1 < line.length() && line.charAt(i - 1) == '\t' ? '\t' : ' ');
-            sb.append("^\n");
+            sb.append(Caret.render(td.file().lineText(td.line()), td.column() - 1, td.column() - 1));
         } else {
             sb.append(headline(null, sev, d.message())).append('\n');
         }
@@ -104,13 +102,11 @@ final class DiagnosticRenderer {
         return "\u001b[1m" + loc + c + severity + ": \u001b[0m\u001b[1m" + message + "\u001b[0m\n";
     }
 
-    private static void appendCaret(StringBuilder sb, String text, int lineStart, int column) {
+    /** The line of a part's text from {@code lineStart} (clamped) to its {@code \n}: the reference cuts a marker's line at the marker. */
+    private static String partLine(String text, int lineStart) {
         lineStart = Math.max(0, Math.min(lineStart, text.length()));
         int end = text.indexOf('\n', lineStart);
-        String line = text.substring(lineStart, end < 0 ? text.length() : end);
-        sb.append(line).append('\n');
-        for (int i = 0; i < column; i++) sb.append(i < line.length() && line.charAt(i) == '\t' ? '\t' : ' ');
-        sb.append("^\n");
+        return text.substring(lineStart, end < 0 ? text.length() : end);
     }
 
     private String json(SemaDiagnostic d) {

@@ -4,8 +4,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import pdll.base.io.FileAccess;
 import pdll.sema.ods.OdsImporter;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * Starts importing the first {@code .td} file a PDLL text includes (MLIR pattern files include

@@ -2,6 +2,7 @@ package pdll.tablegen;
 
 import java.nio.file.Path;
 import java.util.List;
+import pdll.base.diag.Severity;
 import pdll.tablegen.eval.RecordKeeper;
 import pdll.tablegen.source.Diagnostic;
 
@@ -22,6 +23,6 @@ public record Evaluation(RecordKeeper records, List<Diagnostic> diagnostics, Lis
     }
 
     public boolean succeeded() {
-        return records != null && diagnostics.stream().noneMatch(d -> d.severity() == Diagnostic.Severity.ERROR);
+        return records != null && diagnostics.stream().noneMatch(d -> d.severity() == Severity.ERROR);
     }
 }

@@ -2,7 +2,7 @@ package pdll.tablegen;
 
 import java.nio.file.Path;
 import java.util.List;
-import pdll.tablegen.source.FileAccess;
+import pdll.base.io.FileAccess;
 
 /**
  * What an evaluation depends on besides the main file: where includes are searched (the working

@@ -28,7 +28,7 @@ class PluginZipIT {
         for (String f : files) assertTrue(f.startsWith(TOP + "lib/") || f.equals(SERVER_JAR), "unexpected entry " + f);
         Set<String> lib = new TreeSet<>();
         for (String f : files) if (f.startsWith(TOP + "lib/")) lib.add(f.substring((TOP + "lib/").length()).replaceAll("-[0-9][^/]*\\.jar$", ".jar"));
-        assertEquals(new TreeSet<>(List.of("pdll-intellij.jar", "pdll-parser.jar", "tablegen.jar", "antlr4-runtime.jar")), lib);
+        assertEquals(new TreeSet<>(List.of("pdll-intellij.jar", "pdll-parser.jar", "tablegen.jar", "pdll-base.jar", "antlr4-runtime.jar")), lib);
         assertTrue(files.contains(SERVER_JAR));
     }
 

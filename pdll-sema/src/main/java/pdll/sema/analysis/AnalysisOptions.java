@@ -2,8 +2,8 @@ package pdll.sema.analysis;
 
 import java.nio.file.Path;
 import java.util.List;
+import pdll.base.io.FileAccess;
 import pdll.tablegen.cache.TdCaches;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * How to find includes: relative to {@code workingDir} first, then each include directory, read

@@ -7,12 +7,12 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import pdll.base.io.FileAccess;
 import pdll.sema.ods.OdsContext;
 import pdll.sema.ods.OdsImport;
 import pdll.sema.ods.OdsImporter;
 import pdll.sema.ods.OdsPrinter;
 import pdll.tablegen.cache.TdCaches;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * Measures the ODS import in one warm JVM against {@code mlir-pdll-22 --dump-ods} on a one-line

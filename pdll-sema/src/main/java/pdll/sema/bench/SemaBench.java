@@ -1,21 +1,21 @@
 package pdll.sema.bench;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import pdll.base.io.FileAccess;
+import pdll.base.text.TextEdit;
 import pdll.sema.analysis.Analysis;
 import pdll.sema.analysis.AnalysisOptions;
 import pdll.sema.analysis.Analyzer;
 import pdll.sema.analysis.Reuse;
 import pdll.syntax.PdllParser;
 import pdll.syntax.SyntaxTree;
-import pdll.syntax.TextEdit;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * Measures the semantic analyzer in one warm JVM on files of N generated patterns (arith ops,

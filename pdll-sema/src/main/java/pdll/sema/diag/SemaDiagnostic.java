@@ -1,6 +1,7 @@
 package pdll.sema.diag;
 
 import java.util.List;
+import pdll.base.diag.Severity;
 
 /**
  * One diagnostic with the notes that follow it. {@code code} is null for the reference's own

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import pdll.base.diag.Severity;
+import pdll.base.io.FileAccess;
 import pdll.tablegen.Evaluation;
 import pdll.tablegen.TableGenOptions;
 import pdll.tablegen.cache.TdCaches;
@@ -15,7 +17,6 @@ import pdll.tablegen.eval.Record;
 import pdll.tablegen.eval.RecordKeeper;
 import pdll.tablegen.eval.Value;
 import pdll.tablegen.source.Diagnostic;
-import pdll.tablegen.source.FileAccess;
 import pdll.tablegen.source.IncludePath;
 import pdll.tablegen.source.Loc;
 
@@ -73,7 +74,7 @@ public final class OdsImporter {
                                             Function<RecordKeeper, Built> built) {
         List<ImportDiagnostic> errors = new ArrayList<>();
         for (Diagnostic d : ev.diagnostics()) {
-            if (d.severity() != Diagnostic.Severity.ERROR) continue;
+            if (d.severity() != Severity.ERROR) continue;
             errors.add(new ImportDiagnostic(true,
                     "error while processing include file `" + includeName + "`: " + d.message(), d.loc()));
         }

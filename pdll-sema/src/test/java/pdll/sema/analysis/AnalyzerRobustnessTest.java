@@ -7,10 +7,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import pdll.base.io.FileAccess;
 import pdll.sema.diag.SemaDiagnostic;
 import pdll.sema.print.AstPrinter;
 import pdll.syntax.PdllParser;
-import pdll.tablegen.source.FileAccess;
 
 /** Inputs that must neither crash nor hang the analyzer: each yields diagnostics or a model. */
 class AnalyzerRobustnessTest {

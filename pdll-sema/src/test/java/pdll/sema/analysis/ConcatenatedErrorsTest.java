@@ -8,13 +8,13 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import pdll.base.io.FileAccess;
 import pdll.sema.ast.SourceRange;
 import pdll.sema.diag.SemaDiagnostic;
 import pdll.sema.query.SemanticModel;
 import pdll.syntax.PdllParser;
 import pdll.syntax.SourcePos;
 import pdll.syntax.SyntaxTree;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * Five different semantic mistakes from the conformance corpus in one file: the analyzer reports

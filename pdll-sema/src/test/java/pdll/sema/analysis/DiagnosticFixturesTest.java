@@ -13,11 +13,11 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import pdll.base.io.FileAccess;
 import pdll.sema.diag.SemaDiagnostic;
 import pdll.syntax.ParseOptions;
 import pdll.syntax.PdllParser;
 import pdll.syntax.SyntaxTree;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * Fixtures in {@code src/test/resources/sema}: split into parts at {@code // -----}, each part

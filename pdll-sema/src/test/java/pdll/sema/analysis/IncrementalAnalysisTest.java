@@ -12,12 +12,12 @@ import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import pdll.base.io.FileAccess;
+import pdll.base.text.TextEdit;
 import pdll.sema.bench.SemaBench;
 import pdll.sema.print.AstPrinter;
 import pdll.syntax.PdllParser;
 import pdll.syntax.SyntaxTree;
-import pdll.syntax.TextEdit;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * Incremental re-analysis gives exactly what a fresh analysis gives: random edits (typed

@@ -13,12 +13,12 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import pdll.base.io.FileAccess;
 import pdll.sema.analysis.Analysis;
 import pdll.sema.analysis.AnalysisOptions;
 import pdll.sema.analysis.Analyzer;
 import pdll.sema.ast.Decl;
 import pdll.syntax.PdllParser;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * The per-pattern verifier on the corpus' {@code ver_} cases: the first pattern that fails gives

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
-import pdll.tablegen.source.FileAccess;
+import pdll.base.io.FileAccess;
 
 /**
  * Hand-written {@code .td} fixtures in {@code src/test/resources/ods-fixtures} with the reference's

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
-import pdll.tablegen.source.FileAccess;
+import pdll.base.io.FileAccess;
 
 /**
  * Differential test of the ODS importer against the reference, live, over every {@code *Ops.td}

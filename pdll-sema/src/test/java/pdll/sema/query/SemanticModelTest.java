@@ -11,6 +11,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import pdll.base.io.FileAccess;
 import pdll.sema.analysis.Analysis;
 import pdll.sema.analysis.AnalysisOptions;
 import pdll.sema.analysis.Analyzer;
@@ -19,7 +20,6 @@ import pdll.sema.ast.SourceRange;
 import pdll.syntax.PdllParser;
 import pdll.syntax.SourcePos;
 import pdll.syntax.SyntaxTree;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * The query API over fixtures in {@code src/test/resources/queries}: each file names its query

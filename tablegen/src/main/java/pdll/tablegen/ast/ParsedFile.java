@@ -1,6 +1,7 @@
 package pdll.tablegen.ast;
 
 import java.util.List;
+import pdll.base.diag.Severity;
 import pdll.tablegen.source.Diagnostic;
 import pdll.tablegen.source.SourceFile;
 
@@ -18,6 +19,6 @@ public record ParsedFile(SourceFile source, List<Stmt> statements, List<Diagnost
     }
 
     public boolean hasErrors() {
-        return diagnostics.stream().anyMatch(d -> d.severity() == Diagnostic.Severity.ERROR);
+        return diagnostics.stream().anyMatch(d -> d.severity() == Severity.ERROR);
     }
 }

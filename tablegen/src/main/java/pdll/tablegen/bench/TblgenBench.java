@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import pdll.base.io.FileAccess;
 import pdll.tablegen.Evaluation;
 import pdll.tablegen.TableGen;
 import pdll.tablegen.TableGenOptions;
@@ -83,7 +84,7 @@ public final class TblgenBench {
                     + ReferenceTools.INSTALL_HINT + ")");
         }
         TableGenOptions options = new TableGenOptions(root, List.of(Path.of(".")), List.of(),
-                pdll.tablegen.source.FileAccess.DISK);
+                FileAccess.DISK);
         System.out.printf(Locale.ROOT, "pdll-bench: include root %s, %d runs after %d warm-up, java %s, %d cpus%n",
                 root, s.runs(), s.warmup(), System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors());

@@ -5,11 +5,11 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import pdll.base.io.FileAccess;
 import pdll.tablegen.Evaluation;
 import pdll.tablegen.ParseCache;
 import pdll.tablegen.TableGen;
 import pdll.tablegen.TableGenOptions;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * Evaluated closures of main {@code .td} files, shared by every document and thread of one owner

@@ -10,12 +10,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import pdll.base.diag.Severity;
+import pdll.base.io.DepFile;
+import pdll.base.io.FileAccess;
+import pdll.base.io.OutputFile;
 import pdll.tablegen.Evaluation;
 import pdll.tablegen.TableGen;
 import pdll.tablegen.TableGenOptions;
 import pdll.tablegen.print.RecordsPrinter;
 import pdll.tablegen.source.Diagnostic;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * {@code pdll-tblgen}: the command-line face of the TableGen front end, a drop-in for
@@ -114,7 +117,7 @@ public final class TblgenMain {
         int errors = 0;
         for (Diagnostic d : ev.diagnostics()) {
             diags.append(d.render());
-            if (d.severity() == Diagnostic.Severity.ERROR) errors++;
+            if (d.severity() == Severity.ERROR) errors++;
         }
         if (!ev.succeeded()) {
             // No records = the parse stopped (the reference returns without the count line).

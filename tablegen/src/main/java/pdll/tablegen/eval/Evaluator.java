@@ -6,6 +6,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import pdll.base.diag.Severity;
 import pdll.tablegen.ast.BangOp;
 import pdll.tablegen.ast.BodyItem;
 import pdll.tablegen.ast.Expr;
@@ -71,10 +72,10 @@ public final class Evaluator {
         if (!ds.isEmpty()) checkClassUses(file.classUsesBeforeError());
         for (int i = 0; i < ds.size(); i++) {
             Diagnostic d = ds.get(i);
-            if (d.severity() != Diagnostic.Severity.ERROR) continue;
+            if (d.severity() != Severity.ERROR) continue;
             // the parser's follow-up lines ("previous #else is here") are errors in the reference's output
             List<Diagnostic> extra = new ArrayList<>();
-            for (int k = i + 1; k < ds.size() && ds.get(k).severity() == Diagnostic.Severity.NOTE; k++) {
+            for (int k = i + 1; k < ds.size() && ds.get(k).severity() == Severity.NOTE; k++) {
                 extra.add(Diagnostic.error(ds.get(k).loc(), ds.get(k).message()));
             }
             throw new TableGenError(d.loc(), d.message(), extra);

@@ -1,20 +1,13 @@
 package pdll.tablegen.source;
 
+import pdll.base.diag.Severity;
+import pdll.base.text.Caret;
+
 /**
  * One message of the front end, located in a file. Printed like the reference:
  * {@code file:line:col: error: message}, then the source line and a caret.
  */
 public record Diagnostic(Severity severity, Loc loc, String message) {
-
-    public enum Severity {
-        ERROR("error"), WARNING("warning"), NOTE("note"), REMARK("remark");
-
-        public final String label;
-
-        Severity(String label) {
-            this.label = label;
-        }
-    }
 
     public static Diagnostic error(Loc loc, String message) {
         return new Diagnostic(Severity.ERROR, loc, message);
@@ -33,13 +26,7 @@ public record Diagnostic(Severity severity, Loc loc, String message) {
     /** Headline, source line and caret, each ending in a newline. */
     public String render() {
         StringBuilder sb = new StringBuilder(headline()).append('\n');
-        if (loc.isKnown()) {
-            String line = loc.file().lineText(loc.line());
-            sb.append(line).append('\n');
-            int col = loc.column();
-            for (int i = 1; i < col; i++) sb.append(i - 1 < line.length() && line.charAt(i - 1) == '\t' ? '\t' : ' ');
-            sb.append("^\n");
-        }
+        if (loc.isKnown()) sb.append(Caret.render(loc.file().lineText(loc.line()), loc.column() - 1, loc.column() - 1));
         return sb.toString();
     }
 }

@@ -4,6 +4,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import pdll.base.io.FileAccess;
 
 /**
  * Where an {@code include "name"} is looked for, the way the reference looks (TableGen and PDLL

@@ -1,6 +1,11 @@
 package pdll.tablegen.source;
 
-/** A position in a source file. Line and column are computed on demand (1-based). */
+import pdll.base.text.PositionEncoding;
+
+/**
+ * A position in a source file. Line and column are computed on demand (1-based; the column counts
+ * chars, .td files being ASCII in practice).
+ */
 public record Loc(SourceFile file, int offset) {
 
     public static final Loc NONE = new Loc(null, -1);
@@ -10,11 +15,11 @@ public record Loc(SourceFile file, int offset) {
     }
 
     public int line() {
-        return isKnown() ? file.lineOf(offset) : 0;
+        return isKnown() ? file.lines().line(offset) + 1 : 0;
     }
 
     public int column() {
-        return isKnown() ? file.columnOf(offset) : 0;
+        return isKnown() ? file.lines().column(offset, PositionEncoding.UTF16) + 1 : 0;
     }
 
     public String fileName() {

@@ -138,46 +138,6 @@ class CliTest {
         assertTrue(version.out().startsWith("pdll-tblgen "), version.out());
     }
 
-    // ---- helpers: dependency rule and atomic output ----
-
-    @Test
-    void depFileListsIncludesOnceSortedBytewiseWithoutTheMainFile() {
-        List<Path> read = List.of(Path.of("main.td"), Path.of("z.td"), Path.of("sub/a.td"), Path.of("z.td"),
-                Path.of("Z.td"));
-        assertEquals("out.txt: Z.td sub/a.td z.td\n", DepFile.format("out.txt", read));
-        assertEquals("o:\n", DepFile.format("o", List.of(Path.of("main.td"))));
-    }
-
-    @Test
-    void outputFileReplacesAtomicallyAndLeavesNoTemporaryFile() throws IOException {
-        Path target = dir.resolve("out.txt");
-        assertTrue(OutputFile.write(target, "one".getBytes(StandardCharsets.UTF_8), false));
-        assertTrue(OutputFile.write(target, "two".getBytes(StandardCharsets.UTF_8), false));
-        assertEquals("two", Files.readString(target));
-        try (Stream<Path> s = Files.list(dir)) {
-            assertEquals(List.of(target), s.toList());
-        }
-    }
-
-    @Test
-    void outputFileOnlyIfChangedKeepsAnIdenticalFile() throws IOException {
-        Path target = dir.resolve("out.txt");
-        Files.writeString(target, "same");
-        FileTime old = FileTime.fromMillis(1_000_000_000_000L);
-        Files.setLastModifiedTime(target, old);
-        assertFalse(OutputFile.write(target, "same".getBytes(StandardCharsets.UTF_8), true));
-        assertEquals(old, Files.getLastModifiedTime(target));
-        assertTrue(OutputFile.write(target, "diff".getBytes(StandardCharsets.UTF_8), true));
-        assertEquals("diff", Files.readString(target));
-    }
-
-    @Test
-    void outputFileInMissingDirectory() {
-        var e = assertThrows(NoSuchFileException.class,
-                () -> OutputFile.write(dir.resolve("no/such/out.txt"), new byte[1], false));
-        assertEquals("No such file or directory", OutputFile.reason(e));
-    }
-
     // ---- end to end (need the evaluator and the printer) ----
 
     @Test

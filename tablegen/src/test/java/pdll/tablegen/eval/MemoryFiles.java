@@ -5,7 +5,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
-import pdll.tablegen.source.FileAccess;
+import pdll.base.io.FileAccess;
 
 /** An in-memory file system for tests; counts reads so tests can see what a cache avoided. */
 public final class MemoryFiles implements FileAccess {

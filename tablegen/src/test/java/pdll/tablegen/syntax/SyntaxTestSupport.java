@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import pdll.base.diag.Severity;
 import pdll.tablegen.ast.ParsedFile;
 import pdll.tablegen.source.Diagnostic;
 import pdll.tablegen.source.SourceFile;
@@ -31,7 +32,7 @@ final class SyntaxTestSupport {
     /** The first error line, or "(ok)". */
     static String firstError(ParsedFile pf) {
         for (Diagnostic d : pf.diagnostics()) {
-            if (d.severity() == Diagnostic.Severity.ERROR) return d.headline();
+            if (d.severity() == Severity.ERROR) return d.headline();
         }
         return "(ok)";
     }

@@ -10,6 +10,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import pdll.base.diag.Severity;
 import pdll.tablegen.ast.ParsedFile;
 import pdll.tablegen.source.Diagnostic;
 
@@ -49,9 +50,9 @@ class TdSyntaxErrorsTest {
 
         ParsedFile pf = SyntaxTestSupport.parse(name, text, new HashSet<>());
         assertEquals(expected, SyntaxTestSupport.firstError(pf));
-        long errors = pf.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).count();
+        long errors = pf.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).count();
         assertEquals(1, errors, "exactly one error diagnostic");
-        String note = pf.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.NOTE)
+        String note = pf.diagnostics().stream().filter(d -> d.severity() == Severity.NOTE)
                 .map(d -> d.headline().replace(": note: ", ": error: ")).findFirst().orElse(null);
         assertEquals(expectedNote, note, "second line (the reference prints it as an error)");
     }

@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.HashSet;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import pdll.base.diag.Severity;
 import pdll.tablegen.ast.Expr;
 import pdll.tablegen.ast.ParsedFile;
 import pdll.tablegen.ast.Stmt;
@@ -26,7 +27,7 @@ class TdSyntaxRobustnessTest {
 
     private static void assertWellFormed(ParsedFile pf) {
         assertNotNull(pf.statements());
-        long errors = pf.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).count();
+        long errors = pf.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).count();
         assertTrue(errors <= 1, pf.diagnostics().toString());
         for (Diagnostic d : pf.diagnostics()) {
             assertTrue(d.loc().isKnown(), d.toString());

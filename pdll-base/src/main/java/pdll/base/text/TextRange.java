@@ -1,4 +1,4 @@
-package pdll.ide.text;
+package pdll.base.text;
 
 /** A half-open range [start, end) of UTF-16 offsets into one text. */
 public record TextRange(int start, int end) {

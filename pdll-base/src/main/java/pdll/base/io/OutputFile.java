@@ -1,4 +1,4 @@
-package pdll.tablegen.cli;
+package pdll.base.io;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -18,7 +18,7 @@ import java.util.Arrays;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
- * Writes a result file so that a reader (a build system, a concurrent run) never sees a partly
+ * Writes a result file of a command-line tool ({@code -o}, {@code -d}) so that a reader (a build system, a concurrent run) never sees a partly
  * written file: the bytes go to a temporary file in the same directory, which is then renamed over
  * the target. Special files (e.g. {@code /dev/null}, pipes) are written in place, never replaced.
  */
@@ -87,7 +87,7 @@ public final class OutputFile {
     }
 
     /** The strerror-style text the reference prints after "error opening FILE: ". */
-    static String reason(IOException e) {
+    public static String reason(IOException e) {
         if (e instanceof NoSuchFileException) return "No such file or directory";
         if (e instanceof AccessDeniedException) return "Permission denied";
         if (e instanceof NotDirectoryException) return "Not a directory";

@@ -1,25 +1,22 @@
-package pdll.ide.text;
+package pdll.base.text;
 
 import java.util.Arrays;
 
 /**
- * Line starts of one text, converting between UTF-16 offsets and (0-based line, column) positions
- * whose column counts UTF-16 units, UTF-8 bytes or code points. Positions outside the text are
- * clamped as the LSP specification asks (a column past the line's end means the end of the line, a
- * line past the last means the end of the text), so a conversion never fails. Immutable.
+ * The lines of one text, converting between UTF-16 offsets and (0-based line, column) positions
+ * whose column counts UTF-16 units, UTF-8 bytes or code points ({@link PositionEncoding}). A line
+ * ends at {@code \n}; a {@code \r} before it is part of the terminator, not of the line's content.
+ * Positions outside the text are clamped as the LSP specification asks (a column past a line's end
+ * means the end of the line, a line past the last means the end of the text), so a conversion never
+ * fails. The line starts are found on first use: most texts (every {@code .td} file a closure
+ * reads, every reparse of a keystroke) are never asked for a position. Immutable and thread-safe.
  */
 public final class LineIndex {
     private final String text;
-    private final int[] starts;
+    private volatile int[] starts;
 
     public LineIndex(String text) {
         this.text = text;
-        int n = 1;
-        for (int i = 0; i < text.length(); i++) if (text.charAt(i) == '\n') n++;
-        int[] s = new int[n];
-        int k = 1;
-        for (int i = 0; i < text.length(); i++) if (text.charAt(i) == '\n') s[k++] = i + 1;
-        this.starts = s;
     }
 
     /** Over line starts already known (a {@code .td} source file's, computed the same way). */
@@ -33,32 +30,41 @@ public final class LineIndex {
     }
 
     public int lineCount() {
-        return starts.length;
+        return starts().length;
     }
 
     /** 0-based line of an offset (clamped into the text). */
     public int line(int offset) {
         offset = Math.max(0, Math.min(offset, text.length()));
-        int i = Arrays.binarySearch(starts, offset);
+        int i = Arrays.binarySearch(starts(), offset);
         return i >= 0 ? i : -i - 2;
     }
 
+    /** The offset where a line (clamped to the existing ones) starts. */
     public int lineStart(int line) {
-        return starts[Math.max(0, Math.min(line, starts.length - 1))];
+        int[] s = starts();
+        return s[Math.max(0, Math.min(line, s.length - 1))];
     }
 
     /** The end of a line's content (before its {@code \n}, and before a {@code \r} preceding it). */
     public int lineEnd(int line) {
-        line = Math.max(0, Math.min(line, starts.length - 1));
-        int end = line + 1 < starts.length ? starts[line + 1] - 1 : text.length();
-        if (end > starts[line] && text.charAt(end - 1) == '\r') end--;
+        int[] s = starts();
+        line = Math.max(0, Math.min(line, s.length - 1));
+        int end = line + 1 < s.length ? s[line + 1] - 1 : text.length();
+        if (end > s[line] && text.charAt(end - 1) == '\r') end--;
         return end;
     }
 
-    /** The column of an offset in the given encoding. */
+    /** A line's content without its terminator; empty for a line that does not exist. */
+    public String lineText(int line) {
+        if (line < 0 || line >= lineCount()) return "";
+        return text.substring(lineStart(line), lineEnd(line));
+    }
+
+    /** The column of an offset; inside a surrogate pair it counts the whole character, a lone surrogate is 3 UTF-8 bytes. */
     public int column(int offset, PositionEncoding enc) {
         offset = Math.max(0, Math.min(offset, text.length()));
-        int start = starts[line(offset)];
+        int start = starts()[line(offset)];
         return switch (enc) {
             case UTF16 -> offset - start;
             case UTF32 -> text.codePointCount(start, offset);
@@ -68,7 +74,7 @@ public final class LineIndex {
                     char c = text.charAt(i);
                     if (c < 0x80) bytes += 1;
                     else if (c < 0x800) bytes += 2;
-                    else if (Character.isHighSurrogate(c) && i + 1 < offset && Character.isLowSurrogate(text.charAt(i + 1))) {
+                    else if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
                         bytes += 4;
                         i++;
                     } else bytes += 3;
@@ -81,8 +87,8 @@ public final class LineIndex {
     /** The offset of a (line, column) position, clamped; never in the middle of a surrogate pair. */
     public int offset(int line, int column, PositionEncoding enc) {
         if (line < 0) return 0;
-        if (line >= starts.length) return text.length();
-        int start = starts[line];
+        if (line >= lineCount()) return text.length();
+        int start = lineStart(line);
         int end = lineEnd(line);
         if (column <= 0) return start;
         int i = start;
@@ -101,5 +107,18 @@ public final class LineIndex {
             if (counted == column) break;
         }
         return i;
+    }
+
+    private int[] starts() {
+        int[] s = starts;
+        if (s == null) {
+            int n = 1;
+            for (int i = 0; i < text.length(); i++) if (text.charAt(i) == '\n') n++;
+            s = new int[n];
+            int k = 1;
+            for (int i = 0; i < text.length(); i++) if (text.charAt(i) == '\n') s[k++] = i + 1;
+            starts = s;
+        }
+        return s;
     }
 }

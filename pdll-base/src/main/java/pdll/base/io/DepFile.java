@@ -1,4 +1,4 @@
-package pdll.tablegen.cli;
+package pdll.base.io;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -7,7 +7,8 @@ import java.util.List;
 import java.util.TreeSet;
 
 /**
- * The dependency file {@code -d} writes, in {@code mlir-tblgen}'s exact format: one Makefile rule
+ * The dependency file {@code -d} writes, in the exact format of {@code mlir-tblgen} and
+ * {@code mlir-pdll} (both {@code pdll-tblgen} and {@code pdllc} use it): one Makefile rule
  * {@code OUTPUT: DEP DEP ...} and a newline, where OUTPUT is the {@code -o} argument as given and the
  * dependencies are the included files (not the main file), spelled as they were opened (include
  * directory joined with the include name), each listed once, sorted bytewise.
@@ -17,7 +18,7 @@ public final class DepFile {
 
     /**
      * @param output the {@code -o} argument
-     * @param filesRead every file read, main file first (as {@code Evaluation.dependencies()})
+     * @param filesRead every file read, main file first
      */
     public static String format(String output, List<Path> filesRead) {
         TreeSet<String> deps = new TreeSet<>(DepFile::compareBytes);

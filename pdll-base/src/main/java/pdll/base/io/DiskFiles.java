@@ -1,4 +1,4 @@
-package pdll.tablegen.source;
+package pdll.base.io;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 
 /** Files on disk; the stamp is size, modification time and file identity, so no content is read. */
 final class DiskFiles implements FileAccess {
@@ -25,7 +26,7 @@ final class DiskFiles implements FileAccess {
         try {
             BasicFileAttributes a = Files.readAttributes(path, BasicFileAttributes.class);
             if (!a.isRegularFile()) return null;
-            return a.size() + ":" + a.lastModifiedTime().to(java.util.concurrent.TimeUnit.NANOSECONDS) + ":" + a.fileKey();
+            return a.size() + ":" + a.lastModifiedTime().to(TimeUnit.NANOSECONDS) + ":" + a.fileKey();
         } catch (IOException | SecurityException e) {
             return null;
         }

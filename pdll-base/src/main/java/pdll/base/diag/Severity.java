@@ -1,6 +1,6 @@
-package pdll.sema.diag;
+package pdll.base.diag;
 
-/** How the reference prints a diagnostic's kind. */
+/** A diagnostic's kind, with the word the reference tools print for it. */
 public enum Severity {
     ERROR("error"), WARNING("warning"), NOTE("note");
 

@@ -1,11 +1,11 @@
-package pdll.tablegen.source;
+package pdll.base.io;
 
 import java.nio.file.Path;
 import java.util.Optional;
 
 /**
- * The only way the front end reads files. The compiler reads the disk; the language server
- * overlays open buffers; tests use an in-memory map.
+ * The only way the front ends (TableGen, PDLL includes) read files. The compilers read the disk;
+ * the language server overlays open buffers; tests use an in-memory map.
  */
 public interface FileAccess {
 

@@ -1,0 +1,102 @@
+package pdll.base.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+class LineIndexTest {
+    // "é" is 1 UTF-16 unit / 2 UTF-8 bytes; "😀" is 2 units / 4 bytes / 1 code point; CRLF ends line 1; the last line is empty.
+    static final String TEXT = "ab\néx😀y\r\nlast\n";
+    final LineIndex lines = new LineIndex(TEXT);
+
+    private void columns(int offset, int utf8, int utf16, int utf32) {
+        assertEquals(utf8, lines.column(offset, PositionEncoding.UTF8), "UTF-8 column of " + offset);
+        assertEquals(utf16, lines.column(offset, PositionEncoding.UTF16), "UTF-16 column of " + offset);
+        assertEquals(utf32, lines.column(offset, PositionEncoding.UTF32), "UTF-32 column of " + offset);
+    }
+
+    private void offsets(int line, int utf8, int utf16, int utf32, int offset) {
+        assertEquals(offset, lines.offset(line, utf8, PositionEncoding.UTF8));
+        assertEquals(offset, lines.offset(line, utf16, PositionEncoding.UTF16));
+        assertEquals(offset, lines.offset(line, utf32, PositionEncoding.UTF32));
+    }
+
+    @Test
+    void linesEndAtNewlineAndTheLastMayBeEmpty() {
+        assertEquals(4, lines.lineCount());
+        assertEquals(0, lines.line(2));
+        assertEquals(1, lines.line(3));
+        assertEquals(1, lines.line(TEXT.indexOf('\n', 3)), "the \\n of CRLF is on its line");
+        assertEquals(2, lines.line(TEXT.indexOf("last")));
+        assertEquals(3, lines.line(TEXT.length()), "after the final newline: the empty last line");
+        assertEquals(TEXT.length(), lines.lineStart(3));
+        assertEquals(TEXT.length(), lines.lineEnd(3));
+        assertEquals("", lines.lineText(3));
+        assertEquals(new LineIndex("").lineCount(), 1);
+    }
+
+    @Test
+    void crlfIsNotPartOfTheLine() {
+        assertEquals("éx😀y", lines.lineText(1));
+        assertEquals(TEXT.indexOf('\r'), lines.lineEnd(1));
+        assertEquals("", lines.lineText(4), "no such line");
+        assertEquals("", lines.lineText(-1));
+    }
+
+    @Test
+    void astralCharactersInEveryEncoding() {
+        int emoji = "ab\néx".length();
+        int y = emoji + 2;
+        columns(3, 0, 0, 0);
+        columns(emoji, 3, 2, 2);
+        columns(y, 7, 4, 3);
+        columns(y + 1, 8, 5, 4);
+        offsets(1, 7, 4, 3, y);
+        offsets(1, 3, 2, 2, emoji);
+        offsets(1, 8, 5, 4, y + 1);
+    }
+
+    @Test
+    void insideASurrogatePairCountsTheWholeCharacter() {
+        int inside = "ab\néx".length() + 1;
+        columns(inside, 7, 3, 3);
+        assertEquals(inside - 1, lines.offset(1, 3, PositionEncoding.UTF16), "inside a surrogate pair: before it");
+        assertEquals(inside - 1, lines.offset(1, 5, PositionEncoding.UTF8), "inside the pair's bytes: before it");
+        LineIndex lone = new LineIndex("\ud800x");
+        assertEquals(3, lone.column(1, PositionEncoding.UTF8), "a lone surrogate is three bytes");
+        assertEquals(1, lone.column(1, PositionEncoding.UTF16));
+        assertEquals(1, lone.column(1, PositionEncoding.UTF32));
+    }
+
+    @Test
+    void columnsOnTheLinesAroundCrlfAndTheEmptyLastLine() {
+        int last = TEXT.indexOf("last");
+        columns(last, 0, 0, 0);
+        columns(last + 4, 4, 4, 4);
+        columns(TEXT.length(), 0, 0, 0);
+        columns(TEXT.indexOf('\r'), 8, 5, 4);
+        offsets(2, 2, 2, 2, last + 2);
+        offsets(3, 0, 0, 0, TEXT.length());
+    }
+
+    @Test
+    void positionsOutsideTheTextAreClamped() {
+        int lineEnd = TEXT.indexOf('\r');
+        for (PositionEncoding enc : PositionEncoding.values()) {
+            assertEquals(lineEnd, lines.offset(1, 99, enc), "past the end of a line: its end, before \\r\\n");
+            assertEquals(TEXT.length(), lines.offset(7, 0, enc), "past the last line: the end");
+            assertEquals(0, lines.offset(-1, 5, enc));
+            assertEquals(3, lines.offset(1, -2, enc));
+            assertEquals(0, lines.column(-5, enc));
+            assertEquals(0, lines.column(TEXT.length() + 5, enc));
+        }
+        assertEquals(3, lines.line(TEXT.length() + 5));
+        assertEquals(0, lines.lineStart(-3));
+    }
+
+    @Test
+    void encodingsByName() {
+        for (PositionEncoding enc : PositionEncoding.values()) assertEquals(enc, PositionEncoding.of(enc.label().toUpperCase()));
+        assertEquals(null, PositionEncoding.of("utf-7"));
+    }
+}
