@@ -7,12 +7,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import pdll.base.text.TextEdit;
+import pdll.base.text.TextRange;
 import pdll.ide.actions.CodeActions;
 import pdll.ide.actions.QuickFix;
 import pdll.ide.actions.ShownDiagnostic;
 import pdll.ide.analysis.Analysis;
-import pdll.ide.completion.Proposals;
 import pdll.ide.completion.Completions;
+import pdll.ide.completion.Proposals;
 import pdll.ide.definition.Definitions;
 import pdll.ide.diagnostics.IdeDiagnostic;
 import pdll.ide.diagnostics.SemanticDiagnostics;
@@ -38,12 +40,9 @@ import pdll.ide.symbols.DocumentSymbol;
 import pdll.ide.symbols.DocumentSymbols;
 import pdll.ide.symbols.WorkspaceSymbols;
 import pdll.ide.text.FileSpan;
-import pdll.ide.text.TextEdit;
-import pdll.ide.text.TextRange;
 import pdll.ide.tokens.SemanticToken;
 import pdll.ide.tokens.SemanticTokens;
 import pdll.ide.workspace.Snapshot;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * The IDE's features in editor terms, as the server serves them: one method per feature, taking a
@@ -56,18 +55,15 @@ import pdll.tablegen.source.FileAccess;
 public final class Ide {
     private final Completions completions;
     private final OpIndexes indexes;
-    private final FileAccess files;
 
     /**
-     * @param files what the documents' includes are read through (open buffers first in the
-     *     server) and what include-path completion lists
+     * @param dirs what include-path completion lists
      * @param indexes the op index of each document's search path (completion and quick fixes for
      *     operations of files not included yet)
      */
-    public <F extends FileAccess & Directories> Ide(F files, OpIndexes indexes) {
-        this.completions = new Completions(files, indexes);
+    public Ide(Directories dirs, OpIndexes indexes) {
+        this.completions = new Completions(dirs, indexes);
         this.indexes = indexes;
-        this.files = files;
     }
 
     /** The published diagnostics after one step of the PDL verifier: all of them once {@code complete}. */
@@ -177,7 +173,7 @@ public final class Ide {
 
     /** What the compiler would print for the document: {@code ast}, {@code mlir} or {@code cpp}. */
     public String viewOutput(Analysis a, String kind) {
-        return ViewOutput.render(a, kind, files);
+        return ViewOutput.render(a, kind);
     }
 
     public List<WorkspaceSymbols.Found> workspaceSymbols(List<Analysis> documents, String query) {

@@ -22,12 +22,13 @@ import org.eclipse.lsp4j.services.LanguageClientAware;
 import org.eclipse.lsp4j.services.LanguageServer;
 import org.eclipse.lsp4j.services.TextDocumentService;
 import org.eclipse.lsp4j.services.WorkspaceService;
+import pdll.base.io.FileAccess;
+import pdll.base.text.PositionEncoding;
 import pdll.ide.Ide;
 import pdll.ide.analysis.Analyzer;
 import pdll.ide.config.IncludeConfig;
 import pdll.ide.diagnostics.IdeDiagnostic;
 import pdll.ide.files.OverlayFiles;
-import pdll.ide.text.PositionEncoding;
 import pdll.ide.tokens.TokenType;
 import pdll.ide.workspace.AnalysisService;
 import pdll.ide.workspace.DocumentStore;
@@ -35,7 +36,6 @@ import pdll.ide.workspace.Scheduler;
 import pdll.ide.workspace.Snapshot;
 import pdll.syntax.ParseOptions;
 import pdll.tablegen.cache.TdCaches;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * The LSP4J adapter's root: capabilities, settings and lifecycle. Owns the threads, the document
@@ -130,7 +130,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         store.setEncoding(enc);
         applySettings(params.getInitializationOptions());
         ServerCapabilities caps = new ServerCapabilities();
-        caps.setPositionEncoding(enc.lspName());
+        caps.setPositionEncoding(enc.label());
         TextDocumentSyncOptions sync = new TextDocumentSyncOptions();
         sync.setOpenClose(true);
         sync.setChange(TextDocumentSyncKind.Incremental);
@@ -158,7 +158,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         SemanticTokensWithRegistrationOptions tokens = new SemanticTokensWithRegistrationOptions(
                 new SemanticTokensLegend(types, List.of("declaration", "documentation")), true, false);
         caps.setSemanticTokensProvider(tokens);
-        log.info("initialize: position encoding " + enc.lspName() + ", include dirs " + config.settings().extraDirs()
+        log.info("initialize: position encoding " + enc.label() + ", include dirs " + config.settings().extraDirs()
                 + ", databases " + config.settings().databases());
         return CompletableFuture.completedFuture(new InitializeResult(caps, new ServerInfo("pdll-lsp", VERSION)));
     }
@@ -179,7 +179,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         if (params != null && params.getCapabilities() != null && params.getCapabilities().getGeneral() != null) {
             offered = params.getCapabilities().getGeneral().getPositionEncodings();
         }
-        if (offered == null || offered.isEmpty() || offered.contains(PositionEncoding.UTF16.lspName())) return PositionEncoding.UTF16;
+        if (offered == null || offered.isEmpty() || offered.contains(PositionEncoding.UTF16.label())) return PositionEncoding.UTF16;
         for (String o : offered) {
             PositionEncoding e = PositionEncoding.of(o);
             if (e != null) return e;

@@ -11,7 +11,7 @@ import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.launch.LSPLauncher;
 import org.eclipse.lsp4j.services.LanguageClient;
-import pdll.tablegen.source.FileAccess;
+import pdll.base.io.FileAccess;
 
 /**
  * {@code pdll-lsp}: parses the command line, then serves one client over stdio or, with

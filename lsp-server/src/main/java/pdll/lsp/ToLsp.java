@@ -42,6 +42,9 @@ import org.eclipse.lsp4j.WorkspaceEdit;
 import org.eclipse.lsp4j.WorkspaceSymbol;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.jsonrpc.messages.Tuple;
+import pdll.base.text.LineIndex;
+import pdll.base.text.PositionEncoding;
+import pdll.base.text.TextRange;
 import pdll.ide.actions.QuickFix;
 import pdll.ide.completion.Proposals;
 import pdll.ide.diagnostics.IdeDiagnostic;
@@ -50,9 +53,6 @@ import pdll.ide.semantic.References;
 import pdll.ide.signature.SignatureInfo;
 import pdll.ide.symbols.WorkspaceSymbols;
 import pdll.ide.text.FileSpan;
-import pdll.ide.text.LineIndex;
-import pdll.ide.text.PositionEncoding;
-import pdll.ide.text.TextRange;
 import pdll.ide.tokens.SemanticToken;
 import pdll.ide.workspace.DocumentStore;
 import pdll.ide.workspace.Snapshot;
@@ -282,7 +282,7 @@ final class ToLsp {
         return x;
     }
 
-    List<TextEdit> textEdits(LineIndex lines, List<pdll.ide.text.TextEdit> edits) {
+    List<TextEdit> textEdits(LineIndex lines, List<pdll.base.text.TextEdit> edits) {
         return edits.stream().map(e -> new TextEdit(range(lines, e.range()), e.newText())).toList();
     }
 

@@ -9,10 +9,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pdll.base.io.FileAccess;
 import pdll.ide.config.CompilationDatabase;
 import pdll.ide.config.IncludeConfig;
 import pdll.ide.config.IncludeSettings;
-import pdll.tablegen.source.FileAccess;
 
 class ConfigTest {
     static final String DB = """

@@ -17,6 +17,11 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import pdll.base.io.FileAccess;
+import pdll.base.text.LineIndex;
+import pdll.base.text.PositionEncoding;
+import pdll.base.text.TextEdit;
+import pdll.base.text.TextRange;
 import pdll.ide.actions.CodeAction;
 import pdll.ide.actions.QuickFix;
 import pdll.ide.actions.ShownDiagnostic;
@@ -43,16 +48,11 @@ import pdll.ide.signature.SignatureInfo;
 import pdll.ide.symbols.DocumentSymbol;
 import pdll.ide.symbols.WorkspaceSymbols;
 import pdll.ide.text.FileSpan;
-import pdll.ide.text.LineIndex;
-import pdll.ide.text.PositionEncoding;
-import pdll.ide.text.TextEdit;
-import pdll.ide.text.TextRange;
 import pdll.ide.tokens.SemanticToken;
 import pdll.ide.workspace.DocumentStore;
 import pdll.ide.workspace.Snapshot;
 import pdll.syntax.ParseOptions;
 import pdll.tablegen.MlirIncludeRoot;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * The IDE features on data: one {@code fixtures/<feature>.test} file and one {@code check…}

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import pdll.base.text.TextEdit;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.analysis.Analyzer;
 import pdll.ide.config.IncludeConfig;
@@ -18,9 +19,8 @@ import pdll.ide.files.MemoryFiles;
 import pdll.ide.index.IncludeEdit;
 import pdll.ide.index.OpIndex;
 import pdll.ide.index.OpIndexService;
-import pdll.ide.workspace.Scheduler;
-import pdll.ide.text.TextEdit;
 import pdll.ide.workspace.DocumentStore;
+import pdll.ide.workspace.Scheduler;
 import pdll.syntax.ParseOptions;
 import pdll.tablegen.MlirIncludeRoot;
 
@@ -41,7 +41,7 @@ class OpIndexTest {
         // the include does not resolve (so its ops are unknown), but it is written: no second copy
         Analysis a = analyze(files, List.of(), "#include \"x/XOps.td\"\nPattern {}\n");
         assertEquals(Optional.empty(), IncludeEdit.insert(a, "x/XOps.td"));
-        assertEquals(Optional.of(new TextEdit(new pdll.ide.text.TextRange(21, 21), "#include \"y/YOps.td\"\n")),
+        assertEquals(Optional.of(new TextEdit(new pdll.base.text.TextRange(21, 21), "#include \"y/YOps.td\"\n")),
                 IncludeEdit.insert(a, "y/YOps.td"));
         Analysis none = analyze(files, List.of(), "Pattern {}\n");
         assertEquals(0, IncludeEdit.insert(none, "y/YOps.td").orElseThrow().range().start());
@@ -50,7 +50,7 @@ class OpIndexTest {
     @Test
     void serviceAnswersAtOnceAndBuildsOncePerIncludeDirs() throws Exception {
         assumeTrue(MLIR.isPresent(), "no MLIR include root: install libmlir-22-dev to run this test");
-        MemoryFiles files = new MemoryFiles(pdll.tablegen.source.FileAccess.DISK);
+        MemoryFiles files = new MemoryFiles(pdll.base.io.FileAccess.DISK);
         files.put("/inc/q/QOps.td", "include \"mlir/IR/OpBase.td\"\n"
                 + "def Q_Dialect : Dialect { let name = \"q\"; }\n"
                 + "def Q_GoOp : Op<Q_Dialect, \"go\"> { let summary = \"goes\"; }\n");
@@ -91,7 +91,7 @@ class OpIndexTest {
     @Test
     void anIndexIsBuiltAgainWhenItsTdFilesChange() throws Exception {
         assumeTrue(MLIR.isPresent(), "no MLIR include root: install libmlir-22-dev to run this test");
-        MemoryFiles files = new MemoryFiles(pdll.tablegen.source.FileAccess.DISK);
+        MemoryFiles files = new MemoryFiles(pdll.base.io.FileAccess.DISK);
         String q = "include \"mlir/IR/OpBase.td\"\n"
                 + "def Q_Dialect : Dialect { let name = \"q\"; }\n"
                 + "def Q_GoOp : Op<Q_Dialect, \"go\">;\n";

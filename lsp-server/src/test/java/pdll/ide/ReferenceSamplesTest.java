@@ -18,6 +18,10 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import pdll.base.io.FileAccess;
+import pdll.base.text.LineIndex;
+import pdll.base.text.PositionEncoding;
+import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.analysis.Analyzer;
 import pdll.ide.completion.CompletionItem;
@@ -32,15 +36,11 @@ import pdll.ide.links.DocumentLink;
 import pdll.ide.signature.SignatureInfo;
 import pdll.ide.symbols.DocumentSymbol;
 import pdll.ide.text.FileSpan;
-import pdll.ide.text.LineIndex;
-import pdll.ide.text.PositionEncoding;
-import pdll.ide.text.TextRange;
 import pdll.ide.workspace.ContentChange;
 import pdll.ide.workspace.DocumentStore;
 import pdll.ide.workspace.Snapshot;
 import pdll.syntax.ParseOptions;
 import pdll.tablegen.MlirIncludeRoot;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * Side by side with the reference server: replays the captured sessions of

@@ -1,7 +1,7 @@
 package pdll.ide.actions;
 
 import java.util.List;
-import pdll.ide.text.TextEdit;
+import pdll.base.text.TextEdit;
 
 /** A quick fix: the edits of the document it makes (non-overlapping, in document order). */
 public record CodeAction(String title, List<TextEdit> edits, boolean preferred) {

@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
+import pdll.base.text.TextEdit;
+import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.index.OpIndex;
 import pdll.ide.syntax.OpNameAt;
-import pdll.ide.text.TextEdit;
-import pdll.ide.text.TextRange;
 
 /**
  * The quick fixes for a range. First, for an operation name at its start that the document's ODS

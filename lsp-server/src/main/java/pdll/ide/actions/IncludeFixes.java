@@ -5,12 +5,12 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import pdll.base.text.TextEdit;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.index.IncludeEdit;
 import pdll.ide.index.IndexedOp;
 import pdll.ide.index.OpIndex;
 import pdll.ide.syntax.OpNameAt;
-import pdll.ide.text.TextEdit;
 
 /**
  * Fixes from the op index for an operation name {@code f} the document's ODS does not define: when

@@ -2,9 +2,9 @@ package pdll.ide.actions;
 
 import java.util.ArrayList;
 import java.util.List;
+import pdll.base.text.TextEdit;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.syntax.OpNameAt;
-import pdll.ide.text.TextEdit;
 import pdll.sema.ods.OdsOperation;
 
 /**

@@ -1,22 +1,24 @@
 package pdll.ide.analysis;
 
 import java.util.List;
+import pdll.base.text.TextRange;
 import pdll.ide.config.IncludeConfig;
-import pdll.ide.text.TextRange;
 import pdll.ide.workspace.Snapshot;
+import pdll.sema.analysis.AnalysisOptions;
 import pdll.sema.analysis.ResolvedInclude;
 import pdll.sema.ods.OdsContext;
 import pdll.sema.query.SemanticModel;
 
 /**
- * Everything known about one document version: the snapshot, its include search path, and the
+ * Everything known about one document version: the snapshot, its include search path, the options
+ * it was analysed with (the server's file access, open buffers first, and its caches), and the
  * semantic analysis with its query model, which is the one source of the document's resolved
  * includes, its ODS context and its diagnostics ({@code semantic} and {@code model} are null only
  * if the analyzer failed unexpectedly: features then answer from the syntax tree alone).
  * Immutable once built; features read it from any thread.
  */
-public record Analysis(Snapshot snapshot, IncludeConfig.SearchPath searchPath, pdll.sema.analysis.Analysis semantic,
-                       SemanticModel model) {
+public record Analysis(Snapshot snapshot, IncludeConfig.SearchPath searchPath, AnalysisOptions options,
+                       pdll.sema.analysis.Analysis semantic, SemanticModel model) {
 
     /** What a crashed analysis knows of ODS: nothing (never added to). */
     private static final OdsContext NO_ODS = new OdsContext();

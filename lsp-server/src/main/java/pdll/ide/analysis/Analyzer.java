@@ -4,12 +4,12 @@ import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
+import pdll.base.io.FileAccess;
 import pdll.ide.config.IncludeConfig;
 import pdll.ide.workspace.Snapshot;
 import pdll.sema.analysis.AnalysisOptions;
 import pdll.sema.query.SemanticModel;
 import pdll.tablegen.cache.TdCaches;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * Builds the {@link Analysis} of a snapshot: finds the document's include search path and runs
@@ -40,8 +40,9 @@ public final class Analyzer {
     public Analysis analyze(Snapshot s, BooleanSupplier cancelled) {
         IncludeConfig.SearchPath sp = config.forDocument(s.file());
         if (cancelled.getAsBoolean()) throw new CancellationException("stale analysis of " + s.uri());
-        pdll.sema.analysis.Analysis semantic = semantic(s, sp);
-        return new Analysis(s, sp, semantic, semantic == null ? null : SemanticModel.of(semantic));
+        AnalysisOptions o = new AnalysisOptions(sp.workingDir(), sp.includeDirs(), files, extraWarnings, caches);
+        pdll.sema.analysis.Analysis semantic = semantic(s, o);
+        return new Analysis(s, sp, o, semantic, semantic == null ? null : SemanticModel.of(semantic));
     }
 
     /** Our warnings beyond the reference's (unused-variable, …): on unless the client turns them off. */
@@ -55,9 +56,8 @@ public final class Analyzer {
     /** The previous semantic analysis of each document, so that an edit re-analyses only what it touched. */
     private final Map<String, pdll.sema.analysis.Analysis> previous = new ConcurrentHashMap<>();
 
-    private pdll.sema.analysis.Analysis semantic(Snapshot s, IncludeConfig.SearchPath sp) {
+    private pdll.sema.analysis.Analysis semantic(Snapshot s, AnalysisOptions o) {
         try {
-            AnalysisOptions o = new AnalysisOptions(sp.workingDir(), sp.includeDirs(), files, extraWarnings, caches);
             pdll.sema.analysis.Analysis a = pdll.sema.analysis.Analyzer.analyze(s.tree(), o, previous.get(s.uri()));
             previous.put(s.uri(), a);
             return a;

@@ -2,10 +2,10 @@ package pdll.ide.completion;
 
 import java.util.ArrayList;
 import java.util.List;
+import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.syntax.OpCallAt;
 import pdll.ide.syntax.TokenCursor;
-import pdll.ide.text.TextRange;
 import pdll.sema.ods.OdsAttribute;
 import pdll.sema.ods.OdsOperation;
 

@@ -1,8 +1,8 @@
 package pdll.ide.completion;
 
 import java.util.List;
-import pdll.ide.text.TextEdit;
-import pdll.ide.text.TextRange;
+import pdll.base.text.TextEdit;
+import pdll.base.text.TextRange;
 
 /**
  * A completion proposal: {@code insertText} replaces {@code replace} (the word at the cursor, so

@@ -5,11 +5,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.files.Directories;
-import pdll.ide.syntax.TokenCursor;
 import pdll.ide.syntax.TokenCursor.AbsToken;
-import pdll.ide.text.TextRange;
+import pdll.ide.syntax.TokenCursor;
 import pdll.syntax.TokenKind;
 
 /**

@@ -4,14 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import pdll.base.text.TextEdit;
+import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.index.IncludeEdit;
 import pdll.ide.index.IndexedOp;
 import pdll.ide.index.OpIndex;
-import pdll.ide.syntax.TokenCursor;
 import pdll.ide.syntax.TokenCursor.AbsToken;
-import pdll.ide.text.TextEdit;
-import pdll.ide.text.TextRange;
+import pdll.ide.syntax.TokenCursor;
 import pdll.sema.ods.OdsOperation;
 import pdll.syntax.TokenKind;
 

@@ -1,11 +1,11 @@
 package pdll.ide.definition;
 
 import java.util.List;
+import pdll.base.text.LineIndex;
+import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.syntax.IncludeAt;
 import pdll.ide.text.FileSpan;
-import pdll.ide.text.LineIndex;
-import pdll.ide.text.TextRange;
 import pdll.sema.analysis.ResolvedInclude;
 
 /** From an {@code #include} file name to the start of the file it resolves to (the reference has only a link). */

@@ -19,6 +19,6 @@ public final class OpDefinition implements DefinitionProvider {
         if (op == null || op.loc() == null || !op.loc().isKnown()) return List.of();
         Path p = TdLocations.path(op.loc(), a.searchPath().workingDir());
         if (p == null) return List.of();
-        return List.of(new FileSpan(p, TdLocations.lines(op.loc().file()), TdLocations.identifierAt(op.loc())));
+        return List.of(new FileSpan(p, op.loc().file().lines(), TdLocations.identifierAt(op.loc())));
     }
 }

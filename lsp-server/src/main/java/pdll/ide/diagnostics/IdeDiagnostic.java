@@ -1,8 +1,8 @@
 package pdll.ide.diagnostics;
 
 import java.util.List;
+import pdll.base.text.TextRange;
 import pdll.ide.text.FileSpan;
-import pdll.ide.text.TextRange;
 
 /**
  * A diagnostic of the document, with related locations (notes) possibly in other files, and a code

@@ -3,16 +3,16 @@ package pdll.ide.diagnostics;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import pdll.base.diag.Severity;
+import pdll.base.text.LineIndex;
+import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.semantic.SemanticSpans;
 import pdll.ide.text.FileSpan;
-import pdll.ide.text.LineIndex;
 import pdll.ide.text.TdLocations;
-import pdll.ide.text.TextRange;
 import pdll.sema.analysis.ResolvedInclude;
 import pdll.sema.ast.SourceRange;
 import pdll.sema.diag.SemaDiagnostic;
-import pdll.sema.diag.Severity;
 import pdll.sema.diag.Where;
 import pdll.syntax.SyntaxTree;
 import pdll.tablegen.source.Loc;
@@ -110,7 +110,7 @@ public final class SemanticDiagnostics {
         if (loc == null || !loc.isKnown()) return null;
         Path p = TdLocations.path(loc, workingDir);
         if (p == null) return null;
-        LineIndex lines = TdLocations.lines(loc.file());
+        LineIndex lines = loc.file().lines();
         int end = Math.min(loc.file().text().length(), loc.offset() + 1);
         return new FileSpan(p, lines, new TextRange(loc.offset(), Math.max(loc.offset(), end)));
     }

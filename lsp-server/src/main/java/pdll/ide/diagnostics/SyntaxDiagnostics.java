@@ -2,8 +2,8 @@ package pdll.ide.diagnostics;
 
 import java.util.ArrayList;
 import java.util.List;
+import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
-import pdll.ide.text.TextRange;
 import pdll.syntax.Diagnostic;
 import pdll.syntax.SyntaxTree;
 import pdll.syntax.Token;

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
-import pdll.ide.text.LineIndex;
+import pdll.base.text.LineIndex;
 import pdll.syntax.SyntaxTree;
 import pdll.syntax.Token;
 import pdll.syntax.TokenKind;

@@ -2,9 +2,9 @@ package pdll.ide.format;
 
 import java.util.ArrayList;
 import java.util.List;
-import pdll.ide.text.LineIndex;
-import pdll.ide.text.TextEdit;
-import pdll.ide.text.TextRange;
+import pdll.base.text.LineIndex;
+import pdll.base.text.TextEdit;
+import pdll.base.text.TextRange;
 import pdll.syntax.SyntaxTree;
 
 /**

@@ -3,7 +3,7 @@ package pdll.ide.format;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
-import pdll.ide.text.LineIndex;
+import pdll.base.text.LineIndex;
 import pdll.syntax.SyntaxTree;
 import pdll.syntax.Token;
 import pdll.syntax.TokenKind;

@@ -1,9 +1,9 @@
 package pdll.ide.hover;
 
 import java.util.Optional;
+import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.syntax.Nodes;
-import pdll.ide.text.TextRange;
 import pdll.syntax.SyntaxTree;
 import pdll.syntax.TopLevel;
 import pdll.syntax.tree.Constraint;

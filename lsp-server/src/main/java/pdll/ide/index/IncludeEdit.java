@@ -1,10 +1,10 @@
 package pdll.ide.index;
 
 import java.util.Optional;
+import pdll.base.text.LineIndex;
+import pdll.base.text.TextEdit;
+import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
-import pdll.ide.text.LineIndex;
-import pdll.ide.text.TextEdit;
-import pdll.ide.text.TextRange;
 import pdll.sema.analysis.ResolvedInclude;
 
 /**

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
+import pdll.base.io.FileAccess;
 import pdll.ide.files.Directories;
 import pdll.sema.ods.OdsImport;
 import pdll.sema.ods.OdsImporter;
@@ -17,7 +18,6 @@ import pdll.sema.ods.OdsOperation;
 import pdll.tablegen.Evaluation;
 import pdll.tablegen.TableGen;
 import pdll.tablegen.TableGenOptions;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * Builds an {@link OpIndex}: lists the {@code .td} files under each scan root, skips those whose

@@ -8,9 +8,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import pdll.base.io.FileAccess;
 import pdll.ide.config.IncludeConfig;
 import pdll.ide.files.Directories;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * The op indexes of the server, one per distinct list of include dirs, shared by every document.

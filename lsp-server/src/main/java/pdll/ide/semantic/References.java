@@ -5,11 +5,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.definition.OpDefinition;
 import pdll.ide.syntax.OpNameAt;
 import pdll.ide.text.FileSpan;
-import pdll.ide.text.TextRange;
 import pdll.sema.ast.Decl;
 import pdll.sema.query.SemanticModel;
 

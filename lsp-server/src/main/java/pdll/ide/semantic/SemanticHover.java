@@ -1,10 +1,10 @@
 package pdll.ide.semantic;
 
 import java.util.Optional;
+import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.hover.HoverInfo;
 import pdll.ide.hover.HoverProvider;
-import pdll.ide.text.TextRange;
 import pdll.sema.ast.Decl;
 import pdll.sema.ast.Expr;
 import pdll.sema.ast.Stmt;

@@ -2,9 +2,9 @@ package pdll.ide.semantic;
 
 import java.util.ArrayList;
 import java.util.List;
+import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.inlay.InlayHint;
-import pdll.ide.text.TextRange;
 import pdll.sema.ast.AstWalk;
 import pdll.sema.ast.Decl;
 import pdll.sema.ast.Expr;

@@ -1,11 +1,11 @@
 package pdll.ide.semantic;
 
 import java.nio.file.Path;
+import pdll.base.text.LineIndex;
+import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.text.FileSpan;
-import pdll.ide.text.LineIndex;
 import pdll.ide.text.TdLocations;
-import pdll.ide.text.TextRange;
 import pdll.sema.ast.SourceRange;
 import pdll.sema.diag.Where;
 import pdll.syntax.SyntaxTree;
@@ -35,6 +35,6 @@ public final class SemanticSpans {
         if (w.pdll() != null) return of(a, w.pdll());
         if (w.td() == null || !w.td().isKnown()) return null;
         Path p = TdLocations.path(w.td(), a.searchPath().workingDir());
-        return p == null ? null : new FileSpan(p, TdLocations.lines(w.td().file()), TdLocations.identifierAt(w.td()));
+        return p == null ? null : new FileSpan(p, w.td().file().lines(), TdLocations.identifierAt(w.td()));
     }
 }

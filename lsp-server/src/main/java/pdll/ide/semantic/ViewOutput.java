@@ -1,6 +1,7 @@
 package pdll.ide.semantic;
 
 import java.util.List;
+import pdll.base.text.Caret;
 import pdll.ide.analysis.Analysis;
 import pdll.sema.analysis.AnalysisOptions;
 import pdll.sema.codegen.PdlGenerator.SplitLocations;
@@ -10,7 +11,6 @@ import pdll.syntax.ParseOptions;
 import pdll.syntax.PdllParser;
 import pdll.syntax.SourcePos;
 import pdll.syntax.SyntaxTree;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * {@code pdll/viewOutput}: the compiler's output for the document, kind {@code ast}, {@code mlir}
@@ -24,12 +24,11 @@ import pdll.tablegen.source.FileAccess;
 public final class ViewOutput {
     private ViewOutput() {}
 
-    /** @param files what the analysis read its includes through (the server's open buffers over the disk) */
-    public static String render(Analysis a, String kind, FileAccess files) {
+    public static String render(Analysis a, String kind) {
         Compiler.Kind k = Compiler.Kind.named(kind);
         if (k == null) throw new IllegalArgumentException("unknown output kind `" + kind + "`");
         List<SyntaxTree> parts = PdllParser.parseSplit(a.fileName(), a.snapshot().text(), ParseOptions.DEFAULT);
-        AnalysisOptions o = new AnalysisOptions(a.searchPath().workingDir(), a.searchPath().includeDirs(), files, false);
+        AnalysisOptions o = a.options().withExtraWarnings(false); // the document's file access and caches
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < parts.size(); i++) {
             if (i > 0) out.append("\n// -----\n\n");
@@ -53,13 +52,9 @@ public final class ViewOutput {
                 .append(": error: ").append(f.message()).append('\n');
         SyntaxTree tree = s.files().get(f.range().file());
         SourcePos p = tree.position(f.range().start());
-        appendCaret(out, tree.text(), p.offset() - p.utf16Character() - tree.originOffset(), f.loc().column());
-    }
-
-    /** The line of {@code text} starting at {@code lineStart}, without trailing blanks, and a caret under 1-based {@code column}. */
-    private static void appendCaret(StringBuilder out, String text, int lineStart, int column) {
-        int end = text.indexOf('\n', lineStart);
-        out.append(text.substring(lineStart, end < 0 ? text.length() : end).stripTrailing()).append('\n');
-        out.append(" ".repeat(Math.max(0, column - 1))).append("^\n");
+        int lineStart = p.offset() - p.utf16Character() - tree.originOffset();
+        int lineEnd = tree.text().indexOf('\n', lineStart);
+        String line = tree.text().substring(lineStart, lineEnd < 0 ? tree.text().length() : lineEnd);
+        out.append(Caret.render(line.endsWith("\r") ? line.substring(0, line.length() - 1) : line, p.utf16Character(), p.utf16Character()));
     }
 }

@@ -1,7 +1,7 @@
 package pdll.ide.symbols;
 
 import java.util.List;
-import pdll.ide.text.TextRange;
+import pdll.base.text.TextRange;
 
 /**
  * An outline entry: {@code range} covers the whole declaration, {@code selection} its name (or its

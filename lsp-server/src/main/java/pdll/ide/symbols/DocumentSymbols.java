@@ -2,8 +2,8 @@ package pdll.ide.symbols;
 
 import java.util.ArrayList;
 import java.util.List;
+import pdll.base.text.TextRange;
 import pdll.ide.syntax.Nodes;
-import pdll.ide.text.TextRange;
 import pdll.syntax.SyntaxTree;
 import pdll.syntax.Token;
 import pdll.syntax.TokenKind;

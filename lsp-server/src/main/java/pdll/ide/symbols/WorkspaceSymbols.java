@@ -6,9 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import pdll.base.text.LineIndex;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.text.FileSpan;
-import pdll.ide.text.LineIndex;
 import pdll.sema.analysis.ResolvedInclude;
 import pdll.syntax.SyntaxTree;
 

@@ -1,6 +1,6 @@
 package pdll.ide.syntax;
 
-import pdll.ide.text.TextRange;
+import pdll.base.text.TextRange;
 import pdll.syntax.SyntaxTree;
 import pdll.syntax.TopLevel;
 import pdll.syntax.tree.Decl;

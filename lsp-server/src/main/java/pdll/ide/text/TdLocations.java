@@ -1,12 +1,13 @@
 package pdll.ide.text;
 
 import java.nio.file.Path;
+import pdll.base.text.TextRange;
 import pdll.tablegen.source.Loc;
 import pdll.tablegen.source.SourceFile;
 
 /**
  * Turns TableGen locations into files and ranges: the path of a {@link SourceFile} (its display
- * name is the include path as resolved, absolute unless an include dir was relative) and its line
+ * name is the include path as resolved, absolute unless an include dir was relative);
  * index (over the line starts the source file already has, so nothing is cached here).
  */
 public final class TdLocations {
@@ -20,10 +21,6 @@ public final class TdLocations {
         } catch (RuntimeException e) {
             return null;
         }
-    }
-
-    public static LineIndex lines(SourceFile f) {
-        return new LineIndex(f.text(), f.lineStarts());
     }
 
     /** The identifier starting at a location's offset (a def name), as a range; at least one character. */

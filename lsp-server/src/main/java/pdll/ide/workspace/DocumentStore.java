@@ -7,13 +7,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
+import pdll.base.text.LineIndex;
+import pdll.base.text.PositionEncoding;
+import pdll.base.text.TextEdit;
 import pdll.ide.files.OverlayFiles;
-import pdll.ide.text.LineIndex;
-import pdll.ide.text.PositionEncoding;
 import pdll.syntax.ParseOptions;
 import pdll.syntax.PdllParser;
 import pdll.syntax.SyntaxTree;
-import pdll.syntax.TextEdit;
 
 /**
  * The open documents, each as its latest {@link Snapshot}. Edits are applied in order, each

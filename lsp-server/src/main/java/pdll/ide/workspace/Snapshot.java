@@ -1,7 +1,7 @@
 package pdll.ide.workspace;
 
 import java.nio.file.Path;
-import pdll.ide.text.LineIndex;
+import pdll.base.text.LineIndex;
 import pdll.syntax.SyntaxTree;
 
 /**

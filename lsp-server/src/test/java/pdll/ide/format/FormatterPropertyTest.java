@@ -12,7 +12,8 @@ import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import pdll.ide.text.TextEdit;
+import pdll.base.io.FileAccess;
+import pdll.base.text.TextEdit;
 import pdll.sema.analysis.Analysis;
 import pdll.sema.analysis.AnalysisOptions;
 import pdll.sema.analysis.Analyzer;
@@ -23,7 +24,6 @@ import pdll.syntax.SyntaxTree;
 import pdll.syntax.Token;
 import pdll.syntax.TokenKind;
 import pdll.syntax.TopLevel;
-import pdll.tablegen.source.FileAccess;
 
 /**
  * Properties of the formatter over real PDLL: every {@code .pdll} file of the conformance corpus
@@ -144,10 +144,10 @@ class FormatterPropertyTest {
     /** Every line formatted on its own, the results combined: must equal whole-document formatting. */
     private static String byLines(SyntaxTree tree) {
         String text = tree.text();
-        pdll.ide.text.LineIndex lines = new pdll.ide.text.LineIndex(text);
+        pdll.base.text.LineIndex lines = new pdll.base.text.LineIndex(text);
         List<TextEdit> all = new ArrayList<>();
         for (int l = 0; l < lines.lineCount(); l++) {
-            all.addAll(Formatter.edits(tree, new pdll.ide.text.TextRange(lines.lineStart(l), lines.lineEnd(l))));
+            all.addAll(Formatter.edits(tree, new pdll.base.text.TextRange(lines.lineStart(l), lines.lineEnd(l))));
         }
         return Formatter.apply(text, all);
     }

@@ -1,20 +1,49 @@
 package pdll.base.text;
 
 /**
- * The two lines a compiler prints under a diagnostic's headline: the source line, then a caret
- * under the start of the range and {@code ~} under the rest of it. Whatever comes before the caret
- * is blanked one character for one: a tab stays a tab (so the caret lines up at any tab width),
- * anything else becomes a space. Columns count UTF-16 units of the line.
+ * The two lines a compiler prints under a diagnostic's headline, as LLVM's tools print them (the
+ * reference compilers' output is the spec, measured with {@code mlir-pdll-22} and
+ * {@code llvm-tblgen-22}): the source line, then a caret under the start of the range and
+ * {@code ~} under the rest of it, with trailing blanks dropped. A tab in the source line advances
+ * to the next multiple of {@value #TAB_STOP} columns in both lines, so they line up in any
+ * terminal; a line with a non-ASCII character gets no caret line at all (its columns count bytes,
+ * which no terminal shows one per column).
  */
 public final class Caret {
+    static final int TAB_STOP = 8;
+
     private Caret() {}
 
-    /** The line (without its terminator) and the caret line for the columns [start, end), each ending in a newline. */
+    /**
+     * The line (without its terminator) and, for an ASCII line, the caret line for the columns
+     * [start, end) of it (UTF-16 units, which are bytes for ASCII), each ending in a newline.
+     */
     public static String render(String line, int start, int end) {
-        StringBuilder sb = new StringBuilder(line.length() + start + 4).append(line).append('\n');
-        for (int i = 0; i < start; i++) sb.append(i < line.length() && line.charAt(i) == '\t' ? '\t' : ' ');
-        sb.append('^');
-        for (int i = start + 1; i < end; i++) sb.append('~');
+        StringBuilder sb = new StringBuilder(2 * line.length() + start + 4);
+        expand(line, line, sb);
+        sb.append('\n');
+        if (line.chars().anyMatch(c -> c > 0x7F)) return sb.toString();
+        StringBuilder marks = new StringBuilder();
+        for (int i = 0; i < start; i++) marks.append(' ');
+        marks.append('^');
+        for (int i = start + 1; i < end; i++) marks.append('~');
+        int from = sb.length();
+        expand(marks, line, sb);
+        int last = sb.length();
+        while (last > from && sb.charAt(last - 1) == ' ') last--;
+        sb.setLength(last);
         return sb.append('\n').toString();
+    }
+
+    /** Appends {@code text}, widening each column where {@code line} has a tab to the next tab stop. */
+    private static void expand(CharSequence text, String line, StringBuilder out) {
+        int col = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = i < line.length() && line.charAt(i) == '\t' && text == line ? ' ' : text.charAt(i);
+            do {
+                out.append(c);
+                col++;
+            } while (i < line.length() && line.charAt(i) == '\t' && col % TAB_STOP != 0);
+        }
     }
 }

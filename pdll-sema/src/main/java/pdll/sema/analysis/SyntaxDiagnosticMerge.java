@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import pdll.sema.ast.SourceRange;
 import pdll.sema.diag.SemaDiagnostic;
-import pdll.sema.diag.Severity;
+import pdll.base.diag.Severity;
 import pdll.sema.diag.Where;
 import pdll.syntax.Diagnostic;
 import pdll.syntax.SyntaxTree;

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import pdll.sema.diag.SemaDiagnostic;
 import pdll.syntax.PdllParser;
 import pdll.syntax.SyntaxTree;
-import pdll.tablegen.source.FileAccess;
+import pdll.base.io.FileAccess;
 
 /**
  * The analysis records the analysed file's own includes as it resolved them: kind, range, path,
