@@ -55,6 +55,6 @@ public final class ViewOutput {
         int lineStart = p.offset() - p.utf16Character() - tree.originOffset();
         int lineEnd = tree.text().indexOf('\n', lineStart);
         String line = tree.text().substring(lineStart, lineEnd < 0 ? tree.text().length() : lineEnd);
-        out.append(Caret.render(line.endsWith("\r") ? line.substring(0, line.length() - 1) : line, p.utf16Character(), p.utf16Character()));
+        out.append(Caret.render(line, p.utf16Character(), p.utf16Character()));
     }
 }

@@ -15,10 +15,11 @@ public final class Caret {
     private Caret() {}
 
     /**
-     * The line (without its terminator) and, for an ASCII line, the caret line for the columns
+     * The line (a CR left of its terminator is dropped) and, for an ASCII line, the caret line for the columns
      * [start, end) of it (UTF-16 units, which are bytes for ASCII), each ending in a newline.
      */
     public static String render(String line, int start, int end) {
+        if (line.endsWith("\r")) line = line.substring(0, line.length() - 1); // the rest of a CRLF terminator
         StringBuilder sb = new StringBuilder(2 * line.length() + start + 4);
         expand(line, line, sb);
         sb.append('\n');

@@ -20,6 +20,7 @@ class CaretTest {
     void aRangeIsUnderlinedAfterTheCaretAndTrailingBlanksOfTheSourceStay() {
         assertEquals("foo bar\n    ^~~\n", Caret.render("foo bar", 4, 7));
         assertEquals("  erase y;   \n        ^\n", Caret.render("  erase y;   ", 8, 8));
+        assertEquals("  erase y;\n        ^\n", Caret.render("  erase y;\r", 8, 8)); // CRLF: the CR is no text
     }
 
     @Test
