@@ -150,7 +150,7 @@ public final class Ide {
     }
 
     public List<FoldingRange> foldingRanges(Snapshot s) {
-        return FoldingRanges.compute(s.tree(), s.lines());
+        return FoldingRanges.compute(s.lines());
     }
 
     public List<DocumentLink> documentLinks(Analysis a) {
