@@ -1,10 +1,14 @@
 package pdll.ide.index;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -119,10 +123,10 @@ public final class OpIndexBuilder {
     }
 
     private static String fingerprint(List<TdFile> found, FileAccess files) {
-        java.security.MessageDigest md;
+        MessageDigest md;
         try {
-            md = java.security.MessageDigest.getInstance("SHA-256");
-        } catch (java.security.NoSuchAlgorithmException e) {
+            md = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
         for (TdFile f : found) {
@@ -132,9 +136,9 @@ public final class OpIndexBuilder {
             } catch (RuntimeException e) {
                 stamp = "?";
             }
-            md.update((f.path() + "\u0000" + stamp + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            md.update((f.path() + "\u0000" + stamp + "\n").getBytes(StandardCharsets.UTF_8));
         }
-        return found.size() + ":" + java.util.HexFormat.of().formatHex(md.digest());
+        return found.size() + ":" + HexFormat.of().formatHex(md.digest());
     }
 
     /** Cheap text test: a file without a def or without {@code Op<} defines no operation itself. */
