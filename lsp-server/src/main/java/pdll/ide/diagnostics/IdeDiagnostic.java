@@ -2,6 +2,7 @@ package pdll.ide.diagnostics;
 
 import java.util.Comparator;
 import java.util.List;
+import pdll.base.diag.Severity;
 import pdll.base.text.TextRange;
 import pdll.ide.text.FileSpan;
 
@@ -10,8 +11,6 @@ import pdll.ide.text.FileSpan;
  * naming its kind when it has one (e.g. {@code pdl-verifier}; null otherwise).
  */
 public record IdeDiagnostic(TextRange range, Severity severity, String message, List<Related> related, String code) {
-    public enum Severity { ERROR, WARNING, INFORMATION, HINT }
-
     public record Related(FileSpan location, String message) {}
 
     /** Source order: by start, then by end. Published lists are sorted by it (stable: ties keep their order). */

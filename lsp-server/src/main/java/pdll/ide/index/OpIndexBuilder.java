@@ -16,6 +16,7 @@ import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import pdll.base.io.FileAccess;
 import pdll.ide.files.Directories;
+import pdll.ide.text.TdLocations;
 import pdll.sema.ods.OdsImport;
 import pdll.sema.ods.OdsImporter;
 import pdll.sema.ods.OdsOperation;
@@ -84,7 +85,7 @@ public final class OpIndexBuilder {
             if (ops.isEmpty()) continue;
             imported++;
             for (OdsOperation op : ops) {
-                boolean home = f.path().equals(defFile(op, f.root()));
+                boolean home = f.path().equals(TdLocations.path(op.loc(), f.root())); // where its def is written
                 byOp.computeIfAbsent(op.name(), k -> new ArrayList<>()).add(new Candidate(f.include(), ops.size(), home));
                 summaries.putIfAbsent(op.name(), new IndexedOp(op.name(), op.dialect(), op.summary(), ""));
             }
@@ -155,17 +156,6 @@ public final class OpIndexBuilder {
             return imp.succeeded() ? imp.operations() : List.of();
         } catch (RuntimeException | StackOverflowError e) {
             return List.of(); // a file that breaks the importer is skipped like a fragment
-        }
-    }
-
-    /** The file an operation's def is written in (null when unknown). */
-    private static Path defFile(OdsOperation op, Path root) {
-        if (op.loc() == null || op.loc().file() == null) return null;
-        try {
-            Path p = Path.of(op.loc().file().displayName());
-            return (p.isAbsolute() ? p : root.resolve(p)).toAbsolutePath().normalize();
-        } catch (RuntimeException e) {
-            return null;
         }
     }
 

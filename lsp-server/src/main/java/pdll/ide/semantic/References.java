@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
-import pdll.ide.definition.OpDefinition;
+import pdll.ide.definition.Definitions;
 import pdll.ide.syntax.OpNameAt;
 import pdll.ide.text.FileSpan;
 import pdll.sema.ast.Decl;
@@ -46,7 +46,7 @@ public final class References {
         OpNameAt.Found f = OpNameAt.find(a.snapshot().tree(), offset);
         if (f == null) return new ArrayList<>();
         List<FileSpan> out = new ArrayList<>();
-        if (includeDeclaration) out.addAll(new OpDefinition().definition(a, offset));
+        if (includeDeclaration) Definitions.opDefinition(a, offset).ifPresent(out::add);
         Path file = a.snapshot().spanPath();
         for (TextRange r : OpNameAt.occurrences(a.snapshot().tree(), f.name())) out.add(new FileSpan(file, a.snapshot().lines(), r));
         return out;

@@ -6,7 +6,6 @@ import java.util.Optional;
 import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.hover.HoverInfo;
-import pdll.ide.hover.HoverProvider;
 import pdll.sema.ast.Decl;
 import pdll.sema.ast.Expr;
 import pdll.sema.ast.SourceRange;
@@ -21,10 +20,10 @@ import pdll.syntax.SyntaxTree;
  * ODS import declares, its def's documentation), patterns with benefit and root, in the
  * reference server's markdown layout.
  */
-public final class SemanticHover implements HoverProvider {
+public final class SemanticHover {
+    private SemanticHover() {}
 
-    @Override
-    public Optional<HoverInfo> hover(Analysis a, int offset) {
+    public static Optional<HoverInfo> hover(Analysis a, int offset) {
         if (a.model() == null) return Optional.empty();
         Optional<SemanticModel.Occurrence> o = a.model().occurrenceAt(a.fileName(), offset);
         if (o.isEmpty()) return Optional.empty();
