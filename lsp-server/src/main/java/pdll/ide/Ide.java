@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import pdll.base.diag.Severity;
 import pdll.base.text.TextEdit;
 import pdll.base.text.TextRange;
 import pdll.ide.actions.CodeActions;
@@ -76,7 +77,7 @@ public final class Ide {
      */
     public static Diagnostics diagnostics(Analysis a, VerifierDiagnostics verifier, long budgetNanos, BooleanSupplier cancelled) {
         List<IdeDiagnostic> out = SemanticDiagnostics.compute(a);
-        boolean clean = out.stream().noneMatch(d -> d.severity() == IdeDiagnostic.Severity.ERROR);
+        boolean clean = out.stream().noneMatch(d -> d.severity() == Severity.ERROR);
         // with errors this only carries the verified patterns over to the analysis (no lowering)
         VerifierDiagnostics.Progress p = verifier.check(a, clean ? budgetNanos : 0, cancelled);
         if (!clean || p.diagnostics().isEmpty()) return new Diagnostics(out, !clean || p.complete());
@@ -150,7 +151,7 @@ public final class Ide {
     }
 
     public List<FoldingRange> foldingRanges(Snapshot s) {
-        return FoldingRanges.compute(s.tree(), s.lines());
+        return FoldingRanges.compute(s.lines());
     }
 
     public List<DocumentLink> documentLinks(Analysis a) {

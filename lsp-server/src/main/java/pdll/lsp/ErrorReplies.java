@@ -1,5 +1,7 @@
 package pdll.lsp;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.lang.reflect.InvocationTargetException;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
@@ -47,8 +49,8 @@ final class ErrorReplies implements Function<Throwable, ResponseError> {
     }
 
     private static String trace(Throwable t) {
-        java.io.StringWriter w = new java.io.StringWriter();
-        t.printStackTrace(new java.io.PrintWriter(w));
+        StringWriter w = new StringWriter();
+        t.printStackTrace(new PrintWriter(w));
         return w.toString().stripTrailing();
     }
 }

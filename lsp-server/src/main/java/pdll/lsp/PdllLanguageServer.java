@@ -1,22 +1,35 @@
 package pdll.lsp;
 
 import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.IntConsumer;
+import org.eclipse.lsp4j.ClientCapabilities;
+import org.eclipse.lsp4j.CompletionCapabilities;
+import org.eclipse.lsp4j.CompletionItemCapabilities;
 import org.eclipse.lsp4j.CompletionOptions;
 import org.eclipse.lsp4j.DocumentLinkOptions;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializeResult;
+import org.eclipse.lsp4j.RenameOptions;
 import org.eclipse.lsp4j.SaveOptions;
 import org.eclipse.lsp4j.SemanticTokensLegend;
 import org.eclipse.lsp4j.SemanticTokensWithRegistrationOptions;
 import org.eclipse.lsp4j.ServerCapabilities;
 import org.eclipse.lsp4j.ServerInfo;
 import org.eclipse.lsp4j.SignatureHelpOptions;
+import org.eclipse.lsp4j.TextDocumentClientCapabilities;
 import org.eclipse.lsp4j.TextDocumentSyncKind;
 import org.eclipse.lsp4j.TextDocumentSyncOptions;
+import org.eclipse.lsp4j.WindowClientCapabilities;
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
+import org.eclipse.lsp4j.jsonrpc.services.JsonRequest;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.LanguageClientAware;
 import org.eclipse.lsp4j.services.LanguageServer;
@@ -29,9 +42,11 @@ import pdll.ide.analysis.Analyzer;
 import pdll.ide.config.IncludeConfig;
 import pdll.ide.diagnostics.IdeDiagnostic;
 import pdll.ide.files.OverlayFiles;
+import pdll.ide.index.OpIndexService;
 import pdll.ide.tokens.TokenType;
 import pdll.ide.workspace.AnalysisService;
 import pdll.ide.workspace.DocumentStore;
+import pdll.ide.workspace.EditorActivity;
 import pdll.ide.workspace.Scheduler;
 import pdll.ide.workspace.Snapshot;
 import pdll.syntax.ParseOptions;
@@ -60,7 +75,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     final DocumentStore store;
     final AnalysisService analysis;
     /** Operations of every .td on a search path (completion and quick fixes for files not included yet). */
-    final pdll.ide.index.OpIndexService opIndex;
+    final OpIndexService opIndex;
     /** Every thread of the server (its class comment says which state each may touch); closed on exit. */
     final Scheduler threads = new Scheduler();
     /** The .td files this server evaluated (no other server in the JVM shares them). */
@@ -76,7 +91,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     private volatile boolean snippets;
     private final ToLsp toLsp;
     /** When the editor last changed a document: the op index builds in the pauses (see EditorActivity). */
-    final pdll.ide.workspace.EditorActivity activity = new pdll.ide.workspace.EditorActivity();
+    final EditorActivity activity = new EditorActivity();
     /** How long the typing must pause before the op index imports its next file. */
     static final long INDEX_QUIET_MS = 300;
 
@@ -88,8 +103,8 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         this.config = new IncludeConfig(files, log::error);
         this.config.update(Settings.EMPTY.over(args));
         this.store = new DocumentStore(files, ParseOptions.DEFAULT);
-        this.opIndex = new pdll.ide.index.OpIndexService(files, files, log::info, () -> activity.awaitQuiet(INDEX_QUIET_MS),
-                pdll.ide.index.OpIndexService.RECHECK_MILLIS, threads.opIndex);
+        this.opIndex = new OpIndexService(files, files, log::info, () -> activity.awaitQuiet(INDEX_QUIET_MS),
+                OpIndexService.RECHECK_MILLIS, threads.opIndex);
         this.toLsp = new ToLsp(store, () -> snippets);
         this.analysis = new AnalysisService(store, new Analyzer(files, config, caches), threads,
                 DEFAULT_DEBOUNCE_MS, this::publish, log::error);
@@ -120,8 +135,8 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     public CompletableFuture<InitializeResult> initialize(InitializeParams params) {
         if (params == null) {
             // as the reference: parameters are required, any object is accepted
-            return CompletableFuture.failedFuture(new org.eclipse.lsp4j.jsonrpc.ResponseErrorException(
-                    new org.eclipse.lsp4j.jsonrpc.messages.ResponseError(org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode.InvalidParams,
+            return CompletableFuture.failedFuture(new ResponseErrorException(
+                    new ResponseError(ResponseErrorCode.InvalidParams,
                             "failed to decode initialize request: expected object", null)));
         }
         PositionEncoding enc = negotiate(params);
@@ -143,7 +158,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         caps.setDefinitionProvider(true);
         caps.setReferencesProvider(true);
         caps.setDocumentHighlightProvider(true);
-        caps.setRenameProvider(new org.eclipse.lsp4j.RenameOptions(true));
+        caps.setRenameProvider(new RenameOptions(true));
         caps.setDocumentSymbolProvider(true);
         caps.setFoldingRangeProvider(true);
         caps.setDocumentFormattingProvider(true);
@@ -188,19 +203,19 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     }
 
     static boolean workDoneProgress(InitializeParams params) {
-        return java.util.Optional.ofNullable(params).map(InitializeParams::getCapabilities)
-                .map(org.eclipse.lsp4j.ClientCapabilities::getWindow)
-                .map(org.eclipse.lsp4j.WindowClientCapabilities::getWorkDoneProgress)
+        return Optional.ofNullable(params).map(InitializeParams::getCapabilities)
+                .map(ClientCapabilities::getWindow)
+                .map(WindowClientCapabilities::getWorkDoneProgress)
                 .orElse(false);
     }
 
     /** Whether the client takes snippets; when it does not say, plain text is always understood. */
     static boolean snippetSupport(InitializeParams params) {
-        return java.util.Optional.ofNullable(params).map(InitializeParams::getCapabilities)
-                .map(org.eclipse.lsp4j.ClientCapabilities::getTextDocument)
-                .map(org.eclipse.lsp4j.TextDocumentClientCapabilities::getCompletion)
-                .map(org.eclipse.lsp4j.CompletionCapabilities::getCompletionItem)
-                .map(org.eclipse.lsp4j.CompletionItemCapabilities::getSnippetSupport)
+        return Optional.ofNullable(params).map(InitializeParams::getCapabilities)
+                .map(ClientCapabilities::getTextDocument)
+                .map(TextDocumentClientCapabilities::getCompletion)
+                .map(CompletionCapabilities::getCompletionItem)
+                .map(CompletionItemCapabilities::getSnippetSupport)
                 .orElse(false);
     }
 
@@ -241,8 +256,8 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     }
 
     /** {@code pdll/viewOutput}, the reference server's custom request (LSP4J routes custom requests of the top-level service only). */
-    @org.eclipse.lsp4j.jsonrpc.services.JsonRequest("pdll/viewOutput")
-    public CompletableFuture<java.util.Map<String, String>> viewOutput(com.google.gson.JsonObject params) {
+    @JsonRequest("pdll/viewOutput")
+    public CompletableFuture<Map<String, String>> viewOutput(JsonObject params) {
         return textService.viewOutput(params);
     }
 

@@ -2,12 +2,20 @@ package pdll.lsp;
 
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.concurrent.Future;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogManager;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
+import org.eclipse.lsp4j.jsonrpc.RemoteEndpoint;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.launch.LSPLauncher;
 import org.eclipse.lsp4j.services.LanguageClient;
@@ -66,15 +74,15 @@ public final class PdllLspMain {
 
     /** LSP4J logs through java.util.logging: one line each into our log, not multi-line stack traces. */
     static void routeLibraryLogging(Log log) {
-        java.util.logging.Logger root = java.util.logging.LogManager.getLogManager().getLogger("");
-        for (java.util.logging.Handler h : root.getHandlers()) root.removeHandler(h);
-        root.addHandler(new java.util.logging.Handler() {
+        Logger root = LogManager.getLogManager().getLogger("");
+        for (Handler h : root.getHandlers()) root.removeHandler(h);
+        root.addHandler(new Handler() {
             @Override
-            public void publish(java.util.logging.LogRecord r) {
+            public void publish(LogRecord r) {
                 String msg = r.getMessage() == null ? "" : r.getMessage().lines().findFirst().orElse("");
                 if (r.getThrown() != null && msg.isEmpty()) msg = String.valueOf(r.getThrown());
-                if (r.getLevel().intValue() >= java.util.logging.Level.SEVERE.intValue()) log.error(msg);
-                else if (r.getLevel().intValue() >= java.util.logging.Level.WARNING.intValue()) log.info(msg);
+                if (r.getLevel().intValue() >= Level.SEVERE.intValue()) log.error(msg);
+                else if (r.getLevel().intValue() >= Level.WARNING.intValue()) log.info(msg);
                 else log.verbose(msg);
             }
 
@@ -90,7 +98,7 @@ public final class PdllLspMain {
      * The server as {@code pdll-lsp ARGS} runs it, on streams the caller provides (the fuzzer and
      * other in-process clients): until {@code exit} (its code) or end of input (1).
      */
-    public static int serve(String[] argv, java.io.PrintStream log, InputStream in, OutputStream out) throws Exception {
+    public static int serve(String[] argv, PrintStream log, InputStream in, OutputStream out) throws Exception {
         ServerArgs args = ServerArgs.parse(argv);
         return serve(args, new Log(args.logLevel(), log), in, out);
     }
@@ -115,9 +123,9 @@ public final class PdllLspMain {
 
             /** LSP4J wraps the writer first, then the endpoint that dispatches what the client sends. */
             @Override
-            protected org.eclipse.lsp4j.jsonrpc.MessageConsumer wrapMessageConsumer(org.eclipse.lsp4j.jsonrpc.MessageConsumer c) {
-                org.eclipse.lsp4j.jsonrpc.MessageConsumer w = super.wrapMessageConsumer(c);
-                return c instanceof org.eclipse.lsp4j.jsonrpc.RemoteEndpoint ? server.pending.incoming(w, args.delimited() ? () -> server.analysis.awaitScheduled(PendingRequests.WAIT_MILLIS) : null) : server.pending.outgoing(w, log);
+            protected MessageConsumer wrapMessageConsumer(MessageConsumer c) {
+                MessageConsumer w = super.wrapMessageConsumer(c);
+                return c instanceof RemoteEndpoint ? server.pending.incoming(w, args.delimited() ? () -> server.analysis.awaitScheduled(PendingRequests.WAIT_MILLIS) : null) : server.pending.outgoing(w, log);
             }
         }
                 .setLocalService(server)

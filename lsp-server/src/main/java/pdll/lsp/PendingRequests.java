@@ -1,5 +1,6 @@
 package pdll.lsp;
 
+import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
@@ -66,7 +67,7 @@ final class PendingRequests {
             } catch (JsonRpcException e) {
                 // the client closed the connection (broken pipe): nobody is left to tell, and every
                 // later message would fail the same way; the reader sees the end of input and exits
-                if (!(e.getCause() instanceof java.io.IOException io)) throw e;
+                if (!(e.getCause() instanceof IOException io)) throw e;
                 clientGone = true;
                 log.info("the client's end of the connection is closed (" + io.getMessage() + "); messages to it are dropped");
             }

@@ -115,8 +115,7 @@ final class ToLsp {
             x.setSeverity(switch (d.severity()) {
                 case ERROR -> DiagnosticSeverity.Error;
                 case WARNING -> DiagnosticSeverity.Warning;
-                case INFORMATION -> DiagnosticSeverity.Information;
-                case HINT -> DiagnosticSeverity.Hint;
+                case NOTE -> DiagnosticSeverity.Information;
             });
             x.setSource("pdll");
             if (d.code() != null) x.setCode(d.code());

@@ -1,11 +1,19 @@
 package pdll.lsp;
 
 import com.google.gson.GsonBuilder;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import com.google.gson.stream.MalformedJsonException;
+import java.io.EOFException;
+import java.io.IOException;
 import java.io.Reader;
+import java.io.StringReader;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.jsonrpc.MessageIssueException;
 import org.eclipse.lsp4j.jsonrpc.json.JsonRpcMethod;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
@@ -45,7 +53,7 @@ final class TolerantJsonHandler extends MessageJsonHandler {
     @Override
     public Message parseMessage(Reader input) throws JsonParseException {
         try {
-            return super.parseMessage(new java.io.StringReader(lenientInitialize(readAll(input)).toString()));
+            return super.parseMessage(new StringReader(lenientInitialize(readAll(input)).toString()));
         } catch (MessageIssueException e) {
             throw invalidParams(e);
         } catch (JsonParseException | IllegalStateException | UnsupportedOperationException e) {
@@ -60,7 +68,7 @@ final class TolerantJsonHandler extends MessageJsonHandler {
             char[] buf = new char[8192];
             for (int n; (n = in.read(buf)) > 0; ) b.append(buf, 0, n);
             return b.toString();
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new JsonParseException(e);
         }
     }
@@ -69,18 +77,18 @@ final class TolerantJsonHandler extends MessageJsonHandler {
     CharSequence lenientInitialize(CharSequence input) {
         if (!input.toString().contains("\"initialize\"")) return input;
         try {
-            com.google.gson.JsonElement e = com.google.gson.JsonParser.parseString(input.toString());
+            JsonElement e = JsonParser.parseString(input.toString());
             if (!e.isJsonObject()) return input;
-            com.google.gson.JsonObject m = e.getAsJsonObject();
+            JsonObject m = e.getAsJsonObject();
             if (!m.has("method") || !"initialize".equals(m.get("method").getAsString())
                     || !m.has("params") || !m.get("params").isJsonObject()) return input;
-            com.google.gson.JsonObject params = m.getAsJsonObject("params");
+            JsonObject params = m.getAsJsonObject("params");
             boolean dropped = false;
             for (String key : List.copyOf(params.keySet())) {
-                com.google.gson.JsonObject one = new com.google.gson.JsonObject();
+                JsonObject one = new JsonObject();
                 one.add(key, params.get(key));
                 try {
-                    getGson().fromJson(one, org.eclipse.lsp4j.InitializeParams.class);
+                    getGson().fromJson(one, InitializeParams.class);
                 } catch (RuntimeException bad) {
                     params.remove(key);
                     dropped = true;
@@ -104,7 +112,7 @@ final class TolerantJsonHandler extends MessageJsonHandler {
         for (MessageIssue i : e.getIssues()) {
             Throwable c = i.getCause();
             for (Throwable t = c; t != null; t = t.getCause()) {
-                syntax |= t instanceof java.io.EOFException || t instanceof com.google.gson.stream.MalformedJsonException;
+                syntax |= t instanceof EOFException || t instanceof MalformedJsonException;
             }
             String text = c != null && c.getMessage() != null ? c.getMessage() : i.getText();
             text = text.lines().findFirst().orElse("").replaceFirst("^[\\w.$]+(Exception|Error): ", "");

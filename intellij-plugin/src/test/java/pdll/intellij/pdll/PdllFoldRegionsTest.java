@@ -10,10 +10,12 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import pdll.intellij.testing.SharedFiles;
+import pdll.syntax.folding.FoldRegions;
 
 /**
- * {@link PdllFoldRegions} against fixtures marked up the way IntelliJ's folding tests mark them:
- * {@code <fold text='placeholder'>…</fold>} around every expected region, exactly.
+ * {@link FoldRegions} with the placeholders of {@link PdllFoldingBuilder}, against fixtures
+ * marked up the way IntelliJ's folding tests mark them: {@code <fold text='placeholder'>…</fold>}
+ * around every expected region, exactly.
  */
 class PdllFoldRegionsTest {
     private static final String[] FIXTURES = {
@@ -77,15 +79,15 @@ class PdllFoldRegionsTest {
     @TestFactory
     Stream<DynamicTest> fixtures() {
         return Stream.of(FIXTURES).map(markup -> DynamicTest.dynamicTest(markup.substring(0, markup.indexOf('\n')),
-                () -> assertEquals(markup, render(strip(markup), PdllFoldRegions.compute(strip(markup))))));
+                () -> assertEquals(markup, render(strip(markup), FoldRegions.compute(strip(markup))))));
     }
 
     @Test
     void samplesFoldTheirBodies() {
         for (var p : PdllCorpus.samples()) {
             String text = SharedFiles.read(p);
-            List<PdllFoldRegion> regions = PdllFoldRegions.compute(text);
-            long bodies = regions.stream().filter(r -> r.placeholder().equals("{...}")).count();
+            List<FoldRegions.Region> regions = FoldRegions.compute(text);
+            long bodies = regions.stream().filter(r -> PdllFoldingBuilder.placeholderFor(r.first()).equals("{...}")).count();
             long opening = text.lines().filter(l -> l.startsWith("Pattern") && l.endsWith("{")).count();
             assertEquals(true, bodies >= opening, p + ": " + bodies + " folded bodies, " + opening + " multi-line patterns");
         }
@@ -93,7 +95,7 @@ class PdllFoldRegionsTest {
 
     @Test
     void placeholdersFollowTheFirstToken() {
-        for (PdllFoldRegion r : PdllFoldRegions.compute(strip(FIXTURES[0]))) {
+        for (FoldRegions.Region r : FoldRegions.compute(strip(FIXTURES[0]))) {
             String first = strip(FIXTURES[0]).substring(r.start(), r.start() + 1);
             String expected = switch (first) {
                 case "{" -> "{...}";
@@ -102,7 +104,7 @@ class PdllFoldRegionsTest {
                 case "/" -> "//...";
                 default -> "...";
             };
-            assertEquals(expected, r.placeholder());
+            assertEquals(expected, PdllFoldingBuilder.placeholderFor(r.first()));
         }
     }
 
@@ -114,10 +116,10 @@ class PdllFoldRegionsTest {
         for (var p : PdllCorpus.samples()) texts.add(SharedFiles.read(p));
         for (String text : texts) {
             var root = PdllPsi.parse(text).getNode();
-            for (PdllFoldRegion r : PdllFoldRegions.compute(text)) {
+            for (FoldRegions.Region r : FoldRegions.compute(text)) {
                 var leaf = root.findLeafElementAt(r.start());
                 assertEquals(r.start(), leaf.getStartOffset(), "a region starts inside a token");
-                assertEquals(r.placeholder(), PdllFoldRegions.placeholderFor(PdllTokenTypes.kindOf(leaf.getElementType())));
+                assertEquals(PdllFoldingBuilder.placeholderFor(r.first()), PdllFoldingBuilder.placeholderFor(PdllTokenTypes.kindOf(leaf.getElementType())));
             }
         }
     }
@@ -127,11 +129,11 @@ class PdllFoldRegionsTest {
     }
 
     /** The text with the regions marked up: opening tags outer first, closing tags inner first. */
-    private static String render(String text, List<PdllFoldRegion> regions) {
+    private static String render(String text, List<FoldRegions.Region> regions) {
         record Tag(int at, int order, String s) {}
         List<Tag> tags = new ArrayList<>();
-        for (PdllFoldRegion r : regions) {
-            tags.add(new Tag(r.start(), r.start() - r.end(), "<fold text='" + r.placeholder() + "'>"));
+        for (FoldRegions.Region r : regions) {
+            tags.add(new Tag(r.start(), r.start() - r.end(), "<fold text='" + PdllFoldingBuilder.placeholderFor(r.first()) + "'>"));
             tags.add(new Tag(r.end(), -r.start() - 1_000_000_000, "</fold>")); // closers before openers at one offset
         }
         tags.sort(Comparator.comparingInt(Tag::at).thenComparingInt(Tag::order));

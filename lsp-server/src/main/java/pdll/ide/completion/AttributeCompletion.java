@@ -2,6 +2,8 @@ package pdll.ide.completion;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
 import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.syntax.OpCallAt;
@@ -17,13 +19,13 @@ import pdll.sema.ods.OdsOperation;
 public final class AttributeCompletion {
     private AttributeCompletion() {}
 
-    /** The attribute names, or null when the offset is not at an attribute-name position. */
-    public static List<CompletionItem> complete(Analysis a, int offset) {
-        if (TokenCursor.insideCommentOrLiteral(a.snapshot().tree(), offset)) return null;
+    /** The attribute names, empty when the offset is not at an attribute-name position. */
+    public static Optional<List<CompletionItem>> complete(Analysis a, int offset) {
+        if (TokenCursor.insideCommentOrLiteral(a.snapshot().tree(), offset)) return Optional.empty();
         String name = OpCallAt.attributeNameAt(a.snapshot().tree(), offset);
-        if (name == null) return null;
+        if (name == null) return Optional.empty();
         OdsOperation op = a.ods().lookupOperation(name);
-        if (op == null) return List.of();
+        if (op == null) return Optional.of(List.of());
         TokenCursor tc = TokenCursor.around(a.snapshot().tree(), offset);
         TokenCursor.AbsToken word = tc.wordAt(offset);
         TextRange r = word != null ? new TextRange(word.start(), word.end()) : new TextRange(offset, offset);
@@ -35,7 +37,7 @@ public final class AttributeCompletion {
             if (writtenInDictionary(text, r, at.name())) continue;
             out.add(new CompletionItem(at.name(), CompletionItem.Kind.PROPERTY, at.optional() ? "optional" : "", doc, at.name(), r, at.name()));
         }
-        return out;
+        return Optional.of(out);
     }
 
     /** Whether {@code name =} already appears in the dictionary around the cursor (the word at the cursor aside). */
@@ -44,6 +46,6 @@ public final class AttributeCompletion {
         if (open < 0) return false;
         int close = text.indexOf('}', r.end());
         String others = text.substring(open + 1, r.start()) + " " + text.substring(r.end(), close < 0 ? text.length() : close);
-        return java.util.regex.Pattern.compile("(^|[\\s,])" + java.util.regex.Pattern.quote(name) + "\\s*=").matcher(others).find();
+        return Pattern.compile("(^|[\\s,])" + Pattern.quote(name) + "\\s*=").matcher(others).find();
     }
 }

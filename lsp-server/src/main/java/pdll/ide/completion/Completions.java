@@ -57,15 +57,12 @@ public final class Completions {
         return p == null || item.index() < 0 || item.index() >= p.items().size() ? "" : p.items().get(item.index()).documentation();
     }
 
+    /** Each provider answers empty where the offset is not its context; the first that answers decides. */
     private List<CompletionItem> items(Analysis a, int offset) {
-        List<CompletionItem> inc = IncludeCompletion.complete(a, offset, dirs);
-        if (!inc.isEmpty()) return inc;
-        List<CompletionItem> ops = OpNameCompletion.complete(a, offset, () -> indexes.forSearchPath(a.searchPath()));
-        if (!ops.isEmpty()) return ops;
-        List<CompletionItem> attrs = AttributeCompletion.complete(a, offset);
-        if (attrs != null) return attrs;
-        List<CompletionItem> members = MemberCompletion.complete(a, offset);
-        if (members != null) return members;
-        return KeywordCompletion.complete(a, offset);
+        return IncludeCompletion.complete(a, offset, dirs)
+                .or(() -> OpNameCompletion.complete(a, offset, () -> indexes.forSearchPath(a.searchPath())))
+                .or(() -> AttributeCompletion.complete(a, offset))
+                .or(() -> MemberCompletion.complete(a, offset))
+                .orElseGet(() -> KeywordCompletion.complete(a, offset));
     }
 }

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
@@ -22,7 +23,8 @@ import pdll.syntax.TokenKind;
 public final class IncludeCompletion {
     private IncludeCompletion() {}
 
-    public static List<CompletionItem> complete(Analysis a, int offset, Directories dirs) {
+    /** The files and directories, empty when the offset is not inside an include's string. */
+    public static Optional<List<CompletionItem>> complete(Analysis a, int offset, Directories dirs) {
         String text = a.snapshot().text();
         TokenCursor tc = TokenCursor.around(a.snapshot().tree(), offset);
         AbsToken string = null;
@@ -40,11 +42,11 @@ public final class IncludeCompletion {
             int ls = offset == 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
             String before = text.substring(ls, offset);
             int q = before.indexOf('"');
-            if (!before.stripLeading().startsWith("#include") || q < 0 || before.indexOf('"', q + 1) >= 0) return List.of();
+            if (!before.stripLeading().startsWith("#include") || q < 0 || before.indexOf('"', q + 1) >= 0) return Optional.empty();
             string = new AbsToken(TokenKind.STRING, ls + q, lineEnd(text, ls), "");
         }
         String typed = text.substring(string.start() + 1, offset);
-        if (typed.contains("\\") || typed.contains("\"")) return List.of();
+        if (typed.contains("\\") || typed.contains("\"")) return Optional.of(List.of());
         int slash = typed.lastIndexOf('/');
         String dirPart = slash < 0 ? "" : typed.substring(0, slash + 1);
         int nameStart = string.start() + 1 + (slash + 1);
@@ -74,7 +76,7 @@ public final class IncludeCompletion {
                 }
             }
         }
-        return List.copyOf(items.values());
+        return Optional.of(List.copyOf(items.values()));
     }
 
     private static int lineEnd(String text, int from) {

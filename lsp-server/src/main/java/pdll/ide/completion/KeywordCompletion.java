@@ -1,11 +1,18 @@
 package pdll.ide.completion;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.syntax.TokenCursor.AbsToken;
 import pdll.ide.syntax.TokenCursor;
+import pdll.sema.ast.Decl;
+import pdll.sema.query.SemanticModel;
+import pdll.sema.types.PdllType;
 import pdll.syntax.SyntaxTree;
 import pdll.syntax.TokenKind;
 
@@ -37,8 +44,7 @@ public final class KeywordCompletion {
             {"ValueRange", "mlir::ValueRange"}, {"Type", "mlir::Type"}, {"TypeRange", "mlir::TypeRange"}};
 
     /** The names of the core constraints. */
-    static final java.util.Set<String> CORE_NAMES = java.util.Arrays.stream(CORE).map(c -> c[0])
-            .collect(java.util.stream.Collectors.toUnmodifiableSet());
+    static final Set<String> CORE_NAMES = Arrays.stream(CORE).map(c -> c[0]).collect(Collectors.toUnmodifiableSet());
 
     public static List<CompletionItem> complete(Analysis a, int offset) {
         SyntaxTree tree = a.snapshot().tree();
@@ -134,14 +140,14 @@ public final class KeywordCompletion {
     static List<CompletionItem> scopeNames(Analysis a, int offset, TextRange r, boolean statement) {
         List<CompletionItem> out = new ArrayList<>();
         if (a.model() == null) return out;
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        for (pdll.sema.ast.Decl d : a.model().visibleAt(a.fileName(), offset)) {
-            String name = pdll.sema.query.SemanticModel.nameOf(d);
+        Set<String> seen = new HashSet<>();
+        for (Decl d : a.model().visibleAt(a.fileName(), offset)) {
+            String name = SemanticModel.nameOf(d);
             if (name == null || !seen.add(name)) continue;
-            if (d instanceof pdll.sema.ast.Decl.VariableDecl v && !statement) {
-                String type = v.type() == pdll.sema.types.PdllType.ERROR ? "" : v.type().toString();
+            if (d instanceof Decl.VariableDecl v && !statement) {
+                String type = v.type() == PdllType.ERROR ? "" : v.type().toString();
                 out.add(new CompletionItem(name, CompletionItem.Kind.VARIABLE, type, "", name, r, "0_" + name));
-            } else if (d instanceof pdll.sema.ast.Decl.CallableDecl c && c.ods() == null) {
+            } else if (d instanceof Decl.CallableDecl c && c.ods() == null) {
                 StringBuilder sig = new StringBuilder("(");
                 for (int i = 0; i < c.inputs().size(); i++) {
                     sig.append(i > 0 ? ", " : "").append(c.inputs().get(i).name()).append(": ").append(c.inputs().get(i).type());

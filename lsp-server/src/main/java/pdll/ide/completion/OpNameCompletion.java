@@ -3,6 +3,7 @@ package pdll.ide.completion;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 import pdll.base.text.TextEdit;
 import pdll.base.text.TextRange;
@@ -28,9 +29,12 @@ import pdll.syntax.TokenKind;
 public final class OpNameCompletion {
     private OpNameCompletion() {}
 
-    /** {@code indexOf} is asked only inside {@code op<...>} (asking may start building the index). */
-    public static List<CompletionItem> complete(Analysis a, int offset, Supplier<OpIndex> indexOf) {
-        if (TokenCursor.insideCommentOrLiteral(a.snapshot().tree(), offset)) return List.of();
+    /**
+     * The dialects or operations, empty outside the name of an {@code op<...>}. {@code indexOf} is
+     * asked only inside one (asking may start building the index).
+     */
+    public static Optional<List<CompletionItem>> complete(Analysis a, int offset, Supplier<OpIndex> indexOf) {
+        if (TokenCursor.insideCommentOrLiteral(a.snapshot().tree(), offset)) return Optional.empty();
         TokenCursor tc = TokenCursor.around(a.snapshot().tree(), offset);
         AbsToken word = tc.wordAt(offset);
         // Walk back over `ident (. ident)*` to the `<` of an `op<`/`Op<`.
@@ -39,23 +43,23 @@ public final class OpNameCompletion {
         while (i >= 0) {
             AbsToken t = tc.get(i);
             if (t.kind() == TokenKind.DOT || t.isWord()) {
-                if (t.end() > offset) return List.of();
+                if (t.end() > offset) return Optional.empty();
                 path.add(0, t);
                 i--;
             } else break;
         }
         AbsToken less = tc.get(i);
         AbsToken op = tc.get(i - 1);
-        if (less == null || less.kind() != TokenKind.LESS || op == null) return List.of();
+        if (less == null || less.kind() != TokenKind.LESS || op == null) return Optional.empty();
         boolean isOp = op.kind() == TokenKind.KW_OP || (op.kind() == TokenKind.IDENTIFIER && op.text().equals("op"));
-        if (!isOp) return List.of();
+        if (!isOp) return Optional.empty();
         // The path must alternate word, dot, word...; the first dot separates the dialect.
         for (int k = 0; k < path.size(); k++) {
             boolean wantDot = k % 2 == 1;
-            if ((path.get(k).kind() == TokenKind.DOT) != wantDot) return List.of();
-            if (k > 0 && path.get(k).start() != path.get(k - 1).end()) return List.of();
+            if ((path.get(k).kind() == TokenKind.DOT) != wantDot) return Optional.empty();
+            if (k > 0 && path.get(k).start() != path.get(k - 1).end()) return Optional.empty();
         }
-        if (word != null && !path.isEmpty() && word.start() != path.get(path.size() - 1).end()) return List.of();
+        if (word != null && !path.isEmpty() && word.start() != path.get(path.size() - 1).end()) return Optional.empty();
         int cursorEnd = word != null ? word.end() : offset;
         OpIndex index = indexOf.get();
         Map<String, List<OdsOperation>> dialects = a.ods().dialects();
@@ -70,9 +74,9 @@ public final class OpNameCompletion {
                         count(ops) + "; accepting adds `#include \"" + inc + "\"`",
                         d, r, NOT_INCLUDED + d, edits(a, inc)));
             });
-            return out;
+            return Optional.of(out);
         }
-        if (path.size() < 2) return List.of();
+        if (path.size() < 2) return Optional.empty();
         String dialect = path.get(0).text();
         List<OdsOperation> ops = dialects.getOrDefault(dialect, List.of());
         int start = path.get(1).end();
@@ -89,7 +93,7 @@ public final class OpNameCompletion {
                     "Not included yet: accepting adds `#include \"" + o.include() + "\"`", rest, r, NOT_INCLUDED + rest,
                     edits(a, o.include())));
         }
-        return out;
+        return Optional.of(out);
     }
 
     private static String count(List<?> ops) {

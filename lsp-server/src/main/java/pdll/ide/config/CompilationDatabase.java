@@ -2,6 +2,7 @@ package pdll.ide.config;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -28,7 +29,7 @@ import pdll.base.io.FileAccess;
 public record CompilationDatabase(Path file, Map<Path, List<Path>> entries, List<Path> allIncludes, List<String> problems) {
 
     public CompilationDatabase {
-        entries = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(entries));
+        entries = Collections.unmodifiableMap(new LinkedHashMap<>(entries));
         allIncludes = List.copyOf(allIncludes);
         problems = List.copyOf(problems);
     }

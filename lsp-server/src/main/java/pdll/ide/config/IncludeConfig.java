@@ -1,6 +1,7 @@
 package pdll.ide.config;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -117,7 +118,7 @@ public final class IncludeConfig {
                         .map(p -> p.resolve(DATABASE_NAME))
                         .filter(Files::isRegularFile)
                         .forEach(found::add);
-            } catch (IOException | SecurityException | java.io.UncheckedIOException e) {
+            } catch (IOException | SecurityException | UncheckedIOException e) {
                 continue;
             }
             if (!found.isEmpty()) {

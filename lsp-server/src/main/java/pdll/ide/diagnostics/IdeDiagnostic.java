@@ -1,6 +1,8 @@
 package pdll.ide.diagnostics;
 
+import java.util.Comparator;
 import java.util.List;
+import pdll.base.diag.Severity;
 import pdll.base.text.TextRange;
 import pdll.ide.text.FileSpan;
 
@@ -9,13 +11,11 @@ import pdll.ide.text.FileSpan;
  * naming its kind when it has one (e.g. {@code pdl-verifier}; null otherwise).
  */
 public record IdeDiagnostic(TextRange range, Severity severity, String message, List<Related> related, String code) {
-    public enum Severity { ERROR, WARNING, INFORMATION, HINT }
-
     public record Related(FileSpan location, String message) {}
 
     /** Source order: by start, then by end. Published lists are sorted by it (stable: ties keep their order). */
-    public static final java.util.Comparator<IdeDiagnostic> BY_RANGE =
-            java.util.Comparator.<IdeDiagnostic>comparingInt(d -> d.range().start()).thenComparingInt(d -> d.range().end());
+    public static final Comparator<IdeDiagnostic> BY_RANGE =
+            Comparator.<IdeDiagnostic>comparingInt(d -> d.range().start()).thenComparingInt(d -> d.range().end());
 
     public IdeDiagnostic {
         related = List.copyOf(related);

@@ -43,13 +43,13 @@ public final class SemanticDiagnostics {
                 if (n.isError() && SemanticSpans.inDocument(a, n.where().pdll())) {
                     SourceRange at = n.where().pdll();
                     out.add(new IdeDiagnostic(SyntaxDiagnostics.rangeAt(a.snapshot().tree(), at.start()),
-                            IdeDiagnostic.Severity.ERROR, n.message(), List.of()));
+                            Severity.ERROR, n.message(), List.of()));
                     continue;
                 }
                 FileSpan at = SemanticSpans.of(a, n.where());
                 if (at != null) related.add(new IdeDiagnostic.Related(at, n.message()));
             }
-            out.add(new IdeDiagnostic(range, severity(d.severity()), d.message(), related));
+            out.add(new IdeDiagnostic(range, d.severity(), d.message(), related));
         }
         for (ResolvedInclude inc : a.includes()) {
             if (inc.isTd()) tdProblems(a, inc, out);
@@ -72,7 +72,7 @@ public final class SemanticDiagnostics {
                 FileSpan at = tdSpan(n.where().td(), a.searchPath().workingDir());
                 if (at != null) rel.add(new IdeDiagnostic.Related(at, n.message()));
             }
-            out.add(new IdeDiagnostic(Analysis.nameRange(inc), IdeDiagnostic.Severity.ERROR, p.message(), rel));
+            out.add(new IdeDiagnostic(Analysis.nameRange(inc), Severity.ERROR, p.message(), rel));
         }
     }
 
@@ -91,7 +91,7 @@ public final class SemanticDiagnostics {
             if (at != null) rel.add(new IdeDiagnostic.Related(at, e.message()));
         }
         String more = errors.size() > 1 ? " (and " + (errors.size() - 1) + " more)" : "";
-        out.add(new IdeDiagnostic(Analysis.nameRange(inc), IdeDiagnostic.Severity.ERROR,
+        out.add(new IdeDiagnostic(Analysis.nameRange(inc), Severity.ERROR,
                 "error in included file `" + inc.name() + "`: " + errors.get(0).message() + more, rel));
     }
 
@@ -113,10 +113,5 @@ public final class SemanticDiagnostics {
         LineIndex lines = loc.file().lines();
         int end = Math.min(loc.file().text().length(), loc.offset() + 1);
         return new FileSpan(p, lines, new TextRange(loc.offset(), Math.max(loc.offset(), end)));
-    }
-
-    private static IdeDiagnostic.Severity severity(Severity s) {
-        return s == Severity.ERROR ? IdeDiagnostic.Severity.ERROR
-                : s == Severity.WARNING ? IdeDiagnostic.Severity.WARNING : IdeDiagnostic.Severity.INFORMATION;
     }
 }

@@ -2,6 +2,7 @@ package pdll.ide.diagnostics;
 
 import java.util.ArrayList;
 import java.util.List;
+import pdll.base.diag.Severity;
 import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
 import pdll.syntax.Diagnostic;
@@ -22,7 +23,7 @@ public final class SyntaxDiagnostics {
         List<IdeDiagnostic> out = new ArrayList<>();
         SyntaxTree tree = a.snapshot().tree();
         for (Diagnostic d : tree.diagnostics()) {
-            out.add(new IdeDiagnostic(rangeAt(tree, d.offset()), IdeDiagnostic.Severity.ERROR, d.message(), List.of()));
+            out.add(new IdeDiagnostic(rangeAt(tree, d.offset()), Severity.ERROR, d.message(), List.of()));
         }
         return out;
     }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
+import pdll.base.diag.Severity;
 import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.semantic.SemanticSpans;
@@ -142,7 +143,7 @@ public final class VerifierDiagnostics {
             FileSpan at = r == null || r.equals(p.range()) ? null : SemanticSpans.of(a, r);
             if (at != null) related.add(new IdeDiagnostic.Related(at, "generated from here"));
         }
-        return new IdeDiagnostic(range, IdeDiagnostic.Severity.ERROR, f.message(), related, CODE);
+        return new IdeDiagnostic(range, Severity.ERROR, f.message(), related, CODE);
     }
 
     private static <T> Set<T> identitySet() {

@@ -1,6 +1,7 @@
 package pdll.ide.files;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,7 +20,7 @@ public interface Directories {
         List<Entry> out = new ArrayList<>();
         try (Stream<Path> s = Files.list(dir)) {
             s.forEach(p -> out.add(new Entry(p.getFileName().toString(), Files.isDirectory(p))));
-        } catch (IOException | SecurityException | java.io.UncheckedIOException e) {
+        } catch (IOException | SecurityException | UncheckedIOException e) {
             return List.of();
         }
         return out;

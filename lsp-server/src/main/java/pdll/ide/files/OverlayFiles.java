@@ -1,8 +1,10 @@
 package pdll.ide.files;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import pdll.base.io.FileAccess;
 
@@ -48,12 +50,12 @@ public final class OverlayFiles implements FileAccess, Directories {
 
     /** The base's entries (the disk when the base cannot list) plus open buffers in that directory. */
     @Override
-    public java.util.List<Entry> list(Path dir) {
-        java.util.Map<String, Entry> out = new java.util.TreeMap<>();
+    public List<Entry> list(Path dir) {
+        Map<String, Entry> out = new TreeMap<>();
         for (Entry e : (base instanceof Directories d ? d : Directories.DISK).list(dir)) out.put(e.name(), e);
         Path k = key(dir);
         for (Path p : buffers.keySet()) if (k.equals(p.getParent())) out.putIfAbsent(p.getFileName().toString(), new Entry(p.getFileName().toString(), false));
-        return java.util.List.copyOf(out.values());
+        return List.copyOf(out.values());
     }
 
     private static Path key(Path p) {

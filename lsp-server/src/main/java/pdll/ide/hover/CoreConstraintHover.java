@@ -14,10 +14,10 @@ import pdll.syntax.tree.Decl;
  * a constraint: the reference's {@code **Constraint**: `Value`} (with the op name for {@code Op<…>}),
  * over the keyword.
  */
-public final class CoreConstraintHover implements HoverProvider {
+public final class CoreConstraintHover {
+    private CoreConstraintHover() {}
 
-    @Override
-    public Optional<HoverInfo> hover(Analysis a, int offset) {
+    public static Optional<HoverInfo> hover(Analysis a, int offset) {
         SyntaxTree tree = a.snapshot().tree();
         if (tree.topLevels().isEmpty()) return Optional.empty();
         TopLevel tl = tree.topLevels().get(tree.topLevelAt(offset));

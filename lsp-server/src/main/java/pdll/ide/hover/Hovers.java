@@ -1,6 +1,5 @@
 package pdll.ide.hover;
 
-import java.util.List;
 import java.util.Optional;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.semantic.SemanticHover;
@@ -11,16 +10,10 @@ import pdll.ide.semantic.SemanticHover;
  * constraints, with their documentation), then the core constraints.
  */
 public final class Hovers {
-    private static final List<HoverProvider> PROVIDERS = List.of(new OpHover(), new IncludeHover(), new SemanticHover(),
-            new CoreConstraintHover());
-
     private Hovers() {}
 
     public static Optional<HoverInfo> hover(Analysis a, int offset) {
-        for (HoverProvider p : PROVIDERS) {
-            Optional<HoverInfo> h = p.hover(a, offset);
-            if (h.isPresent()) return h;
-        }
-        return Optional.empty();
+        return OpHover.hover(a, offset).or(() -> IncludeHover.hover(a, offset)).or(() -> SemanticHover.hover(a, offset))
+                .or(() -> CoreConstraintHover.hover(a, offset));
     }
 }

@@ -6,10 +6,10 @@ import pdll.ide.syntax.IncludeAt;
 import pdll.sema.analysis.ResolvedInclude;
 
 /** Hover on an {@code #include} file name: the file it resolves to, like the reference, or why not. */
-public final class IncludeHover implements HoverProvider {
+public final class IncludeHover {
+    private IncludeHover() {}
 
-    @Override
-    public Optional<HoverInfo> hover(Analysis a, int offset) {
+    public static Optional<HoverInfo> hover(Analysis a, int offset) {
         ResolvedInclude inc = IncludeAt.find(a, offset);
         if (inc == null) return Optional.empty();
         String name = inc.name();

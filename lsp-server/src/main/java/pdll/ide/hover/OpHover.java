@@ -11,10 +11,10 @@ import pdll.sema.ods.OdsValue;
  * {@code **OpName**: `name`} with the ODS summary and description, plus the operand, result and
  * attribute lists. An op the document's ODS does not know says so instead of showing nothing.
  */
-public final class OpHover implements HoverProvider {
+public final class OpHover {
+    private OpHover() {}
 
-    @Override
-    public Optional<HoverInfo> hover(Analysis a, int offset) {
+    public static Optional<HoverInfo> hover(Analysis a, int offset) {
         OpNameAt.Found f = OpNameAt.find(a.snapshot().tree(), offset);
         if (f == null) return Optional.empty();
         OdsOperation op = a.ods().lookupOperation(f.name());
@@ -43,19 +43,23 @@ public final class OpHover implements HoverProvider {
         return sb.toString();
     }
 
+    /** How a group of operands ({@code Value}, {@code Value?}, {@code ValueRange}) or results ({@code Type}...) is written. */
+    public static String groupType(OdsValue v, boolean result) {
+        String base = result ? "Type" : "Value";
+        return switch (v.kind()) {
+            case SINGLE -> base;
+            case OPTIONAL -> base + "?";
+            case VARIADIC -> base + "Range";
+        };
+    }
+
     private static String values(OdsOperation op, boolean operands) {
         StringBuilder sb = new StringBuilder();
         var list = operands ? op.operands() : op.results();
         for (int i = 0; i < list.size(); i++) {
             OdsValue v = list.get(i);
             if (i > 0) sb.append(", ");
-            String type = operands ? "Value" : "Type";
-            String t = switch (v.kind()) {
-                case SINGLE -> type;
-                case OPTIONAL -> type + "?";
-                case VARIADIC -> type + "Range";
-            };
-            sb.append('`').append(v.name().isEmpty() ? "#" + i : v.name()).append(": ").append(t).append('`');
+            sb.append('`').append(v.name().isEmpty() ? "#" + i : v.name()).append(": ").append(groupType(v, !operands)).append('`');
         }
         return sb.toString();
     }

@@ -2,6 +2,7 @@ package pdll.ide.index;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -43,7 +44,7 @@ public final class OpIndex {
             inc.put(d, dialectIncludes.getOrDefault(d, mainInclude(list)));
         });
         this.byName = Map.copyOf(names);
-        this.byDialect = java.util.Collections.unmodifiableMap(frozen);
+        this.byDialect = Collections.unmodifiableMap(frozen);
         this.dialectInclude = Map.copyOf(inc);
         this.filesScanned = filesScanned;
         this.filesImported = filesImported;

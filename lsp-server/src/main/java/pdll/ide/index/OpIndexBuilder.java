@@ -1,10 +1,14 @@
 package pdll.ide.index;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -12,6 +16,7 @@ import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import pdll.base.io.FileAccess;
 import pdll.ide.files.Directories;
+import pdll.ide.text.TdLocations;
 import pdll.sema.ods.OdsImport;
 import pdll.sema.ods.OdsImporter;
 import pdll.sema.ods.OdsOperation;
@@ -80,7 +85,7 @@ public final class OpIndexBuilder {
             if (ops.isEmpty()) continue;
             imported++;
             for (OdsOperation op : ops) {
-                boolean home = f.path().equals(defFile(op, f.root()));
+                boolean home = f.path().equals(TdLocations.path(op.loc(), f.root())); // where its def is written
                 byOp.computeIfAbsent(op.name(), k -> new ArrayList<>()).add(new Candidate(f.include(), ops.size(), home));
                 summaries.putIfAbsent(op.name(), new IndexedOp(op.name(), op.dialect(), op.summary(), ""));
             }
@@ -119,10 +124,10 @@ public final class OpIndexBuilder {
     }
 
     private static String fingerprint(List<TdFile> found, FileAccess files) {
-        java.security.MessageDigest md;
+        MessageDigest md;
         try {
-            md = java.security.MessageDigest.getInstance("SHA-256");
-        } catch (java.security.NoSuchAlgorithmException e) {
+            md = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
         for (TdFile f : found) {
@@ -132,9 +137,9 @@ public final class OpIndexBuilder {
             } catch (RuntimeException e) {
                 stamp = "?";
             }
-            md.update((f.path() + "\u0000" + stamp + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            md.update((f.path() + "\u0000" + stamp + "\n").getBytes(StandardCharsets.UTF_8));
         }
-        return found.size() + ":" + java.util.HexFormat.of().formatHex(md.digest());
+        return found.size() + ":" + HexFormat.of().formatHex(md.digest());
     }
 
     /** Cheap text test: a file without a def or without {@code Op<} defines no operation itself. */
@@ -151,17 +156,6 @@ public final class OpIndexBuilder {
             return imp.succeeded() ? imp.operations() : List.of();
         } catch (RuntimeException | StackOverflowError e) {
             return List.of(); // a file that breaks the importer is skipped like a fragment
-        }
-    }
-
-    /** The file an operation's def is written in (null when unknown). */
-    private static Path defFile(OdsOperation op, Path root) {
-        if (op.loc() == null || op.loc().file() == null) return null;
-        try {
-            Path p = Path.of(op.loc().file().displayName());
-            return (p.isAbsolute() ? p : root.resolve(p)).toAbsolutePath().normalize();
-        } catch (RuntimeException e) {
-            return null;
         }
     }
 

@@ -3,6 +3,7 @@ package pdll.ide.index;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
@@ -38,7 +39,7 @@ public final class OpIndexService implements OpIndexes {
     public static final long RECHECK_MILLIS = 10_000;
     private final long recheckNanos;
     private final Map<List<Path>, Long> lastCheck = new ConcurrentHashMap<>();
-    private final java.util.Set<List<Path>> checking = ConcurrentHashMap.newKeySet();
+    private final Set<List<Path>> checking = ConcurrentHashMap.newKeySet();
 
     public OpIndexService(FileAccess files, Directories dirs, Consumer<String> log, Runnable pace, long recheckMillis,
                           ExecutorService worker) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.signature.SignatureInfo;
+import pdll.ide.syntax.TokenCursor;
 import pdll.sema.ast.Decl;
 import pdll.sema.query.SemanticModel;
 
@@ -38,10 +39,10 @@ public final class CallSignatureHelp {
      * back to the unclosed {@code (}, take the name before it and count the commas.
      */
     private static SemanticModel.ExpectedArgument whileTyping(Analysis a, int offset) {
-        pdll.ide.syntax.TokenCursor tc = pdll.ide.syntax.TokenCursor.around(a.snapshot().tree(), offset);
+        TokenCursor tc = TokenCursor.around(a.snapshot().tree(), offset);
         int depth = 0, commas = 0;
         for (int i = tc.lastBefore(offset); i >= 1; i--) {
-            pdll.ide.syntax.TokenCursor.AbsToken t = tc.get(i);
+            TokenCursor.AbsToken t = tc.get(i);
             switch (t.kind()) {
                 case RPAREN, RSQUARE, RBRACE -> depth++;
                 case LSQUARE, LBRACE -> {
@@ -55,7 +56,7 @@ public final class CallSignatureHelp {
                 }
                 case LPAREN -> {
                     if (depth-- > 0) continue;
-                    pdll.ide.syntax.TokenCursor.AbsToken name = tc.get(i - 1);
+                    TokenCursor.AbsToken name = tc.get(i - 1);
                     if (name == null || !name.isWord()) return null;
                     for (Decl d : a.model().visibleAt(a.fileName(), name.start())) {
                         if (d instanceof Decl.CallableDecl c && c.name().equals(name.text())) {

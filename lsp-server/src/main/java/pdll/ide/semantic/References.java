@@ -1,5 +1,6 @@
 package pdll.ide.semantic;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -7,7 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
-import pdll.ide.definition.OpDefinition;
+import pdll.ide.definition.Definitions;
 import pdll.ide.syntax.OpNameAt;
 import pdll.ide.text.FileSpan;
 import pdll.sema.ast.Decl;
@@ -45,8 +46,8 @@ public final class References {
         OpNameAt.Found f = OpNameAt.find(a.snapshot().tree(), offset);
         if (f == null) return new ArrayList<>();
         List<FileSpan> out = new ArrayList<>();
-        if (includeDeclaration) out.addAll(new OpDefinition().definition(a, offset));
-        java.nio.file.Path file = a.snapshot().spanPath();
+        if (includeDeclaration) Definitions.opDefinition(a, offset).ifPresent(out::add);
+        Path file = a.snapshot().spanPath();
         for (TextRange r : OpNameAt.occurrences(a.snapshot().tree(), f.name())) out.add(new FileSpan(file, a.snapshot().lines(), r));
         return out;
     }
@@ -93,8 +94,8 @@ public final class References {
     }
 
     /** The edits of a rename, grouped by file; empty when the name at the offset cannot be renamed. */
-    public static Map<java.nio.file.Path, List<FileSpan>> rename(Analysis a, int offset, String newName) {
-        Map<java.nio.file.Path, List<FileSpan>> edits = new LinkedHashMap<>();
+    public static Map<Path, List<FileSpan>> rename(Analysis a, int offset, String newName) {
+        Map<Path, List<FileSpan>> edits = new LinkedHashMap<>();
         if (!newName.matches("[A-Za-z_][A-Za-z0-9_]*") || a.model() == null) return edits;
         Optional<Decl> d = a.model().declarationAt(a.fileName(), offset);
         if (d.isEmpty() || (d.get() instanceof Decl.CallableDecl c && c.ods() != null)) return edits;

@@ -1,21 +1,19 @@
 package pdll.ide.semantic;
 
-import java.util.List;
+import java.util.Optional;
 import pdll.ide.analysis.Analysis;
-import pdll.ide.definition.DefinitionProvider;
 import pdll.ide.text.FileSpan;
 import pdll.sema.ast.Decl;
 import pdll.sema.diag.Where;
 import pdll.sema.query.SemanticModel;
 
 /** From a use of a variable, Constraint, Rewrite or Pattern to its declared name (in this file or an included one). */
-public final class SemanticDefinition implements DefinitionProvider {
+public final class SemanticDefinition {
+    private SemanticDefinition() {}
 
-    @Override
-    public List<FileSpan> definition(Analysis a, int offset) {
-        if (a.model() == null) return List.of();
-        return a.model().declarationAt(a.fileName(), offset).map(d -> target(a, d)).filter(f -> f != null)
-                .map(List::of).orElse(List.of());
+    public static Optional<FileSpan> definition(Analysis a, int offset) {
+        if (a.model() == null) return Optional.empty();
+        return a.model().declarationAt(a.fileName(), offset).map(d -> target(a, d));
     }
 
     static FileSpan target(Analysis a, Decl d) {

@@ -1,15 +1,18 @@
 package pdll.ide.semantic;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.hover.HoverInfo;
-import pdll.ide.hover.HoverProvider;
 import pdll.sema.ast.Decl;
 import pdll.sema.ast.Expr;
+import pdll.sema.ast.SourceRange;
 import pdll.sema.ast.Stmt;
 import pdll.sema.query.SemanticModel;
 import pdll.sema.types.PdllType;
+import pdll.syntax.SyntaxTree;
 
 /**
  * Hover on a name the semantic model resolves: variables with their type, Constraints and
@@ -17,10 +20,10 @@ import pdll.sema.types.PdllType;
  * ODS import declares, its def's documentation), patterns with benefit and root, in the
  * reference server's markdown layout.
  */
-public final class SemanticHover implements HoverProvider {
+public final class SemanticHover {
+    private SemanticHover() {}
 
-    @Override
-    public Optional<HoverInfo> hover(Analysis a, int offset) {
+    public static Optional<HoverInfo> hover(Analysis a, int offset) {
         if (a.model() == null) return Optional.empty();
         Optional<SemanticModel.Occurrence> o = a.model().occurrenceAt(a.fileName(), offset);
         if (o.isEmpty()) return Optional.empty();
@@ -80,13 +83,13 @@ public final class SemanticHover implements HoverProvider {
      * The `//` comment lines right above a declaration (in the document or an included file), as
      * the reference shows them; unlike the reference, also when they start on the file's first line.
      */
-    private static void appendDoc(Analysis a, int start, pdll.sema.ast.SourceRange range, StringBuilder sb) {
+    private static void appendDoc(Analysis a, int start, SourceRange range, StringBuilder sb) {
         if (start < 0 || range == null || a.semantic() == null) return;
-        pdll.syntax.SyntaxTree tree = a.semantic().files().get(range.file());
+        SyntaxTree tree = a.semantic().files().get(range.file());
         if (tree == null) return;
         String text = tree.text();
         int lineStart = start == 0 ? 0 : text.lastIndexOf('\n', start - 1) + 1;
-        java.util.List<String> lines = new java.util.ArrayList<>();
+        List<String> lines = new ArrayList<>();
         int end = lineStart - 1;
         while (end >= 0) {
             int s = end == 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1;

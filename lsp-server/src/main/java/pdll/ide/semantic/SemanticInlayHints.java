@@ -9,6 +9,7 @@ import pdll.sema.ast.AstWalk;
 import pdll.sema.ast.Decl;
 import pdll.sema.ast.Expr;
 import pdll.sema.ast.Stmt;
+import pdll.sema.query.SemanticModel;
 import pdll.sema.types.PdllType;
 
 /**
@@ -39,8 +40,8 @@ public final class SemanticInlayHints {
                         Expr arg = c.arguments().get(i);
                         String param = cd.inputs().get(i).name();
                         Expr written = arg instanceof Expr.MemberAccessExpr m && m.member().equals("$results") ? m.parent() : arg;
-                        if (written instanceof Expr.DeclRefExpr r && pdll.sema.query.SemanticModel.nameOf(r.decl()) != null
-                                && param.equals(pdll.sema.query.SemanticModel.nameOf(r.decl()))) continue;
+                        if (written instanceof Expr.DeclRefExpr r && SemanticModel.nameOf(r.decl()) != null
+                                && param.equals(SemanticModel.nameOf(r.decl()))) continue;
                         if (written.range() != null && in(range, written.range().start())) {
                             out.add(new InlayHint(written.range().start(), param + ":", InlayHint.Kind.PARAMETER));
                         }

@@ -3,6 +3,7 @@ package pdll.ide.signature;
 import java.util.ArrayList;
 import java.util.List;
 import pdll.ide.analysis.Analysis;
+import pdll.ide.hover.OpHover;
 import pdll.ide.syntax.OpCallAt;
 import pdll.sema.ods.OdsOperation;
 import pdll.sema.ods.OdsValue;
@@ -30,13 +31,7 @@ public final class OpSignatureHelp {
                 OdsValue v = groups.get(i);
                 if (i > 0) label.append(", ");
                 int start = label.length();
-                String base = f.results() ? "Type" : "Value";
-                String type = switch (v.kind()) {
-                    case SINGLE -> base;
-                    case OPTIONAL -> base + "?";
-                    case VARIADIC -> base + "Range";
-                };
-                label.append(v.name().isEmpty() ? "_" + i : v.name()).append(": ").append(type);
+                label.append(v.name().isEmpty() ? "_" + i : v.name()).append(": ").append(OpHover.groupType(v, f.results()));
                 String summary = v.constraint() == null ? "" : v.constraint().summary();
                 String doc = switch (v.kind()) {
                     case SINGLE -> summary;

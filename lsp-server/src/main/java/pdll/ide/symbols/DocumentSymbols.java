@@ -60,7 +60,8 @@ public final class DocumentSymbols {
                     variables(c, base, text));
         }
         if (d instanceof Decl.Error e && e.name() != null) {
-            TokenKind kw = firstKeyword(tl, e.span());
+            Token first = firstToken(tl, e.span());
+            TokenKind kw = first == null ? TokenKind.EOF : first.kind();
             SymbolKind kind = kw == TokenKind.KW_REWRITE ? SymbolKind.REWRITE
                     : kw == TokenKind.KW_CONSTRAINT ? SymbolKind.CONSTRAINT : SymbolKind.PATTERN;
             return new DocumentSymbol(e.name().text(), "", kind, abs(base, e.span()), abs(base, e.name().span()), List.of());
@@ -134,14 +135,13 @@ public final class DocumentSymbols {
     }
 
     private static TextRange keyword(TopLevel tl, Span s, int base) {
-        for (Token t : tl.tokens()) {
-            if (t.start() >= s.start() && !t.kind().isTrivia()) return new TextRange(base + t.start(), base + t.end());
-        }
-        return new TextRange(base + s.start(), base + s.start());
+        Token t = firstToken(tl, s);
+        return t == null ? new TextRange(base + s.start(), base + s.start()) : new TextRange(base + t.start(), base + t.end());
     }
 
-    private static TokenKind firstKeyword(TopLevel tl, Span s) {
-        for (Token t : tl.tokens()) if (t.start() >= s.start() && !t.kind().isTrivia()) return t.kind();
-        return TokenKind.EOF;
+    /** The declaration's first token (its keyword), null when it has none. */
+    private static Token firstToken(TopLevel tl, Span s) {
+        for (Token t : tl.tokens()) if (t.start() >= s.start() && !t.kind().isTrivia()) return t;
+        return null;
     }
 }

@@ -1,5 +1,7 @@
 package pdll.ide.syntax;
 
+import java.util.ArrayList;
+import java.util.List;
 import pdll.base.text.TextRange;
 import pdll.syntax.SyntaxTree;
 import pdll.syntax.TopLevel;
@@ -31,8 +33,8 @@ public final class OpNameAt {
     }
 
     /** Every occurrence of the operation name {@code name} in the document, in source order. */
-    public static java.util.List<TextRange> occurrences(SyntaxTree tree, String name) {
-        java.util.List<TextRange> out = new java.util.ArrayList<>();
+    public static List<TextRange> occurrences(SyntaxTree tree, String name) {
+        List<TextRange> out = new ArrayList<>();
         for (TopLevel tl : tree.topLevels()) {
             int base = tl.offset();
             for (Decl d : tl.decls()) {

@@ -1,6 +1,7 @@
 package pdll.ide.workspace;
 
 import java.net.URI;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
@@ -148,7 +149,7 @@ public final class DocumentStore {
     static Path virtualPath(String uri) {
         try {
             return Path.of(uri);
-        } catch (java.nio.file.InvalidPathException e) {
+        } catch (InvalidPathException e) {
             return Path.of(uri.replace('\0', '_'));
         }
     }

@@ -1,8 +1,10 @@
 package pdll.ide.files;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import pdll.base.io.FileAccess;
 
@@ -46,9 +48,9 @@ public final class MemoryFiles implements FileAccess, Directories {
     }
 
     @Override
-    public java.util.List<Entry> list(Path dir) {
+    public List<Entry> list(Path dir) {
         Path d = dir.toAbsolutePath().normalize();
-        java.util.Map<String, Entry> out = new java.util.TreeMap<>();
+        Map<String, Entry> out = new TreeMap<>();
         for (Path p : files.keySet()) {
             if (!p.startsWith(d) || p.equals(d)) continue;
             Path rel = d.relativize(p);
@@ -57,7 +59,7 @@ public final class MemoryFiles implements FileAccess, Directories {
         }
         if (fallback instanceof Directories dirs) for (Entry e : dirs.list(dir)) out.putIfAbsent(e.name(), e);
         else if (fallback != null) for (Entry e : Directories.DISK.list(dir)) out.putIfAbsent(e.name(), e);
-        return java.util.List.copyOf(out.values());
+        return List.copyOf(out.values());
     }
 
     public void clear() {

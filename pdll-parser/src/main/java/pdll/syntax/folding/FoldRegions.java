@@ -1,4 +1,4 @@
-package pdll.intellij.pdll;
+package pdll.syntax.folding;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -8,54 +8,48 @@ import pdll.syntax.EditorLexer;
 import pdll.syntax.TokenKind;
 
 /**
- * Where a PDLL file folds, from its tokens, to the character: every bracket pair of
- * {@link PdllBraces} and every native code block spanning lines (declaration bodies, long
+ * Where a PDLL text folds, from its tokens, to the character: every bracket pair ({@code { }},
+ * {@code ( )}, {@code [ ]}) and every native code block spanning lines (declaration bodies, long
  * operation operand or attribute lists, result lists), runs of two or more comment lines, and
- * runs of two or more consecutive {@code #include}s (folded after the first {@code #include}, so
- * that it still shows). A region starts at a token and its placeholder depends only on that
- * token's kind ({@link #placeholderFor}), which is what lets the folding builder answer
- * placeholders from the region's first leaf. Linear in the text; pure (no IntelliJ types).
+ * runs of two or more consecutive {@code #include}s (from the first file name, so that the first
+ * {@code #include} still shows). Each editor client turns these regions into what it shows (the
+ * language server into lines, the IntelliJ plugin into placeholders); this class decides only
+ * where the regions are. Linear in the text; works on text alone, so it never needs a parse.
  */
-public final class PdllFoldRegions {
-    private PdllFoldRegions() {}
+public final class FoldRegions {
+    private FoldRegions() {}
 
-    /** What a region starting at a token of this kind shows when folded. */
-    public static String placeholderFor(TokenKind kind) {
-        return switch (kind) {
-            case LBRACE -> "{...}";
-            case LPAREN -> "(...)";
-            case LSQUARE -> "[...]";
-            case CODE_BLOCK -> "[{...}]";
-            case COMMENT, DOC_COMMENT -> "//...";
-            case STRING -> "..."; // the included files after `#include`
-            default -> "...";
-        };
-    }
+    /**
+     * A foldable range [start, end) of the text. {@code first} is the kind of the token it starts
+     * at ({@code LBRACE}, {@code CODE_BLOCK}, {@code COMMENT}, ...; {@code STRING} for a run of
+     * includes), which says what kind of region it is.
+     */
+    public record Region(int start, int end, TokenKind first) {}
 
-    public static List<PdllFoldRegion> compute(CharSequence text) {
+    /** The regions by start, an outer region before the inner ones starting with it. */
+    public static List<Region> compute(CharSequence text) {
         List<EditorLexer.Span> tokens = EditorLexer.tokens(text);
         int[] newlines = newlines(text);
-        List<PdllFoldRegion> out = new ArrayList<>();
+        List<Region> out = new ArrayList<>();
         brackets(tokens, newlines, out);
         commentRuns(tokens, newlines, out);
         includeRuns(text, tokens, newlines, out);
-        out.sort(Comparator.comparingInt(PdllFoldRegion::start).thenComparing(Comparator.comparingInt(PdllFoldRegion::end).reversed()));
+        out.sort(Comparator.comparingInt(Region::start).thenComparing(Comparator.comparingInt(Region::end).reversed()));
         return out;
     }
 
     /** Matched brackets and code blocks spanning lines. A closer with no opener of its kind left open is ignored. */
-    private static void brackets(List<EditorLexer.Span> tokens, int[] newlines, List<PdllFoldRegion> out) {
+    private static void brackets(List<EditorLexer.Span> tokens, int[] newlines, List<Region> out) {
         List<EditorLexer.Span> open = new ArrayList<>();
         int[] openOfKind = new int[TokenKind.values().length]; // so an unmatched closer costs O(1), not a scan
         for (EditorLexer.Span t : tokens) {
+            TokenKind opener = openerOf(t.kind());
             if (t.kind() == TokenKind.CODE_BLOCK) {
                 add(t.start(), t.end(), t.kind(), newlines, out);
-            } else if (PdllBraces.openedBy(t.kind()) != null) {
+            } else if (t.kind() == TokenKind.LBRACE || t.kind() == TokenKind.LPAREN || t.kind() == TokenKind.LSQUARE) {
                 open.add(t);
                 openOfKind[t.kind().ordinal()]++;
-            } else if (PdllBraces.closedBy(t.kind()) != null) {
-                TokenKind opener = PdllBraces.closedBy(t.kind()).open();
-                if (openOfKind[opener.ordinal()] == 0) continue;
+            } else if (opener != null && openOfKind[opener.ordinal()] > 0) {
                 // brackets left open inside this pair (`{ ( }`) are abandoned, as the parser does
                 EditorLexer.Span o;
                 do {
@@ -67,8 +61,18 @@ public final class PdllFoldRegions {
         }
     }
 
+    /** The opening bracket a closing one pairs with, else null. */
+    private static TokenKind openerOf(TokenKind kind) {
+        return switch (kind) {
+            case RBRACE -> TokenKind.LBRACE;
+            case RPAREN -> TokenKind.LPAREN;
+            case RSQUARE -> TokenKind.LSQUARE;
+            default -> null;
+        };
+    }
+
     /** Runs of comments, each alone on its line (a comment after code ends a run), on consecutive lines. */
-    private static void commentRuns(List<EditorLexer.Span> tokens, int[] newlines, List<PdllFoldRegion> out) {
+    private static void commentRuns(List<EditorLexer.Span> tokens, int[] newlines, List<Region> out) {
         int runStart = -1, runEnd = -1, prevEnd = 0;
         TokenKind runKind = null;
         for (EditorLexer.Span t : tokens) {
@@ -89,7 +93,7 @@ public final class PdllFoldRegions {
     }
 
     /** Runs of {@code #include "file"} with only blanks between them: folded from the first file name to the last. */
-    private static void includeRuns(CharSequence text, List<EditorLexer.Span> tokens, int[] newlines, List<PdllFoldRegion> out) {
+    private static void includeRuns(CharSequence text, List<EditorLexer.Span> tokens, int[] newlines, List<Region> out) {
         int runStart = -1, runEnd = -1;
         for (int i = 0; i < tokens.size(); i++) {
             EditorLexer.Span t = tokens.get(i);
@@ -110,8 +114,8 @@ public final class PdllFoldRegions {
     }
 
     /** Adds [start, end) if it spans lines (a region within one line would hide nothing worth hiding). */
-    private static void add(int start, int end, TokenKind first, int[] newlines, List<PdllFoldRegion> out) {
-        if (linesBetween(newlines, start, end) > 0) out.add(new PdllFoldRegion(start, end, placeholderFor(first)));
+    private static void add(int start, int end, TokenKind first, int[] newlines, List<Region> out) {
+        if (linesBetween(newlines, start, end) > 0) out.add(new Region(start, end, first));
     }
 
     private static int[] newlines(CharSequence text) {
