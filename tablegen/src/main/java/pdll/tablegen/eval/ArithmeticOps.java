@@ -5,14 +5,10 @@ import pdll.tablegen.ast.BangOp;
 
 /** The integer operators (arithmetic, bitwise, shifts, {@code !not}, {@code !logtwo}) and the comparisons. */
 final class ArithmeticOps {
-    private final Folder folder;
-
-    ArithmeticOps(Folder folder) {
-        this.folder = folder;
-    }
+    private ArithmeticOps() {}
 
     /** The folded value, or null when the operands are not known enough yet. */
-    Value fold(Value.Op op) {
+    static Value fold(Value.Op op, Folder folder) {
         List<Value> a = op.operands();
         switch (op.op()) {
             case ADD, SUB, MUL, DIV, AND, OR, XOR, SHL, SRA, SRL -> {
@@ -56,7 +52,7 @@ final class ArithmeticOps {
         }
     }
 
-    private Value compare(BangOp name, Value x, Value y) {
+    private static Value compare(BangOp name, Value x, Value y) {
         if (x instanceof Value.Str sx && y instanceof Value.Str sy) {
             int c = sx.value().compareTo(sy.value());
             return Value.bit(test(name, c));

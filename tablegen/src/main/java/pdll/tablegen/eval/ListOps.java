@@ -10,14 +10,10 @@ import java.util.List;
 final class ListOps {
     /** Lists larger than this are refused rather than exhausting memory. */
     static final long MAX_LIST = 10_000_000L;
-    private final Folder folder;
-
-    ListOps(Folder folder) {
-        this.folder = folder;
-    }
+    private ListOps() {}
 
     /** The folded value, or null when the operands are not known enough yet. */
-    Value fold(Value.Op op) {
+    static Value fold(Value.Op op, Folder folder) {
         List<Value> a = op.operands();
         switch (op.op()) {
             case LISTCONCAT -> {
@@ -38,7 +34,7 @@ final class ListOps {
                 return new Value.ListV(l.elements().subList(1, l.elements().size()), l.elementType());
             }
             case RANGE -> {
-                return range(a);
+                return range(a, folder);
             }
             case LISTSPLAT -> {
                 Long n = Types.asLong(a.get(1));
@@ -101,19 +97,19 @@ final class ListOps {
                 return new Value.ListV(out, rt);
             }
             case FOREACH -> {
-                return foreach(op);
+                return foreach(op, folder);
             }
             case FILTER -> {
-                return filter(op);
+                return filter(op, folder);
             }
             case FOLDL -> {
-                return foldl(op);
+                return foldl(op, folder);
             }
             default -> throw new IllegalArgumentException("not a list operator: !" + op.op().spelling);
         }
     }
 
-    private Value range(List<Value> a) {
+    private static Value range(List<Value> a, Folder folder) {
         long start, end, step = 1;
         if (a.size() == 1) {
             if (a.get(0) instanceof Value.ListV l) {
@@ -145,7 +141,7 @@ final class ListOps {
         return new Value.ListV(out, RecTy.INT);
     }
 
-    private Value foreach(Value.Op op) {
+    private static Value foreach(Value.Op op, Folder folder) {
         String var = ((Value.Var) op.operands().get(0)).name();
         Value list = op.operands().get(1);
         Value body = op.operands().get(2);
@@ -157,22 +153,22 @@ final class ListOps {
             RecTy et = op.resultType() instanceof RecTy.ListTy lt ? lt.element() : body.type();
             return new Value.ListV(out, et);
         }
-        if (list instanceof Value.Dag d) return foreachDag(d, var, body);
+        if (list instanceof Value.Dag d) return foreachDag(d, var, body, folder);
         return null;
     }
 
     /** !foreach over a dag maps its operator and its leaves; nested dags are walked, not passed whole. */
-    private Value.Dag foreachDag(Value.Dag d, String var, Value body) {
+    private static Value.Dag foreachDag(Value.Dag d, String var, Value body, Folder folder) {
         Value operator = folder.resolve(body, new Resolver.MapResolver().set(var, d.operator()));
         List<Value> out = new ArrayList<>(d.args().size());
         for (Value e : d.args()) {
-            out.add(e instanceof Value.Dag inner ? foreachDag(inner, var, body)
+            out.add(e instanceof Value.Dag inner ? foreachDag(inner, var, body, folder)
                     : folder.resolve(body, new Resolver.MapResolver().set(var, e)));
         }
         return new Value.Dag(operator, d.opName(), out, d.argNames());
     }
 
-    private Value filter(Value.Op op) {
+    private static Value filter(Value.Op op, Folder folder) {
         String var = ((Value.Var) op.operands().get(0)).name();
         if (!(op.operands().get(1) instanceof Value.ListV l)) return null;
         Value pred = op.operands().get(2);
@@ -186,7 +182,7 @@ final class ListOps {
         return new Value.ListV(out, l.elementType());
     }
 
-    private Value foldl(Value.Op op) {
+    private static Value foldl(Value.Op op, Folder folder) {
         List<Value> a = op.operands();
         if (!(a.get(1) instanceof Value.ListV l)) return null;
         String acc = ((Value.Var) a.get(2)).name();

@@ -8,14 +8,10 @@ import pdll.tablegen.ast.BangOp;
 
 /** The string operators ({@code !strconcat}, {@code !substr}, {@code !subst}, {@code !match}, ...). */
 final class StringOps {
-    private final Folder folder;
-
-    StringOps(Folder folder) {
-        this.folder = folder;
-    }
+    private StringOps() {}
 
     /** The folded value, or null when the operands are not known enough yet. */
-    Value fold(Value.Op op) {
+    static Value fold(Value.Op op, Folder folder) {
         List<Value> a = op.operands();
         switch (op.op()) {
             case STRCONCAT -> {
@@ -70,7 +66,7 @@ final class StringOps {
             }
             case MATCH -> {
                 if (!(a.get(0) instanceof Value.Str str) || !(a.get(1) instanceof Value.Str re)) return null;
-                return Value.bit(regex(re.value()).matcher(str.value()).find());
+                return Value.bit(regex(re.value(), folder).matcher(str.value()).find());
             }
             default -> throw new IllegalArgumentException("not a string operator: !" + op.op().spelling);
         }
@@ -81,7 +77,7 @@ final class StringOps {
     }
 
     /** A pattern of {@code !match} or {@code !instances}; an invalid one is an error at the statement. */
-    Pattern regex(String re) {
+    static Pattern regex(String re, Folder folder) {
         try {
             return Pattern.compile(re);
         } catch (PatternSyntaxException e) {
@@ -89,7 +85,7 @@ final class StringOps {
         }
     }
 
-    private Value subst(Value from, Value to, Value target) {
+    private static Value subst(Value from, Value to, Value target) {
         if (from instanceof Value.Str f && to instanceof Value.Str t && target instanceof Value.Str s) {
             if (f.value().isEmpty()) return s;
             StringBuilder sb = new StringBuilder();
