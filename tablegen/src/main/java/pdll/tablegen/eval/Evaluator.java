@@ -4,14 +4,19 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
 import pdll.base.diag.Severity;
 import pdll.tablegen.ast.BangOp;
 import pdll.tablegen.ast.BodyItem;
+import pdll.tablegen.ast.ClassUse;
 import pdll.tablegen.ast.Expr;
 import pdll.tablegen.ast.ParentRef;
 import pdll.tablegen.ast.ParsedFile;
+import pdll.tablegen.ast.RangePiece;
 import pdll.tablegen.ast.Stmt;
 import pdll.tablegen.ast.TemplateArg;
 import pdll.tablegen.source.Diagnostic;
@@ -87,15 +92,15 @@ public final class Evaluator {
      * The reference checks class names while it parses a statement, so an unknown class used
      * before a syntax error in the same statement is the error it reports.
      */
-    private void checkClassUses(List<pdll.tablegen.ast.ClassUse> uses) {
-        java.util.Set<String> declared = new java.util.HashSet<>();
-        for (pdll.tablegen.ast.ClassUse u : uses) {
+    private void checkClassUses(List<ClassUse> uses) {
+        Set<String> declared = new HashSet<>();
+        for (ClassUse u : uses) {
             String n = u.name().text();
-            if (u.kind() == pdll.tablegen.ast.ClassUse.Kind.DECLARATION) {
+            if (u.kind() == ClassUse.Kind.DECLARATION) {
                 declared.add(n);
             } else if (keeper.getClass(n) == null && !declared.contains(n)
-                    && !(u.kind() == pdll.tablegen.ast.ClassUse.Kind.TYPE && ev.isTypeAlias(n))) {
-                throw new TableGenError(u.name().loc(), u.kind() == pdll.tablegen.ast.ClassUse.Kind.INSTANCE
+                    && !(u.kind() == ClassUse.Kind.TYPE && ev.isTypeAlias(n))) {
+                throw new TableGenError(u.name().loc(), u.kind() == ClassUse.Kind.INSTANCE
                         ? "Expected a class name, got '" + n + "'" : "Couldn't find class '" + n + "'");
             }
         }
@@ -168,7 +173,7 @@ public final class Evaluator {
         }
     }
 
-    private List<Long> bitIndices(List<pdll.tablegen.ast.RangePiece> pieces, Scope scope) {
+    private List<Long> bitIndices(List<RangePiece> pieces, Scope scope) {
         List<Long> out = new ArrayList<>();
         for (Value v : ev.rangeValues(pieces, scope)) {
             Long x = Types.asLong(v);
@@ -231,7 +236,7 @@ public final class Evaluator {
         });
     }
 
-    private void templateParams(List<TemplateArg> args, Scope scope, String prefix, java.util.function.Consumer<TemplateParam> add) {
+    private void templateParams(List<TemplateArg> args, Scope scope, String prefix, Consumer<TemplateParam> add) {
         for (TemplateArg a : args) {
             RecTy t = ev.type(a.type());
             Value def = Types.convert(Value.UNSET, t);
