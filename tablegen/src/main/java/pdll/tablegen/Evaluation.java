@@ -18,10 +18,6 @@ import pdll.tablegen.source.Diagnostic;
 public record Evaluation(RecordKeeper records, List<Diagnostic> diagnostics, List<Path> dependencies,
                          List<Path> resolvedFiles) {
 
-    public Evaluation(RecordKeeper records, List<Diagnostic> diagnostics, List<Path> dependencies) {
-        this(records, diagnostics, dependencies, List.of());
-    }
-
     public boolean succeeded() {
         return records != null && diagnostics.stream().noneMatch(d -> d.severity() == Severity.ERROR);
     }

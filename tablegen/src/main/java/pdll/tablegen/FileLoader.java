@@ -9,7 +9,9 @@ import pdll.tablegen.ast.ParsedFile;
 import pdll.tablegen.eval.Includes;
 import pdll.tablegen.source.IncludePath;
 import pdll.tablegen.source.Loc;
+import pdll.tablegen.source.SourceFile;
 import pdll.tablegen.source.TableGenError;
+import pdll.tablegen.syntax.TdSyntax;
 
 /**
  * Opens included files through the reference's search ({@link IncludePath}), preprocesses them with the macro set
@@ -69,7 +71,7 @@ final class FileLoader implements Includes {
         Path abs = path.toAbsolutePath().normalize();
         resolved.add(abs);
         if (cache == null) {
-            return pdll.tablegen.syntax.TdSyntax.parse(pdll.tablegen.source.SourceFile.of(displayName,
+            return TdSyntax.parse(SourceFile.of(displayName,
                     options.files().read(path).orElse("")), defines);
         }
         return cache.parse(displayName, abs.toString(), stamp, () -> options.files().read(path).orElse(""), defines);

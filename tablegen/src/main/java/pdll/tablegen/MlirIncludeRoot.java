@@ -1,5 +1,6 @@
 package pdll.tablegen;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,7 +39,7 @@ public final class MlirIncludeRoot {
         }
         String path = env.apply("PATH");
         if (path != null) {
-            for (String dir : path.split(java.io.File.pathSeparator)) {
+            for (String dir : path.split(File.pathSeparator)) {
                 if (dir.isEmpty()) continue;
                 Optional<Path> fromTool = fromToolDir(Path.of(dir));
                 if (fromTool.isPresent()) return fromTool;

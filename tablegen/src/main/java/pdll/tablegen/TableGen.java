@@ -31,7 +31,7 @@ public final class TableGen {
             t.join();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return new Evaluation(null, List.of(Diagnostic.error(Loc.NONE, "interrupted")), List.of());
+            return new Evaluation(null, List.of(Diagnostic.error(Loc.NONE, "interrupted")), List.of(), List.of());
         }
         return result[0];
     }

@@ -5,13 +5,12 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import pdll.tablegen.MlirIncludeRoot;
 
 /**
  * Finds the MLIR {@code .td} corpus and the reference {@code mlir-tblgen} binary, and runs the
@@ -24,30 +23,14 @@ public final class ReferenceTools {
     public static final String INSTALL_HINT = "apt-get install mlir-22-tools libmlir-22-dev";
 
     /**
-     * The include root holding {@code mlir/}: {@code $MLIR_INCLUDE_DIR}, else
-     * {@code /usr/lib/llvm-22/include}, else the highest {@code /usr/lib/llvm-N/include} with an
-     * {@code mlir} directory.
+     * The include root of the reference: {@code $MLIR_INCLUDE_DIR}, else
+     * {@code /usr/lib/llvm-22/include}, else what {@link MlirIncludeRoot} finds.
      */
     public static Optional<Path> mlirIncludeDir() {
-        String env = System.getenv("MLIR_INCLUDE_DIR");
-        if (env != null && !env.isEmpty()) {
-            Path p = Path.of(env);
-            return Files.isDirectory(p.resolve("mlir")) ? Optional.of(p) : Optional.empty();
-        }
         Path preferred = Path.of("/usr/lib/llvm-22/include");
-        if (Files.isDirectory(preferred.resolve("mlir"))) return Optional.of(preferred);
-        Pattern versioned = Pattern.compile("llvm-(\\d+)");
-        try (Stream<Path> s = Files.list(Path.of("/usr/lib"))) {
-            return s.filter(p -> versioned.matcher(p.getFileName().toString()).matches())
-                    .map(p -> p.resolve("include"))
-                    .filter(p -> Files.isDirectory(p.resolve("mlir")))
-                    .max(Comparator.comparingInt(p -> {
-                        Matcher m = versioned.matcher(p.getParent().getFileName().toString());
-                        return m.matches() ? Integer.parseInt(m.group(1)) : -1;
-                    }));
-        } catch (IOException | SecurityException e) {
-            return Optional.empty();
-        }
+        String env = System.getenv("MLIR_INCLUDE_DIR");
+        if ((env == null || env.isEmpty()) && MlirIncludeRoot.isRoot(preferred)) return Optional.of(preferred);
+        return MlirIncludeRoot.discover();
     }
 
     /** {@code $MLIR_TBLGEN}, else {@code mlir-tblgen-22} on PATH, else {@code /usr/lib/llvm-22/bin/mlir-tblgen}. */
@@ -103,7 +86,7 @@ public final class ReferenceTools {
         Path out = Files.createTempFile("pdll-ref", ".out");
         Path err = Files.createTempFile("pdll-ref", ".err");
         try {
-            List<String> cmd = new java.util.ArrayList<>();
+            List<String> cmd = new ArrayList<>();
             cmd.add(tool.toString());
             cmd.addAll(args);
             ProcessBuilder pb = new ProcessBuilder(cmd).directory(cwd.toFile())

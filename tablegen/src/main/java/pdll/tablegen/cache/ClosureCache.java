@@ -1,6 +1,8 @@
 package pdll.tablegen.cache;
 
+import java.io.IOException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
@@ -26,7 +28,7 @@ public final class ClosureCache {
 
     private final ConcurrentHashMap<Key, CompletableFuture<Entry>> entries = new ConcurrentHashMap<>();
     /** Keys by recency of use, most recent last. */
-    private final java.util.LinkedHashMap<Key, Boolean> recency = new java.util.LinkedHashMap<>(16, 0.75f, true);
+    private final LinkedHashMap<Key, Boolean> recency = new LinkedHashMap<>(16, 0.75f, true);
     private final int capacity;
     /** Where the closures' files are parsed (files shared by several closures are parsed once). */
     private final ParseCache parses;
@@ -78,7 +80,7 @@ public final class ClosureCache {
     private static Path canonical(Path p) {
         try {
             return p.toRealPath();
-        } catch (java.io.IOException | SecurityException e) {
+        } catch (IOException | SecurityException e) {
             return p.toAbsolutePath().normalize();
         }
     }

@@ -53,11 +53,7 @@ public final class TblgenMain {
         System.exit(status);
     }
 
-    /** Runs the tool as if started in {@code cwd}; standard input is {@link System#in}. */
-    public static int run(String[] args, Path cwd, PrintStream out, PrintStream err) {
-        return run(args, cwd, System.in, out, err);
-    }
-
+    /** Runs the tool as if started in {@code cwd}. */
     public static int run(String[] args, Path cwd, InputStream in, PrintStream out, PrintStream err) {
         TblgenArgs a;
         try {

@@ -36,9 +36,9 @@ final class BangBuilder {
         }
         List<Value> vals = new ArrayList<>(args.size());
         for (int i = 0; i < args.size(); i++) {
-            RecTy hint = OperandChecks.hint(name, i, vals);
+            RecTy hint = OperandChecks.hint(bang, i, vals);
             vals.add(ev.eval(args.get(i), scope, hint != null ? hint : operandHint(bang, expected)));
-            OperandChecks.operand(b, i, vals);
+            OperandChecks.operand(b, bang, i, vals);
         }
         vals = withDefaultOperands(bang, vals);
         for (int i = 0; i < vals.size(); i++) vals.set(i, ev.folder().fold(vals.get(i)));
@@ -50,7 +50,7 @@ final class BangBuilder {
             }
             vals = List.of(vals.get(0), rhs);
         }
-        if (bang == BangOp.CAST && typeArg instanceof RecTy.StringTy == false && typeArg == null) {
+        if (bang == BangOp.CAST && typeArg == null) {
             throw new TableGenError(b.loc(), "!cast requires a type");
         }
         return new Value.Op(bang, typeArg, List.copyOf(vals), resultType(bang, typeArg, vals));
@@ -130,17 +130,12 @@ final class BangBuilder {
 
     static RecTy resultType(BangOp name, RecTy typeArg, List<Value> v) {
         return switch (name) {
-            case ADD, SUB, MUL, DIV, SHL, SRA, SRL, SIZE, FIND, LOGTWO -> RecTy.INT;
-            case AND, OR, XOR -> RecTy.INT;
+            case ADD, SUB, MUL, DIV, SHL, SRA, SRL, SIZE, FIND, LOGTWO, AND, OR, XOR, EMPTY, ISA, EXISTS, INITIALIZED -> RecTy.INT;
             case EQ, NE, LT, LE, GT, GE, MATCH -> RecTy.BIT;
-            case EMPTY, ISA, EXISTS -> RecTy.INT;
             case LISTFLATTEN -> v.get(0).type() instanceof RecTy.ListTy lt && lt.element() instanceof RecTy.ListTy inner ? inner : v.get(0).type();
             case INSTANCES -> new RecTy.ListTy(typeArg);
-            case GETDAGOPNAME -> RecTy.STRING;
-            case SETDAGOPNAME -> RecTy.DAG;
-            case INITIALIZED -> RecTy.INT;
             case NOT -> v.get(0).type() instanceof RecTy.BitTy ? RecTy.BIT : RecTy.INT;
-            case STRCONCAT, INTERLEAVE, TOLOWER, TOUPPER, SUBSTR, REPR -> RecTy.STRING;
+            case STRCONCAT, INTERLEAVE, TOLOWER, TOUPPER, SUBSTR, REPR, GETDAGNAME, GETDAGOPNAME -> RecTy.STRING;
             case LISTCONCAT -> {
                 RecTy t = Types.common(v.get(0).type(), v.get(1).type());
                 yield t != null ? t : v.get(0).type();
@@ -151,11 +146,9 @@ final class BangBuilder {
             case HEAD, LISTELEM -> v.get(0).type() instanceof RecTy.ListTy lt ? lt.element() : null;
             case IF -> Types.common(v.get(1).type(), v.get(2).type());
             case SUBST -> v.get(2).type();
-            case CAST -> typeArg;
+            case CAST, GETDAGARG -> typeArg;
             case GETDAGOP -> typeArg != null ? typeArg : RecTy.ANY_RECORD;
-            case GETDAGARG -> typeArg;
-            case GETDAGNAME -> RecTy.STRING;
-            case CON, DAG, SETDAGOP, SETDAGARG, SETDAGNAME -> RecTy.DAG;
+            case CON, DAG, SETDAGOP, SETDAGARG, SETDAGNAME, SETDAGOPNAME -> RecTy.DAG;
             default -> null;
         };
     }

@@ -4,14 +4,19 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
 import pdll.base.diag.Severity;
 import pdll.tablegen.ast.BangOp;
 import pdll.tablegen.ast.BodyItem;
+import pdll.tablegen.ast.ClassUse;
 import pdll.tablegen.ast.Expr;
 import pdll.tablegen.ast.ParentRef;
 import pdll.tablegen.ast.ParsedFile;
+import pdll.tablegen.ast.RangePiece;
 import pdll.tablegen.ast.Stmt;
 import pdll.tablegen.ast.TemplateArg;
 import pdll.tablegen.source.Diagnostic;
@@ -37,6 +42,7 @@ public final class Evaluator {
     /** Includes may nest this deep; deeper means a cycle without include guards. */
     static final int MAX_INCLUDE_DEPTH = 128;
     private int includeDepth;
+    private static final String SELF_ASSIGNMENT = "Recursion / self-assignment forbidden";
     /** The statement being evaluated, for errors that have no better location (stack overflow). */
     private Loc currentLoc = Loc.NONE;
 
@@ -86,15 +92,15 @@ public final class Evaluator {
      * The reference checks class names while it parses a statement, so an unknown class used
      * before a syntax error in the same statement is the error it reports.
      */
-    private void checkClassUses(List<pdll.tablegen.ast.ClassUse> uses) {
-        java.util.Set<String> declared = new java.util.HashSet<>();
-        for (pdll.tablegen.ast.ClassUse u : uses) {
+    private void checkClassUses(List<ClassUse> uses) {
+        Set<String> declared = new HashSet<>();
+        for (ClassUse u : uses) {
             String n = u.name().text();
-            if (u.kind() == pdll.tablegen.ast.ClassUse.Kind.DECLARATION) {
+            if (u.kind() == ClassUse.Kind.DECLARATION) {
                 declared.add(n);
             } else if (keeper.getClass(n) == null && !declared.contains(n)
-                    && !(u.kind() == pdll.tablegen.ast.ClassUse.Kind.TYPE && ev.isTypeAlias(n))) {
-                throw new TableGenError(u.name().loc(), u.kind() == pdll.tablegen.ast.ClassUse.Kind.INSTANCE
+                    && !(u.kind() == ClassUse.Kind.TYPE && ev.isTypeAlias(n))) {
+                throw new TableGenError(u.name().loc(), u.kind() == ClassUse.Kind.INSTANCE
                         ? "Expected a class name, got '" + n + "'" : "Couldn't find class '" + n + "'");
             }
         }
@@ -167,7 +173,7 @@ public final class Evaluator {
         }
     }
 
-    private List<Long> bitIndices(List<pdll.tablegen.ast.RangePiece> pieces, Scope scope) {
+    private List<Long> bitIndices(List<RangePiece> pieces, Scope scope) {
         List<Long> out = new ArrayList<>();
         for (Value v : ev.rangeValues(pieces, scope)) {
             Long x = Types.asLong(v);
@@ -230,7 +236,7 @@ public final class Evaluator {
         });
     }
 
-    private void templateParams(List<TemplateArg> args, Scope scope, String prefix, java.util.function.Consumer<TemplateParam> add) {
+    private void templateParams(List<TemplateArg> args, Scope scope, String prefix, Consumer<TemplateParam> add) {
         for (TemplateArg a : args) {
             RecTy t = ev.type(a.type());
             Value def = Types.convert(Value.UNSET, t);
@@ -256,25 +262,23 @@ public final class Evaluator {
             if (item instanceof BodyItem.FieldDecl fd) {
                 RecTy t = ev.type(fd.type());
                 String n = fd.name().text();
-                if (rec.field(n) == null) {
-                    rec.mutableFields().put(n, new RecordField(n, t, Types.convert(Value.UNSET, t), fd.name().loc(), fd.field()));
-                    if (fd.value() != null) {
-                        Value v = initializer(fd.value(), rs, t);
-                        checkNotSelf(fd.value(), v, n, fd.value().loc());
-                        builder.setValue(rec, rec.field(n), v, fd.value().loc());
-                    }
+                RecordField f = rec.field(n);
+                if (f == null) {
+                    f = new RecordField(n, t, Types.convert(Value.UNSET, t), fd.name().loc(), fd.field());
+                    rec.mutableFields().put(n, f);
                 } else {
-                    Value v = fd.value() == null ? Value.UNSET : ev.eval(fd.value(), rs, t);
-                    builder.declare(rec, n, t, v, fd.name().loc());
+                    // declared again (inherited): the field keeps its type and the declaration sets it, to ? when it has no value
+                    f.setValue(Types.convert(Value.UNSET, f.type()));
                 }
+                if (fd.value() != null) initialize(rec, f, fd.value(), rs, t);
             } else if (item instanceof BodyItem.FieldLet fl) {
                 RecordField f = rec.field(fl.name().text());
                 if (f == null) throw new TableGenError(fl.name().loc(), "Value '" + fl.name().text() + "' unknown!");
                 List<Long> bits = fl.bits() == null ? null : bitIndices(fl.bits(), rs);
                 RecTy expect = bits == null ? f.type() : new RecTy.BitsTy(bits.size());
-                Value v = initializer(fl.value(), rs, expect);
-                checkNotSelf(fl.value(), v, fl.name().text(), fl.name().loc());
-                builder.let(rec, fl.name().text(), bits, v, fl.value().loc());
+                Value v = ev.eval(fl.value(), rs, expect);
+                if (isSelf(fl.value(), v, fl.name().text())) throw new TableGenError(fl.name().loc(), SELF_ASSIGNMENT);
+                builder.let(rec, fl.name().text(), bits, v, fl.name().loc());
             } else if (item instanceof BodyItem.Defvar dv) {
                 if (rs.vars.containsKey(dv.name().text())) {
                     throw new TableGenError(dv.name().loc(), "local variable of this name already exists");
@@ -291,22 +295,27 @@ public final class Evaluator {
     }
 
     /**
-     * A field initializer. When it is just an undefined name the reference reports it and goes on
-     * (the field stays unset); any other error stops evaluation.
+     * A field declaration's initializer. The reference reports an undefined name, a reference to
+     * the field itself and a value of the wrong type, and goes on (the field stays unset); any
+     * other error stops evaluation.
      */
-    private Value initializer(Expr e, Scope rs, RecTy t) {
+    private void initialize(Record rec, RecordField f, Expr e, Scope rs, RecTy t) {
         if (e instanceof Expr.Id id && ev.lookup(rs, id.name(), false) == null) {
             builder.recoveredErrors.add(Diagnostic.error(id.loc(), "Variable not defined: '" + id.name() + "'"));
-            return Value.UNSET;
+            return;
         }
-        return ev.eval(e, rs, t);
+        Value v = ev.eval(e, rs, t);
+        try {
+            if (isSelf(e, v, f.name())) throw new TableGenError(e.loc(), SELF_ASSIGNMENT);
+            builder.setValue(rec, f, v, e.loc());
+        } catch (TableGenError err) {
+            builder.recoveredErrors.add(err.toDiagnostic());
+        }
     }
 
     /** {@code int v = v;} and {@code let v = v;}: a field set to a reference to itself. */
-    private static void checkNotSelf(Expr e, Value v, String field, Loc at) {
-        if (e instanceof Expr.Id && v instanceof Value.Var var && var.name().equals(field)) {
-            throw new TableGenError(at, "Recursion / self-assignment forbidden");
-        }
+    private static boolean isSelf(Expr e, Value v, String field) {
+        return e instanceof Expr.Id && v instanceof Value.Var var && var.name().equals(field);
     }
 
     // ---- defs ---------------------------------------------------------------------------------

@@ -4,9 +4,11 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import pdll.tablegen.ast.BangOp;
+import java.util.function.Supplier;
 import pdll.tablegen.ast.Arg;
+import pdll.tablegen.ast.BangOp;
 import pdll.tablegen.ast.Expr;
+import pdll.tablegen.ast.Ident;
 import pdll.tablegen.ast.RangePiece;
 import pdll.tablegen.ast.TypeRef;
 import pdll.tablegen.source.Loc;
@@ -151,7 +153,7 @@ final class ExprEvaluator {
         throw new IllegalStateException("unknown expression " + e);
     }
 
-    private Value withLoc(Loc loc, java.util.function.Supplier<Value> f) {
+    private Value withLoc(Loc loc, Supplier<Value> f) {
         Loc saved = folder.loc;
         folder.loc = loc;
         try {
@@ -235,7 +237,7 @@ final class ExprEvaluator {
         return s.startsWith("$") ? s.substring(1) : s;
     }
 
-    Record findClass(pdll.tablegen.ast.Ident name) {
+    Record findClass(Ident name) {
         Record cls = keeper.getClass(name.text());
         if (cls == null) throw error(name.loc(), "Couldn't find class '" + name.text() + "'");
         return cls;
@@ -355,9 +357,9 @@ final class ExprEvaluator {
             // the lexer may have read "1-3" as 1 and -3
             long end = b < 0 && p.end() instanceof Expr.IntLit il && il.value() < 0 && a >= 0 ? -b : b;
             double count = Math.abs((double) end - (double) a) + 1 + out.size();
-            if (count > BangOps.MAX_LIST) {
+            if (count > ListOps.MAX_LIST) {
                 if (bitsAt != null) throw error(bitsAt, "Invalid bit range for value");
-                throw error(p.start().loc(), "range would produce " + (long) count + " elements (at most " + BangOps.MAX_LIST + " are allowed)");
+                throw error(p.start().loc(), "range would produce " + (long) count + " elements (at most " + ListOps.MAX_LIST + " are allowed)");
             }
             if (a <= end) for (long i = a; i <= end; i++) out.add(new Value.Int(i));
             else for (long i = a; i >= end; i--) out.add(new Value.Int(i));

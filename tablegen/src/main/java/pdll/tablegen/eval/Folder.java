@@ -2,6 +2,7 @@ package pdll.tablegen.eval;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import pdll.tablegen.source.Loc;
 import pdll.tablegen.source.TableGenError;
 
@@ -48,7 +49,7 @@ public final class Folder {
     }
 
     /** Runs f with recordLoc set to the record being built at l. */
-    <T> T inRecord(Loc l, java.util.function.Supplier<T> f) {
+    <T> T inRecord(Loc l, Supplier<T> f) {
         Loc saved = recordLoc;
         recordLoc = l;
         try {

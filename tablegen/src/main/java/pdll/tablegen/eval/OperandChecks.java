@@ -1,8 +1,12 @@
 package pdll.tablegen.eval;
 
 import java.util.List;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import pdll.tablegen.ast.BangOp;
 import pdll.tablegen.ast.Expr;
 import pdll.tablegen.ast.TypeRef;
+import pdll.tablegen.source.Loc;
 import pdll.tablegen.source.TableGenError;
 
 /**
@@ -22,21 +26,20 @@ final class OperandChecks {
     }
 
     /** The type the reference expects operand {@code index} to have while parsing it, or null. */
-    static RecTy hint(String op, int index, List<Value> before) {
+    static RecTy hint(BangOp op, int index, List<Value> before) {
         if (index == 1 && isComparison(op)) return before.get(0).type();
         return null;
     }
 
     /** Checks operand {@code index} (already in {@code vals}) of {@code b}. */
-    static void operand(Expr.Bang b, int index, List<Value> vals) {
-        String op = b.op();
+    static void operand(Expr.Bang b, BangOp op, int index, List<Value> vals) {
         Value v = vals.get(index);
         Expr at = b.args().get(index);
         if (isComparison(op)) {
             if (v instanceof Value.Unset) throw new TableGenError(b.loc(), "expected value to be a typed value, got '?'");
             RecTy t = v.type();
             if (index == 0 && t != null && !comparable(op, t)) {
-                throw new TableGenError(Expr.start(at), (op.equals("eq") || op.equals("ne")
+                throw new TableGenError(Expr.start(at), (op == BangOp.EQ || op == BangOp.NE
                         ? "expected bit, bits, int, string, or record; got value of type '"
                         : "expected bit, bits, int, or string; got value of type '") + t.print() + "'");
             }
@@ -44,19 +47,19 @@ final class OperandChecks {
             if (index == 1 && t != null && first != null && !compatible(first, t)) {
                 throw new TableGenError(Expr.start(at), "expected value of type '" + first.print() + "', got '" + t.print() + "'");
             }
-        } else if (op.equals("instances")) {
+        } else if (op == BangOp.INSTANCES) {
             if (v.type() != null && !(v.type() instanceof RecTy.StringTy)) {
                 throw new TableGenError(Expr.start(at), "expected string type argument in !instances operator");
             }
             if (v instanceof Value.Str re) {
                 try {
-                    java.util.regex.Pattern.compile(re.value());
-                } catch (java.util.regex.PatternSyntaxException e) {
+                    Pattern.compile(re.value());
+                } catch (PatternSyntaxException e) {
                     // the reference checks a constant pattern at once, and names no location
-                    throw new TableGenError(pdll.tablegen.source.Loc.NONE, "invalid regex '" + re.value() + "'");
+                    throw new TableGenError(Loc.NONE, "invalid regex '" + re.value() + "'");
                 }
             }
-        } else if (op.equals("interleave")) {
+        } else if (op == BangOp.INTERLEAVE) {
             RecTy t = v.type();
             if (index == 0 && t != null && !(t instanceof RecTy.ListTy l && (l.element() instanceof RecTy.StringTy
                     || l.element() instanceof RecTy.IntTy || l.element() instanceof RecTy.BitsTy || l.element() instanceof RecTy.BitTy))) {
@@ -68,16 +71,16 @@ final class OperandChecks {
         }
     }
 
-    private static boolean isComparison(String op) {
+    private static boolean isComparison(BangOp op) {
         return switch (op) {
-            case "eq", "ne", "lt", "le", "gt", "ge" -> true;
+            case EQ, NE, LT, LE, GT, GE -> true;
             default -> false;
         };
     }
 
-    private static boolean comparable(String op, RecTy t) {
+    private static boolean comparable(BangOp op, RecTy t) {
         if (t instanceof RecTy.BitTy || t instanceof RecTy.BitsTy || t instanceof RecTy.IntTy || t instanceof RecTy.StringTy) return true;
-        return (op.equals("eq") || op.equals("ne")) && t instanceof RecTy.RecordTy;
+        return (op == BangOp.EQ || op == BangOp.NE) && t instanceof RecTy.RecordTy;
     }
 
     /** Records of any classes compare; other types must convert one way or the other. */

@@ -154,22 +154,6 @@ final class RecordBuilder implements Folder.Instantiator {
         f.setValue(new Value.Bits(out));
     }
 
-    /** A field declaration in a body: a new field, or a set when it already exists. */
-    void declare(Record rec, String name, RecTy type, Value v, Loc loc) {
-        RecordField existing = rec.field(name);
-        if (existing != null) {
-            if (!existing.type().equals(type) && !(existing.type() instanceof RecTy.StringTy && type instanceof RecTy.StringTy)) {
-                throw new TableGenError(loc, "New definition of '" + name + "' of type '" + type.print()
-                        + "' is incompatible with previous definition of type '" + existing.type().print() + "'");
-            }
-            setValue(rec, existing, v, loc);
-            return;
-        }
-        RecordField f = new RecordField(name, type, Value.UNSET, loc);
-        setValue(rec, f, v, loc);
-        rec.mutableFields().put(name, f);
-    }
-
     // ---- completing defs ---------------------------------------------------------------------
 
     /** Resolves every field against the record's own fields (late binding), in field order. */
@@ -242,8 +226,10 @@ final class RecordBuilder implements Folder.Instantiator {
     /** Final steps of a def: late binding, concreteness, asserts; then it joins the keeper. */
     void completeDef(Record rec) {
         if (rec.isAnonymous() && keeper.hasDef(rec.name())) rec.rename(keeper.newAnonymousName());
-        if (keeper.hasDef(rec.name())) {
-            throw new TableGenError(rec.loc(), "def already exists: " + rec.name());
+        Record previous = keeper.getDef(rec.name());
+        if (previous != null) {
+            throw new TableGenError(rec.loc(), "def already exists: " + rec.name(),
+                    List.of(Diagnostic.note(previous.loc(), "location of previous definition")));
         }
         resolveFields(rec, true, rec.name());
         for (RecordField f : rec.fields()) {

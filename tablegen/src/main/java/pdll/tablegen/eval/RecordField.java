@@ -13,10 +13,6 @@ public final class RecordField {
     private final boolean nonconcreteOk;
     private Value value;
 
-    public RecordField(String name, RecTy type, Value value, Loc loc) {
-        this(name, type, value, loc, false);
-    }
-
     /** nonconcreteOk: declared with the {@code field} keyword, which lets a def keep it unresolved. */
     public RecordField(String name, RecTy type, Value value, Loc loc, boolean nonconcreteOk) {
         this.name = name;

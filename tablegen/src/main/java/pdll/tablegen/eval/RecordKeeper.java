@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * All classes and defs of one evaluation, with the counter that names anonymous records. After the
@@ -15,9 +16,8 @@ public final class RecordKeeper {
     private final Map<String, Record> classes = new HashMap<>();
     private final Map<String, Record> defs = new HashMap<>();
     private final List<Record> defsInOrder = new ArrayList<>();
-    private final List<Record> classesInOrder = new ArrayList<>();
     private int anonymousCounter;
-    private final Map<String, List<Record>> derivedCache = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, List<Record>> derivedCache = new ConcurrentHashMap<>();
 
     public Record getClass(String name) {
         return classes.get(name);
@@ -42,10 +42,6 @@ public final class RecordKeeper {
         return Collections.unmodifiableList(defsInOrder);
     }
 
-    public List<Record> classesInOrder() {
-        return Collections.unmodifiableList(classesInOrder);
-    }
-
     /**
      * Every def deriving from the named class, in numeric-aware name order (the reference's
      * {@code getAllDerivedDefinitions}); empty when the class does not exist.
@@ -63,7 +59,6 @@ public final class RecordKeeper {
 
     void addClass(Record r) {
         classes.put(r.name(), r);
-        classesInOrder.add(r);
     }
 
     void addDef(Record r) {

@@ -1,6 +1,8 @@
 package pdll.tablegen.eval;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import pdll.tablegen.ast.BangOp;
 
@@ -66,7 +68,6 @@ public final class Types {
                 // the reference keeps a symbolic int stored in a bit as an explicit cast
                 return new Value.Op(BangOp.CAST, RecTy.BIT, List.of(v), RecTy.BIT);
             }
-            return convertible(v.type(), to) ? v : null;
         }
         if (to instanceof RecTy.BitsTy bt) {
             if (v instanceof Value.Bits b) return b.bits().size() == bt.width() ? v : null;
@@ -93,7 +94,6 @@ public final class Types {
                 for (int k = 0; k < bt.width(); k++) bits.add(new Value.VarBit(whole, k));
                 return new Value.Bits(bits);
             }
-            return convertible(v.type(), to) ? v : null;
         }
         if (to instanceof RecTy.IntTy) {
             if (v instanceof Value.Int) return v;
@@ -106,42 +106,28 @@ public final class Types {
                 // like the reference, a symbolic bit or bits read as an int is an explicit cast
                 return new Value.Op(BangOp.CAST, RecTy.INT, List.of(v), RecTy.INT);
             }
-            return convertible(v.type(), to) ? v : null;
         }
-        if (to instanceof RecTy.StringTy) {
-            if (v instanceof Value.Str) return v;
-            return convertible(v.type(), to) ? v : null;
-        }
-        if (to instanceof RecTy.DagTy) {
-            if (v instanceof Value.Dag) return v;
-            return convertible(v.type(), to) ? v : null;
-        }
-        if (to instanceof RecTy.ListTy lt) {
-            if (v instanceof Value.ListV l) {
-                if (l.elementType() != null && l.elementType().equals(lt.element())) return v;
-                for (Value e : l.elements()) {
-                    // like the reference: a symbolic element of another type makes the whole list a
-                    // cast, which folds element by element once the list is concrete
-                    if (!Concrete.is(e) && !sameForList(e.type(), lt.element())) return new Value.Op(BangOp.CAST, to, List.of(v), to);
-                }
-                List<Value> out = new ArrayList<>(l.elements().size());
-                boolean changed = false;
-                for (Value e : l.elements()) {
-                    Value c = convert(e, lt.element());
-                    if (c == null) return null;
-                    changed |= c != e;
-                    out.add(c);
-                }
-                // like the reference, a list whose elements convert to themselves keeps its own type
-                if (!changed && l.elementType() != null) return v;
-                return new Value.ListV(out, lt.element());
+        if (to instanceof RecTy.ListTy lt && v instanceof Value.ListV l) {
+            if (l.elementType() != null && l.elementType().equals(lt.element())) return v;
+            for (Value e : l.elements()) {
+                // like the reference: a symbolic element of another type makes the whole list a
+                // cast, which folds element by element once the list is concrete
+                if (!Concrete.is(e) && !sameForList(e.type(), lt.element())) return new Value.Op(BangOp.CAST, to, List.of(v), to);
             }
-            return convertible(v.type(), to) ? v : null;
+            List<Value> out = new ArrayList<>(l.elements().size());
+            boolean changed = false;
+            for (Value e : l.elements()) {
+                Value c = convert(e, lt.element());
+                if (c == null) return null;
+                changed |= c != e;
+                out.add(c);
+            }
+            // like the reference, a list whose elements convert to themselves keeps its own type
+            if (!changed && l.elementType() != null) return v;
+            return new Value.ListV(out, lt.element());
         }
-        if (to instanceof RecTy.RecordTy) {
-            return convertible(v.type(), to) ? v : null;
-        }
-        return null;
+        // anything else of a convertible type is kept as it is (strings, dags, records, symbolic values)
+        return convertible(v.type(), to) ? v : null;
     }
 
     /** Whether a symbolic list element of type t stays itself in a list of element type e. */
@@ -193,7 +179,7 @@ public final class Types {
     /** The classes of a that b derives from, searching a's ancestry upwards from its classes. */
     private static RecTy commonRecord(RecTy.RecordTy a, RecTy.RecordTy b) {
         List<Record> shared = new ArrayList<>();
-        java.util.ArrayDeque<Record> stack = new java.util.ArrayDeque<>(a.classes());
+        ArrayDeque<Record> stack = new ArrayDeque<>(a.classes());
         while (!stack.isEmpty()) {
             Record c = stack.removeLast();
             boolean bDerives = false;
@@ -212,7 +198,7 @@ public final class Types {
             for (Record d : classes) if (d != c && d.isSubclassOf(c)) { redundant = true; break; }
             if (!redundant && !kept.contains(c)) kept.add(c);
         }
-        kept.sort(java.util.Comparator.comparing(Record::name));
+        kept.sort(Comparator.comparing(Record::name));
         return new RecTy.RecordTy(List.copyOf(kept));
     }
 }

@@ -1,6 +1,7 @@
 package pdll.tablegen.eval;
 
 import java.util.List;
+import pdll.tablegen.ast.BangOp;
 
 /**
  * An immutable TableGen value ("Init" in the language reference). Symbolic values (references,
@@ -113,7 +114,7 @@ public sealed interface Value {
      * {@code <T>} of {@code !cast}, {@code !isa}, {@code !exists}; resultType is its result type.
      * For {@code !foreach}/{@code !filter}/{@code !foldl}, the bound variable names are Var operands.
      */
-    record Op(pdll.tablegen.ast.BangOp op, RecTy typeArg, List<Value> operands, RecTy resultType) implements Value {
+    record Op(BangOp op, RecTy typeArg, List<Value> operands, RecTy resultType) implements Value {
         public RecTy type() {
             return resultType;
         }

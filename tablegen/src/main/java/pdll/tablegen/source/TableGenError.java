@@ -1,18 +1,20 @@
 package pdll.tablegen.source;
 
+import java.util.List;
+
 /**
  * Thrown inside the evaluator to abandon the current file with a located message; caught at the
  * front end's boundary and turned into a {@link Diagnostic}. It never escapes the public API.
  */
 public final class TableGenError extends RuntimeException {
     private final transient Loc loc;
-    private final transient java.util.List<Diagnostic> extra;
+    private final transient List<Diagnostic> extra;
 
     public TableGenError(Loc loc, String message) {
-        this(loc, message, java.util.List.of());
+        this(loc, message, List.of());
     }
 
-    public TableGenError(Loc loc, String message, java.util.List<Diagnostic> extra) {
+    public TableGenError(Loc loc, String message, List<Diagnostic> extra) {
         super(message, null, false, false);
         this.loc = loc == null ? Loc.NONE : loc;
         this.extra = extra;
@@ -23,7 +25,7 @@ public final class TableGenError extends RuntimeException {
     }
 
     /** Further diagnostics printed after the main one (e.g. "assertion failed in this record"). */
-    public java.util.List<Diagnostic> extra() {
+    public List<Diagnostic> extra() {
         return extra;
     }
 

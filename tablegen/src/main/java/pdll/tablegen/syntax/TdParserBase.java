@@ -9,8 +9,10 @@ import org.antlr.v4.runtime.TokenStream;
 import pdll.tablegen.ast.Arg;
 import pdll.tablegen.ast.BangOp;
 import pdll.tablegen.ast.BodyItem;
+import pdll.tablegen.ast.ClassUse;
 import pdll.tablegen.ast.Expr;
 import pdll.tablegen.ast.Ident;
+import pdll.tablegen.ast.ParentRef;
 import pdll.tablegen.ast.RangePiece;
 import pdll.tablegen.ast.Stmt;
 import pdll.tablegen.ast.TypeRef;
@@ -38,15 +40,15 @@ abstract class TdParserBase extends Parser {
     private int maxDepth = Integer.MAX_VALUE;
 
     private final ArrayList<Frame> frames = new ArrayList<>();
-    /** Class names used since the last completed statement (see {@link pdll.tablegen.ast.ClassUse}). */
-    final List<pdll.tablegen.ast.ClassUse> classUses = new ArrayList<>();
+    /** Class names used since the last completed statement (see {@link ClassUse}). */
+    final List<ClassUse> classUses = new ArrayList<>();
 
-    final void classUse(Ident name, pdll.tablegen.ast.ClassUse.Kind kind) {
-        classUses.add(new pdll.tablegen.ast.ClassUse(name, kind));
+    final void classUse(Ident name, ClassUse.Kind kind) {
+        classUses.add(new ClassUse(name, kind));
     }
 
-    final void parentUse(pdll.tablegen.ast.ParentRef p, boolean classes) {
-        if (classes) classUse(p.name(), pdll.tablegen.ast.ClassUse.Kind.PARENT);
+    final void parentUse(ParentRef p, boolean classes) {
+        if (classes) classUse(p.name(), ClassUse.Kind.PARENT);
     }
 
     /** A statement completed: its class uses are evaluated with it. */
@@ -169,7 +171,7 @@ abstract class TdParserBase extends Parser {
 
     final Expr idOrClass(Token id, List<Arg> args) {
         if (args == null) return new Expr.Id(loc(id), id.getText());
-        classUse(ident(id), pdll.tablegen.ast.ClassUse.Kind.INSTANCE);
+        classUse(ident(id), ClassUse.Kind.INSTANCE);
         return new Expr.ClassInst(loc(id), ident(id), args);
     }
 

@@ -7,6 +7,7 @@ import java.util.Set;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.UnbufferedTokenStream;
 import org.antlr.v4.runtime.atn.PredictionMode;
+import pdll.tablegen.ast.ClassUse;
 import pdll.tablegen.ast.ParsedFile;
 import pdll.tablegen.ast.Stmt;
 import pdll.tablegen.source.Diagnostic;
@@ -64,7 +65,7 @@ public final class TdSyntax {
         List<Stmt> statements = List.of();
         List<Diagnostic> diagnostics = List.of();
         Set<String> added = Set.of();
-        List<pdll.tablegen.ast.ClassUse> classUses = List.of();
+        List<ClassUse> classUses = List.of();
         boolean failed;
         boolean tooDeep;
 
