@@ -5,10 +5,14 @@ import pdll.tablegen.ast.BangOp;
 
 /** The integer operators (arithmetic, bitwise, shifts, {@code !not}, {@code !logtwo}) and the comparisons. */
 final class ArithmeticOps {
-    private ArithmeticOps() {}
+    private final Folder folder;
+
+    ArithmeticOps(Folder folder) {
+        this.folder = folder;
+    }
 
     /** The folded value, or null when the operands are not known enough yet. */
-    static Value fold(Value.Op op, Folder folder) {
+    Value fold(Value.Op op) {
         List<Value> a = op.operands();
         switch (op.op()) {
             case ADD, SUB, MUL, DIV, AND, OR, XOR, SHL, SRA, SRL -> {
@@ -52,7 +56,7 @@ final class ArithmeticOps {
         }
     }
 
-    private static Value compare(BangOp name, Value x, Value y) {
+    private Value compare(BangOp name, Value x, Value y) {
         if (x instanceof Value.Str sx && y instanceof Value.Str sy) {
             int c = sx.value().compareTo(sy.value());
             return Value.bit(test(name, c));

@@ -17,8 +17,17 @@ final class BangOps {
     /** Set while a def is completed: unresolvable lookups are then final. */
     boolean finalPass;
 
+    private final ArithmeticOps arithmetic;
+    private final StringOps strings;
+    private final ListOps lists;
+    private final DagOps dags;
+
     BangOps(Folder folder) {
         this.folder = folder;
+        this.arithmetic = new ArithmeticOps(folder);
+        this.strings = new StringOps(folder);
+        this.lists = new ListOps(folder);
+        this.dags = new DagOps(folder);
     }
 
     Value resolveOp(Value.Op op, Resolver r) {
@@ -67,11 +76,11 @@ final class BangOps {
     /** The folded value, or null when the operands are not known enough yet. */
     private Value tryFold(Value.Op op) {
         return switch (op.op()) {
-            case ADD, SUB, MUL, DIV, AND, OR, XOR, SHL, SRA, SRL, NOT, LOGTWO, EQ, NE, LT, LE, GT, GE -> ArithmeticOps.fold(op, folder);
-            case STRCONCAT, INTERLEAVE, TOLOWER, TOUPPER, SUBSTR, FIND, SUBST, MATCH -> StringOps.fold(op, folder);
+            case ADD, SUB, MUL, DIV, AND, OR, XOR, SHL, SRA, SRL, NOT, LOGTWO, EQ, NE, LT, LE, GT, GE -> arithmetic.fold(op);
+            case STRCONCAT, INTERLEAVE, TOLOWER, TOUPPER, SUBSTR, FIND, SUBST, MATCH -> strings.fold(op);
             case LISTCONCAT, HEAD, TAIL, RANGE, LISTSPLAT, LISTREMOVE, LISTELEM, RANGEC, LISTSLICE, LISTFLATTEN,
-                    FOREACH, FILTER, FOLDL -> ListOps.fold(op, folder);
-            case CON, DAG, GETDAGOP, SETDAGOP, GETDAGARG, GETDAGNAME, SETDAGARG, SETDAGNAME, GETDAGOPNAME, SETDAGOPNAME -> DagOps.fold(op, folder);
+                    FOREACH, FILTER, FOLDL -> lists.fold(op);
+            case CON, DAG, GETDAGOP, SETDAGOP, GETDAGARG, GETDAGNAME, SETDAGARG, SETDAGNAME, GETDAGOPNAME, SETDAGOPNAME -> dags.fold(op);
             case CAST -> cast(op.typeArg(), op.operands().get(0));
             case SIZE, EMPTY, ISA, EXISTS, INITIALIZED, REPR, IF, INSTANCES -> foldOther(op);
         };
@@ -137,7 +146,7 @@ final class BangOps {
                 Pattern filter = null;
                 if (!a.isEmpty()) {
                     if (!(a.get(0) instanceof Value.Str re)) return null;
-                    filter = StringOps.regex(re.value(), folder);
+                    filter = strings.regex(re.value());
                 }
                 List<Value> out = new ArrayList<>();
                 List<Record> defs = new ArrayList<>(folder.keeper.defsInOrder());

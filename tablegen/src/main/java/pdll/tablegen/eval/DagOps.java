@@ -6,10 +6,14 @@ import pdll.tablegen.ast.BangOp;
 
 /** The dag operators ({@code !con}, {@code !dag}, {@code !getdagarg}, ...): fold when their dags are known. */
 final class DagOps {
-    private DagOps() {}
+    private final Folder folder;
+
+    DagOps(Folder folder) {
+        this.folder = folder;
+    }
 
     /** The folded value, or null when the operands are not known enough yet. */
-    static Value fold(Value.Op op, Folder folder) {
+    Value fold(Value.Op op) {
         List<Value> a = op.operands();
         BangOp name = op.op();
         switch (name) {
@@ -68,7 +72,7 @@ final class DagOps {
             }
             case GETDAGARG -> {
                 if (!(a.get(0) instanceof Value.Dag d)) return null;
-                int i = dagIndex(d, a.get(1), folder);
+                int i = dagIndex(d, a.get(1));
                 if (i == -2) return null;
                 if (i < 0) return Value.UNSET;
                 Value v = d.args().get(i);
@@ -85,7 +89,7 @@ final class DagOps {
             }
             case SETDAGARG, SETDAGNAME -> {
                 if (!(a.get(0) instanceof Value.Dag d)) return null;
-                int i = dagIndex(d, a.get(1), folder);
+                int i = dagIndex(d, a.get(1));
                 if (i == -2) return null;
                 if (i < 0) throw folder.error("Node index out of range");
                 List<Value> args = new ArrayList<>(d.args());
@@ -113,7 +117,7 @@ final class DagOps {
     }
 
     /** Index of a dag argument by number or name; -1 when absent, -2 when not yet known. */
-    private static int dagIndex(Value.Dag d, Value key, Folder folder) {
+    private int dagIndex(Value.Dag d, Value key) {
         if (key instanceof Value.Str s) {
             return d.argNames().indexOf(s.value());
         }

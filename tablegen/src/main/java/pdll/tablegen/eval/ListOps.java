@@ -10,10 +10,14 @@ import java.util.List;
 final class ListOps {
     /** Lists larger than this are refused rather than exhausting memory. */
     static final long MAX_LIST = 10_000_000L;
-    private ListOps() {}
+    private final Folder folder;
+
+    ListOps(Folder folder) {
+        this.folder = folder;
+    }
 
     /** The folded value, or null when the operands are not known enough yet. */
-    static Value fold(Value.Op op, Folder folder) {
+    Value fold(Value.Op op) {
         List<Value> a = op.operands();
         switch (op.op()) {
             case LISTCONCAT -> {
@@ -34,7 +38,7 @@ final class ListOps {
                 return new Value.ListV(l.elements().subList(1, l.elements().size()), l.elementType());
             }
             case RANGE -> {
-                return range(a, folder);
+                return range(a);
             }
             case LISTSPLAT -> {
                 Long n = Types.asLong(a.get(1));
@@ -97,19 +101,19 @@ final class ListOps {
                 return new Value.ListV(out, rt);
             }
             case FOREACH -> {
-                return foreach(op, folder);
+                return foreach(op);
             }
             case FILTER -> {
-                return filter(op, folder);
+                return filter(op);
             }
             case FOLDL -> {
-                return foldl(op, folder);
+                return foldl(op);
             }
             default -> throw new IllegalArgumentException("not a list operator: !" + op.op().spelling);
         }
     }
 
-    private static Value range(List<Value> a, Folder folder) {
+    private Value range(List<Value> a) {
         long start, end, step = 1;
         if (a.size() == 1) {
             if (a.get(0) instanceof Value.ListV l) {
@@ -141,7 +145,7 @@ final class ListOps {
         return new Value.ListV(out, RecTy.INT);
     }
 
-    private static Value foreach(Value.Op op, Folder folder) {
+    private Value foreach(Value.Op op) {
         String var = ((Value.Var) op.operands().get(0)).name();
         Value list = op.operands().get(1);
         Value body = op.operands().get(2);
@@ -153,22 +157,22 @@ final class ListOps {
             RecTy et = op.resultType() instanceof RecTy.ListTy lt ? lt.element() : body.type();
             return new Value.ListV(out, et);
         }
-        if (list instanceof Value.Dag d) return foreachDag(d, var, body, folder);
+        if (list instanceof Value.Dag d) return foreachDag(d, var, body);
         return null;
     }
 
     /** !foreach over a dag maps its operator and its leaves; nested dags are walked, not passed whole. */
-    private static Value.Dag foreachDag(Value.Dag d, String var, Value body, Folder folder) {
+    private Value.Dag foreachDag(Value.Dag d, String var, Value body) {
         Value operator = folder.resolve(body, new Resolver.MapResolver().set(var, d.operator()));
         List<Value> out = new ArrayList<>(d.args().size());
         for (Value e : d.args()) {
-            out.add(e instanceof Value.Dag inner ? foreachDag(inner, var, body, folder)
+            out.add(e instanceof Value.Dag inner ? foreachDag(inner, var, body)
                     : folder.resolve(body, new Resolver.MapResolver().set(var, e)));
         }
         return new Value.Dag(operator, d.opName(), out, d.argNames());
     }
 
-    private static Value filter(Value.Op op, Folder folder) {
+    private Value filter(Value.Op op) {
         String var = ((Value.Var) op.operands().get(0)).name();
         if (!(op.operands().get(1) instanceof Value.ListV l)) return null;
         Value pred = op.operands().get(2);
@@ -182,7 +186,7 @@ final class ListOps {
         return new Value.ListV(out, l.elementType());
     }
 
-    private static Value foldl(Value.Op op, Folder folder) {
+    private Value foldl(Value.Op op) {
         List<Value> a = op.operands();
         if (!(a.get(1) instanceof Value.ListV l)) return null;
         String acc = ((Value.Var) a.get(2)).name();

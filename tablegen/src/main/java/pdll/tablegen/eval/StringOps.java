@@ -8,10 +8,14 @@ import pdll.tablegen.ast.BangOp;
 
 /** The string operators ({@code !strconcat}, {@code !substr}, {@code !subst}, {@code !match}, ...). */
 final class StringOps {
-    private StringOps() {}
+    private final Folder folder;
+
+    StringOps(Folder folder) {
+        this.folder = folder;
+    }
 
     /** The folded value, or null when the operands are not known enough yet. */
-    static Value fold(Value.Op op, Folder folder) {
+    Value fold(Value.Op op) {
         List<Value> a = op.operands();
         switch (op.op()) {
             case STRCONCAT -> {
@@ -66,7 +70,7 @@ final class StringOps {
             }
             case MATCH -> {
                 if (!(a.get(0) instanceof Value.Str str) || !(a.get(1) instanceof Value.Str re)) return null;
-                return Value.bit(regex(re.value(), folder).matcher(str.value()).find());
+                return Value.bit(regex(re.value()).matcher(str.value()).find());
             }
             default -> throw new IllegalArgumentException("not a string operator: !" + op.op().spelling);
         }
@@ -77,7 +81,7 @@ final class StringOps {
     }
 
     /** A pattern of {@code !match} or {@code !instances}; an invalid one is an error at the statement. */
-    static Pattern regex(String re, Folder folder) {
+    Pattern regex(String re) {
         try {
             return Pattern.compile(re);
         } catch (PatternSyntaxException e) {
@@ -85,7 +89,7 @@ final class StringOps {
         }
     }
 
-    private static Value subst(Value from, Value to, Value target) {
+    private Value subst(Value from, Value to, Value target) {
         if (from instanceof Value.Str f && to instanceof Value.Str t && target instanceof Value.Str s) {
             if (f.value().isEmpty()) return s;
             StringBuilder sb = new StringBuilder();
