@@ -357,9 +357,9 @@ final class ExprEvaluator {
             // the lexer may have read "1-3" as 1 and -3
             long end = b < 0 && p.end() instanceof Expr.IntLit il && il.value() < 0 && a >= 0 ? -b : b;
             double count = Math.abs((double) end - (double) a) + 1 + out.size();
-            if (count > ListOps.MAX_LIST) {
+            if (count > BangOps.MAX_LIST) {
                 if (bitsAt != null) throw error(bitsAt, "Invalid bit range for value");
-                throw error(p.start().loc(), "range would produce " + (long) count + " elements (at most " + ListOps.MAX_LIST + " are allowed)");
+                throw error(p.start().loc(), "range would produce " + (long) count + " elements (at most " + BangOps.MAX_LIST + " are allowed)");
             }
             if (a <= end) for (long i = a; i <= end; i++) out.add(new Value.Int(i));
             else for (long i = a; i >= end; i--) out.add(new Value.Int(i));
