@@ -170,7 +170,7 @@ final class DeclParser {
         advance();
         if (kind() != TokenKind.STRING) throw fail(d.start(), "expected string file name after `include` directive");
         Token s = advance();
-        String file = unquote(s.text());
+        String file = Lexer.value(s.text());
         if (!file.endsWith(".pdll") && !file.endsWith(".td"))
             throw fail(s.start(), "expected include filename to end with `.pdll` or `.td`");
         return new Decl.Include(Span.of(d.start(), s.end()), file, Span.of(s.start(), s.end()));
@@ -265,8 +265,7 @@ final class DeclParser {
             } else if (kind() == TokenKind.CODE_BLOCK || kind() == TokenKind.STRING) {
                 // the reference takes a string literal for native code as well as a [{ }] block
                 Token c = advance();
-                String code = c.kind() == TokenKind.STRING ? unquote(c.text()) : c.text().substring(2, c.text().length() - 2); // as written
-                body = new Decl.Body.Native(Span.of(c.start(), c.end()), code);
+                body = new Decl.Body.Native(Span.of(c.start(), c.end()), Lexer.value(c.text()));
                 expect(TokenKind.SEMICOLON, "expected `;` after native declaration");
             } else if (kind() == TokenKind.ERROR && global) {
                 // The reference prints the lexer's message alone here. Ours follows it as a
@@ -706,7 +705,7 @@ final class DeclParser {
         Token s = advance();
         expect(TokenKind.GREATER, attr ? "expected `>` after attribute literal" : "expected `>` after type literal");
         Span span = Span.of(kw.start(), prevEnd());
-        return attr ? new Expr.AttrLiteral(span, s.text()) : new Expr.TypeLiteral(span, s.text());
+        return attr ? new Expr.AttrLiteral(span, Lexer.value(s.text())) : new Expr.TypeLiteral(span, Lexer.value(s.text()));
     }
 
     private Expr operation() {
@@ -738,9 +737,10 @@ final class DeclParser {
         if (k != TokenKind.IDENTIFIER && k != TokenKind.STRING && !k.isKeyword())
             throw fail(cur().start(), "expected identifier or string attribute name");
         Token n = advance();
+        Name name = k == TokenKind.STRING ? new Name(Span.of(n.start(), n.end()), Lexer.value(n.text())) : name(n);
         Expr value = null;
         if (accept(TokenKind.EQUAL)) value = expr();
-        return new NamedAttr(Span.of(n.start(), prevEnd()), name(n), value);
+        return new NamedAttr(Span.of(n.start(), prevEnd()), name, value);
     }
 
     private Expr tuple() {
@@ -764,9 +764,5 @@ final class DeclParser {
 
     private static boolean isLiteralKeyword(String s) {
         return s.equals("op") || s.equals("attr") || s.equals("type");
-    }
-
-    static String unquote(String s) {
-        return s.length() >= 2 ? s.substring(1, s.length() - 1) : s;
     }
 }

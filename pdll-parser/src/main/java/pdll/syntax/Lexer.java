@@ -157,6 +157,39 @@ final class Lexer {
         }
     }
 
+    /**
+     * The value of a {@code STRING} or {@code CODE_BLOCK} token's text, decoded once here for
+     * every reader: a {@code "…"} string without its quotes and with its escapes ({@code \n},
+     * {@code \t}, {@code \"}, {@code \\}, {@code \} and two hex digits) decoded, a {@code [{…}]}
+     * block's text between the brackets as written.
+     */
+    static String value(String literal) {
+        if (literal.startsWith("[{")) return literal.substring(2, Math.max(2, literal.length() - 2));
+        if (literal.length() < 2) return "";
+        String body = literal.substring(1, literal.length() - 1);
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < body.length(); i++) {
+            char c = body.charAt(i);
+            if (c != '\\' || i + 1 >= body.length()) {
+                sb.append(c);
+                continue;
+            }
+            char n = body.charAt(++i);
+            switch (n) {
+                case 'n' -> sb.append('\n');
+                case 't' -> sb.append('\t');
+                case '"', '\\' -> sb.append(n);
+                default -> {
+                    if (i + 1 < body.length() && isHex(n) && isHex(body.charAt(i + 1))) {
+                        sb.append((char) Integer.parseInt(body.substring(i, i + 2), 16));
+                        i++;
+                    } else sb.append('\\').append(n);
+                }
+            }
+        }
+        return sb.toString();
+    }
+
     private void lexCodeBlock() {
         int close = text.indexOf("}]", pos + 2);
         if (close < 0) error(Math.max(0, limit - 1), limit, UNTERMINATED_BLOCK);

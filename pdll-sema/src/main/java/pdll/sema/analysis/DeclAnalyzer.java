@@ -180,9 +180,7 @@ final class DeclAnalyzer {
         Stmt.CompoundStmt body = null;
         pdll.syntax.tree.Decl.Body b = c.body();
         if (b instanceof pdll.syntax.tree.Decl.Body.Native n) {
-            // a "…" body has its escapes decoded (a [{…}] block is taken as written)
-            boolean string = s.chunk.text().charAt(n.span().start()) == '"';
-            code = string ? ExprAnalyzer.unquote('"' + n.code() + '"') : n.code();
+            code = n.code();
         } else if (b instanceof pdll.syntax.tree.Decl.Body.External) {
             if (!global) s.error(nameRange, "external declarations must be declared in global scope");
         } else if (b instanceof pdll.syntax.tree.Decl.Body.Block || b instanceof pdll.syntax.tree.Decl.Body.Lambda) {
