@@ -1,5 +1,6 @@
 package pdll.syntax;
 
+import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -13,16 +14,12 @@ final class Lexer {
     static final String UNTERMINATED_BLOCK = "expected '}]' in string literal";
     static final String UNKNOWN_ESCAPE = "unknown escape in string literal";
 
-    private static final Map<String, TokenKind> KEYWORDS = Map.ofEntries(
-            Map.entry("Attr", TokenKind.KW_ATTR), Map.entry("Constraint", TokenKind.KW_CONSTRAINT),
-            Map.entry("Op", TokenKind.KW_OP), Map.entry("OpName", TokenKind.KW_OPNAME),
-            Map.entry("Pattern", TokenKind.KW_PATTERN), Map.entry("Rewrite", TokenKind.KW_REWRITE),
-            Map.entry("Type", TokenKind.KW_TYPE), Map.entry("TypeRange", TokenKind.KW_TYPE_RANGE),
-            Map.entry("Value", TokenKind.KW_VALUE), Map.entry("ValueRange", TokenKind.KW_VALUE_RANGE),
-            Map.entry("erase", TokenKind.KW_ERASE), Map.entry("let", TokenKind.KW_LET),
-            Map.entry("not", TokenKind.KW_NOT), Map.entry("replace", TokenKind.KW_REPLACE),
-            Map.entry("return", TokenKind.KW_RETURN), Map.entry("rewrite", TokenKind.KW_REWRITE_STMT),
-            Map.entry("with", TokenKind.KW_WITH), Map.entry("_", TokenKind.UNDERSCORE));
+    /** The words that lex as keywords (and `_`), by spelling. */
+    private static final Map<String, TokenKind> KEYWORDS = new HashMap<>();
+
+    static {
+        for (TokenKind k : TokenKind.values()) if (k.isKeyword() || k == TokenKind.UNDERSCORE) KEYWORDS.put(k.spelling(), k);
+    }
 
     private final String text;
     private final int limit;

@@ -16,7 +16,7 @@ public final class PdllParser {
         return parse(fileName, text, ParseOptions.DEFAULT);
     }
 
-    /** The separator of {@code --split-input-file}. */
+    /** The reference's default separator of {@code --split-input-file} (and of the outputs joined after it). */
     public static final String SPLIT_MARKER = "// -----";
 
     /**

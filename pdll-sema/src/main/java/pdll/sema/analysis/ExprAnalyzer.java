@@ -34,10 +34,6 @@ final class ExprAnalyzer {
     }
 
     Expr expr(pdll.syntax.tree.Expr e) {
-        return analyze(e);
-    }
-
-    private Expr analyze(pdll.syntax.tree.Expr e) {
         SourceRange range = s.range(e.span());
         if (e instanceof pdll.syntax.tree.Expr.Ref r) return ref(r.name().text(), s.range(r.name().span()));
         if (e instanceof pdll.syntax.tree.Expr.InlineVariable v) {
@@ -297,8 +293,7 @@ final class ExprAnalyzer {
                 args.set(i, converted);
             }
         }
-        Expr.CallExpr out = new Expr.CallExpr(callee, args, cd.resultType(), c.negated(), range);
-        return out;
+        return new Expr.CallExpr(callee, args, cd.resultType(), c.negated(), range);
     }
 
     private boolean fail(SourceRange at, String message) {
