@@ -104,8 +104,11 @@ final class ExtraWarnings {
             if (st instanceof Stmt.RewriteStmt r) rewriteStart = r.body().range();
             if (st instanceof Stmt.ReplaceStmt r && !r.values().isEmpty()) rewriteStart = r.values().get(0).range();
         }
+        // every statement and expression of the pattern (inline definitions included), parents first
         List<Stmt> all = new ArrayList<>();
-        collect(p.body(), all);
+        AstWalk.walk(p.body(), n -> {
+            if (n instanceof Stmt st) all.add(st);
+        });
         for (Stmt st : all) {
             if (st instanceof Stmt.LetStmt l) {
                 Decl.VariableDecl v = l.variable();
@@ -147,12 +150,5 @@ final class ExtraWarnings {
 
     private void warn(SourceRange at, String code, String message) {
         s.report(new SemaDiagnostic(Severity.WARNING, Where.of(at), message + " [" + code + "]", List.of(), code));
-    }
-
-    /** Every statement and expression of the pattern (inline definitions included), parents first. */
-    private static void collect(Stmt st, List<Stmt> out) {
-        AstWalk.walk(st, n -> {
-            if (n instanceof Stmt s) out.add(s);
-        });
     }
 }
