@@ -75,7 +75,7 @@ final class Chunker {
                 prevIsOp = k == TokenKind.IDENTIFIER && lexer.end - lexer.start == 2 && text.startsWith("op", lexer.start);
             }
             String tokenText = k == TokenKind.ERROR ? lexer.message
-                    : FIXED_TEXT[k.ordinal()] != null ? FIXED_TEXT[k.ordinal()] : text.substring(lexer.start, lexer.end);
+                    : k.spelling() != null ? k.spelling() : text.substring(lexer.start, lexer.end);
             raw.add(new Token(k, lexer.start - chunkStart, lexer.end - chunkStart, tokenText));
         }
     }
@@ -91,20 +91,6 @@ final class Chunker {
 
     interface StopTest {
         boolean canStop(int position);
-    }
-
-    /** The text of tokens that are always spelled the same (shared, not copied per token). */
-    private static final String[] FIXED_TEXT = new String[TokenKind.values().length];
-
-    static {
-        String[][] fixed = {{"KW_ATTR", "Attr"}, {"KW_CONSTRAINT", "Constraint"}, {"KW_OP", "Op"}, {"KW_OPNAME", "OpName"},
-            {"KW_PATTERN", "Pattern"}, {"KW_REWRITE", "Rewrite"}, {"KW_TYPE", "Type"}, {"KW_TYPE_RANGE", "TypeRange"},
-            {"KW_VALUE", "Value"}, {"KW_VALUE_RANGE", "ValueRange"}, {"KW_ERASE", "erase"}, {"KW_LET", "let"},
-            {"KW_NOT", "not"}, {"KW_REPLACE", "replace"}, {"KW_RETURN", "return"}, {"KW_REWRITE_STMT", "rewrite"},
-            {"KW_WITH", "with"}, {"UNDERSCORE", "_"}, {"ARROW", "->"}, {"EQUAL_ARROW", "=>"}, {"COLON", ":"},
-            {"COMMA", ","}, {"DOT", "."}, {"EQUAL", "="}, {"LESS", "<"}, {"GREATER", ">"}, {"LBRACE", "{"},
-            {"RBRACE", "}"}, {"LPAREN", "("}, {"RPAREN", ")"}, {"LSQUARE", "["}, {"RSQUARE", "]"}, {"SEMICOLON", ";"}};
-        for (String[] f : fixed) FIXED_TEXT[TokenKind.valueOf(f[0]).ordinal()] = f[1];
     }
 
     private static TopLevel build(String text, int start, int end, List<Token> all, ParseOptions options) {

@@ -170,7 +170,7 @@ final class DeclParser {
         advance();
         if (kind() != TokenKind.STRING) throw fail(d.start(), "expected string file name after `include` directive");
         Token s = advance();
-        String file = unquote(s.text());
+        String file = Lexer.value(s.text());
         if (!file.endsWith(".pdll") && !file.endsWith(".td"))
             throw fail(s.start(), "expected include filename to end with `.pdll` or `.td`");
         return new Decl.Include(Span.of(d.start(), s.end()), file, Span.of(s.start(), s.end()));
@@ -233,22 +233,14 @@ final class DeclParser {
             throw fail(cur().start(), "expected identifier name");
         }
         expect(TokenKind.LPAREN, "expected `(` to start argument list");
-        List<ArgDecl> args = new ArrayList<>();
-        if (kind() != TokenKind.RPAREN) {
-            do {
-                args.add(argument());
-            } while (accept(TokenKind.COMMA));
-        }
-        expect(TokenKind.RPAREN, "expected `)` to end argument list");
+        List<ArgDecl> args = listUntil(TokenKind.RPAREN, this::argument, "expected `)` to end argument list");
         List<ArgDecl> results = new ArrayList<>();
         boolean tuple = false;
         if (accept(TokenKind.ARROW)) {
             if (accept(TokenKind.LPAREN)) {
                 tuple = true;
                 // a result list is never empty: `-> ()` is an error at `)`, as in the reference
-                do {
-                    results.add(result(true));
-                } while (accept(TokenKind.COMMA));
+                results = commaSeparated(() -> result(true));
                 expect(TokenKind.RPAREN, "expected `)` to end result list");
             } else {
                 results.add(result(false));
@@ -265,8 +257,7 @@ final class DeclParser {
             } else if (kind() == TokenKind.CODE_BLOCK || kind() == TokenKind.STRING) {
                 // the reference takes a string literal for native code as well as a [{ }] block
                 Token c = advance();
-                String code = c.kind() == TokenKind.STRING ? unquote(c.text()) : c.text().substring(2, c.text().length() - 2); // as written
-                body = new Decl.Body.Native(Span.of(c.start(), c.end()), code);
+                body = new Decl.Body.Native(Span.of(c.start(), c.end()), Lexer.value(c.text()));
                 expect(TokenKind.SEMICOLON, "expected `;` after native declaration");
             } else if (kind() == TokenKind.ERROR && global) {
                 // The reference prints the lexer's message alone here. Ours follows it as a
@@ -332,9 +323,7 @@ final class DeclParser {
         typedInList = null;
         try {
             if (accept(TokenKind.LSQUARE)) {
-                do {
-                    list.add(constraint(false));
-                } while (accept(TokenKind.COMMA));
+                list = commaSeparated(() -> constraint(false));
                 expect(TokenKind.RSQUARE, "expected `]` after constraint list");
             } else {
                 list.add(constraint(false));
@@ -557,9 +546,7 @@ final class DeclParser {
                 paren = true;
                 if (kind() == TokenKind.RPAREN)
                     throw fail(kw.start(), "expected at least one replacement value, consider using `erase` if no replacement values are desired");
-                do {
-                    values.add(expr());
-                } while (accept(TokenKind.COMMA));
+                values = commaSeparated(this::expr);
                 expect(TokenKind.RPAREN, "expected `)` after replacement values");
             } else {
                 values.add(expr());
@@ -642,14 +629,23 @@ final class DeclParser {
 
     /** After `(`: a comma-separated list up to `)`. */
     private List<Expr> arguments(String closeMessage) {
-        List<Expr> args = new ArrayList<>();
-        if (kind() != TokenKind.RPAREN) {
-            do {
-                args.add(expr());
-            } while (accept(TokenKind.COMMA));
-        }
-        expect(TokenKind.RPAREN, closeMessage);
-        return args;
+        return listUntil(TokenKind.RPAREN, this::expr, closeMessage);
+    }
+
+    /** One or more items separated by commas. */
+    private <T> List<T> commaSeparated(Part<T> item) {
+        List<T> list = new ArrayList<>();
+        do {
+            list.add(item.parse());
+        } while (accept(TokenKind.COMMA));
+        return list;
+    }
+
+    /** Items separated by commas up to {@code close} (none when it comes first), then {@code close}. */
+    private <T> List<T> listUntil(TokenKind close, Part<T> item, String closeMessage) {
+        List<T> list = kind() == close ? new ArrayList<>() : commaSeparated(item);
+        expect(close, closeMessage);
+        return list;
     }
 
     private Expr primary() {
@@ -706,7 +702,7 @@ final class DeclParser {
         Token s = advance();
         expect(TokenKind.GREATER, attr ? "expected `>` after attribute literal" : "expected `>` after type literal");
         Span span = Span.of(kw.start(), prevEnd());
-        return attr ? new Expr.AttrLiteral(span, s.text()) : new Expr.TypeLiteral(span, s.text());
+        return attr ? new Expr.AttrLiteral(span, Lexer.value(s.text())) : new Expr.TypeLiteral(span, Lexer.value(s.text()));
     }
 
     private Expr operation() {
@@ -718,12 +714,7 @@ final class DeclParser {
         if (operandList) operands = arguments("expected `)` after operation operand list");
         List<NamedAttr> attrs = new ArrayList<>();
         if (accept(TokenKind.LBRACE)) {
-            if (kind() != TokenKind.RBRACE) {
-                do {
-                    attrs.add(namedAttr());
-                } while (accept(TokenKind.COMMA));
-            }
-            expect(TokenKind.RBRACE, "expected `}` after operation attribute list");
+            attrs = listUntil(TokenKind.RBRACE, this::namedAttr, "expected `}` after operation attribute list");
         }
         List<Expr> results = null;
         if (accept(TokenKind.ARROW)) {
@@ -738,35 +729,30 @@ final class DeclParser {
         if (k != TokenKind.IDENTIFIER && k != TokenKind.STRING && !k.isKeyword())
             throw fail(cur().start(), "expected identifier or string attribute name");
         Token n = advance();
+        Name name = k == TokenKind.STRING ? new Name(Span.of(n.start(), n.end()), Lexer.value(n.text())) : name(n);
         Expr value = null;
         if (accept(TokenKind.EQUAL)) value = expr();
-        return new NamedAttr(Span.of(n.start(), prevEnd()), name(n), value);
+        return new NamedAttr(Span.of(n.start(), prevEnd()), name, value);
     }
 
     private Expr tuple() {
         Token open = advance();
-        List<TupleElement> elements = new ArrayList<>();
-        if (kind() != TokenKind.RPAREN) {
-            do {
-                int start = cur().start();
-                Name label = null;
-                if (isIdent(kind()) && peekKind(1) == TokenKind.EQUAL) {
-                    label = name(advance());
-                    advance();
-                }
-                Expr value = expr();
-                elements.add(new TupleElement(Span.of(start, prevEnd()), label, value));
-            } while (accept(TokenKind.COMMA));
-        }
-        expect(TokenKind.RPAREN, "expected `)` after tuple element list");
+        List<TupleElement> elements = listUntil(TokenKind.RPAREN, this::tupleElement, "expected `)` after tuple element list");
         return new Expr.Tuple(Span.of(open.start(), prevEnd()), elements);
+    }
+
+    private TupleElement tupleElement() {
+        int start = cur().start();
+        Name label = null;
+        if (isIdent(kind()) && peekKind(1) == TokenKind.EQUAL) {
+            label = name(advance());
+            advance();
+        }
+        Expr value = expr();
+        return new TupleElement(Span.of(start, prevEnd()), label, value);
     }
 
     private static boolean isLiteralKeyword(String s) {
         return s.equals("op") || s.equals("attr") || s.equals("type");
-    }
-
-    static String unquote(String s) {
-        return s.length() >= 2 ? s.substring(1, s.length() - 1) : s;
     }
 }

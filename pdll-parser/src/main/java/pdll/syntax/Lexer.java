@@ -1,5 +1,6 @@
 package pdll.syntax;
 
+import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -13,16 +14,12 @@ final class Lexer {
     static final String UNTERMINATED_BLOCK = "expected '}]' in string literal";
     static final String UNKNOWN_ESCAPE = "unknown escape in string literal";
 
-    private static final Map<String, TokenKind> KEYWORDS = Map.ofEntries(
-            Map.entry("Attr", TokenKind.KW_ATTR), Map.entry("Constraint", TokenKind.KW_CONSTRAINT),
-            Map.entry("Op", TokenKind.KW_OP), Map.entry("OpName", TokenKind.KW_OPNAME),
-            Map.entry("Pattern", TokenKind.KW_PATTERN), Map.entry("Rewrite", TokenKind.KW_REWRITE),
-            Map.entry("Type", TokenKind.KW_TYPE), Map.entry("TypeRange", TokenKind.KW_TYPE_RANGE),
-            Map.entry("Value", TokenKind.KW_VALUE), Map.entry("ValueRange", TokenKind.KW_VALUE_RANGE),
-            Map.entry("erase", TokenKind.KW_ERASE), Map.entry("let", TokenKind.KW_LET),
-            Map.entry("not", TokenKind.KW_NOT), Map.entry("replace", TokenKind.KW_REPLACE),
-            Map.entry("return", TokenKind.KW_RETURN), Map.entry("rewrite", TokenKind.KW_REWRITE_STMT),
-            Map.entry("with", TokenKind.KW_WITH), Map.entry("_", TokenKind.UNDERSCORE));
+    /** The words that lex as keywords (and `_`), by spelling. */
+    private static final Map<String, TokenKind> KEYWORDS = new HashMap<>();
+
+    static {
+        for (TokenKind k : TokenKind.values()) if (k.isKeyword() || k == TokenKind.UNDERSCORE) KEYWORDS.put(k.spelling(), k);
+    }
 
     private final String text;
     private final int limit;
@@ -155,6 +152,39 @@ final class Lexer {
             }
             p++;
         }
+    }
+
+    /**
+     * The value of a {@code STRING} or {@code CODE_BLOCK} token's text, decoded once here for
+     * every reader: a {@code "…"} string without its quotes and with its escapes ({@code \n},
+     * {@code \t}, {@code \"}, {@code \\}, {@code \} and two hex digits) decoded, a {@code [{…}]}
+     * block's text between the brackets as written.
+     */
+    static String value(String literal) {
+        if (literal.startsWith("[{")) return literal.substring(2, Math.max(2, literal.length() - 2));
+        if (literal.length() < 2) return "";
+        String body = literal.substring(1, literal.length() - 1);
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < body.length(); i++) {
+            char c = body.charAt(i);
+            if (c != '\\' || i + 1 >= body.length()) {
+                sb.append(c);
+                continue;
+            }
+            char n = body.charAt(++i);
+            switch (n) {
+                case 'n' -> sb.append('\n');
+                case 't' -> sb.append('\t');
+                case '"', '\\' -> sb.append(n);
+                default -> {
+                    if (i + 1 < body.length() && isHex(n) && isHex(body.charAt(i + 1))) {
+                        sb.append((char) Integer.parseInt(body.substring(i, i + 2), 16));
+                        i++;
+                    } else sb.append('\\').append(n);
+                }
+            }
+        }
+        return sb.toString();
     }
 
     private void lexCodeBlock() {

@@ -1,19 +1,14 @@
 package pdll.syntax;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import pdll.syntax.tree.Decl;
 
 /** Entry points of the PDLL syntax layer. Nothing here throws on any input or does I/O. */
 public final class PdllParser {
     private PdllParser() {}
 
-    /** Parses a whole buffer (with {@code splitInputFile} set, only its first part; see {@link #parseSplit}). */
+    /** Parses a whole buffer ({@link #parseSplit} parses the parts of a split one). */
     public static SyntaxTree parse(String fileName, String text, ParseOptions options) {
-        if (options.splitInputFile()) return parseSplit(fileName, text, options).get(0);
         return parsePart(fileName, text, 0, text.length(), options);
     }
 
@@ -21,7 +16,7 @@ public final class PdllParser {
         return parse(fileName, text, ParseOptions.DEFAULT);
     }
 
-    /** The separator of {@code --split-input-file}. */
+    /** The reference's default separator of {@code --split-input-file} (and of the outputs joined after it). */
     public static final String SPLIT_MARKER = "// -----";
 
     /**
@@ -51,26 +46,5 @@ public final class PdllParser {
         List<TopLevel> chunks = new ArrayList<>();
         Chunker.chunk(text, 0, options, null, chunks);
         return new SyntaxTree(fileName, text, start, start == 0 && end == whole.length() ? text : whole, options, chunks);
-    }
-
-    /**
-     * The {@code .pdll} files a tree includes, transitively, parsed, keyed by resolved file name
-     * (each once; cycles stop). Names the resolver does not find are left out; the caller reports them.
-     */
-    public static Map<String, SyntaxTree> parseIncludes(SyntaxTree root, IncludeResolver resolver, ParseOptions options) {
-        Map<String, SyntaxTree> done = new LinkedHashMap<>();
-        List<SyntaxTree> work = new ArrayList<>(List.of(root));
-        while (!work.isEmpty()) {
-            SyntaxTree t = work.remove(work.size() - 1);
-            for (Decl d : t.declarations()) {
-                if (!(d instanceof Decl.Include inc) || !inc.file().endsWith(".pdll")) continue;
-                Optional<IncludeResolver.Source> src = resolver.resolve(inc.file(), t.fileName());
-                if (src.isEmpty() || done.containsKey(src.get().fileName()) || src.get().fileName().equals(root.fileName())) continue;
-                SyntaxTree parsed = parse(src.get().fileName(), src.get().text(), options.withSplitInputFile(false));
-                done.put(src.get().fileName(), parsed);
-                work.add(parsed);
-            }
-        }
-        return done;
     }
 }

@@ -1,6 +1,7 @@
 package pdll.syntax;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import pdll.base.text.LineIndex;
@@ -80,11 +81,6 @@ public final class SyntaxTree {
         return String.join("\n", lines);
     }
 
-    /** The whole file this tree is a part of (the text itself unless split). */
-    public String fullText() {
-        return fullText;
-    }
-
     /** The position of a UTF-16 offset of this tree's text, in whole-file coordinates. */
     public SourcePos position(int offset) {
         offset = originOffset + Math.max(0, Math.min(offset, text.length()));
@@ -127,7 +123,7 @@ public final class SyntaxTree {
         int n = chunks.size();
         int[] starts = new int[n];
         for (int i = 0; i < n; i++) starts[i] = chunks.get(i).offset();
-        int k = lastAtOrBefore(starts, edit.range().start());
+        int k = topLevelAt(edit.range().start());
         int first = Math.max(0, k - 1);
         // an edit touching the keyword that opens a chunk (e.g. `Pattern` -> `Pattern_`) may merge
         // that chunk into the one before it: restart before every chunk whose first token it touches
@@ -140,7 +136,7 @@ public final class SyntaxTree {
         int stopAt = Chunker.chunk(newText, starts[restart], options, t -> {
             int old = t - delta;
             if (old < oldEditEnd || old <= starts[restart]) return false;
-            int j = java.util.Arrays.binarySearch(starts, old);
+            int j = Arrays.binarySearch(starts, old);
             if (j < 0) return false;
             reuseFrom[0] = j;
             return true;
@@ -157,16 +153,6 @@ public final class SyntaxTree {
     private static int firstTokenEnd(TopLevel chunk) {
         for (Token t : chunk.tokens()) if (!t.kind().isTrivia()) return t.end();
         return chunk.text().length();
-    }
-
-    private static int lastAtOrBefore(int[] starts, int offset) {
-        int lo = 0, hi = starts.length - 1;
-        while (lo < hi) {
-            int mid = (lo + hi + 1) >>> 1;
-            if (starts[mid] <= offset) lo = mid;
-            else hi = mid - 1;
-        }
-        return lo;
     }
 
     /** Same text, same chunks: what the randomized test compares. */

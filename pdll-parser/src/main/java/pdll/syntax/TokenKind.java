@@ -9,11 +9,27 @@ public enum TokenKind {
     COMMENT, DOC_COMMENT,
     /** A lexical error: the token starts at the error location and its text is the message. */
     ERROR,
-    KW_ATTR, KW_CONSTRAINT, KW_OP, KW_OPNAME, KW_PATTERN, KW_REWRITE, KW_TYPE, KW_TYPE_RANGE,
-    KW_VALUE, KW_VALUE_RANGE, KW_ERASE, KW_LET, KW_NOT, KW_REPLACE, KW_RETURN, KW_REWRITE_STMT,
-    KW_WITH, UNDERSCORE,
-    ARROW, EQUAL_ARROW, COLON, COMMA, DOT, EQUAL, LESS, GREATER, LBRACE, RBRACE, LPAREN, RPAREN,
-    LSQUARE, RSQUARE, SEMICOLON;
+    KW_ATTR("Attr"), KW_CONSTRAINT("Constraint"), KW_OP("Op"), KW_OPNAME("OpName"), KW_PATTERN("Pattern"),
+    KW_REWRITE("Rewrite"), KW_TYPE("Type"), KW_TYPE_RANGE("TypeRange"), KW_VALUE("Value"),
+    KW_VALUE_RANGE("ValueRange"), KW_ERASE("erase"), KW_LET("let"), KW_NOT("not"), KW_REPLACE("replace"),
+    KW_RETURN("return"), KW_REWRITE_STMT("rewrite"), KW_WITH("with"), UNDERSCORE("_"),
+    ARROW("->"), EQUAL_ARROW("=>"), COLON(":"), COMMA(","), DOT("."), EQUAL("="), LESS("<"), GREATER(">"),
+    LBRACE("{"), RBRACE("}"), LPAREN("("), RPAREN(")"), LSQUARE("["), RSQUARE("]"), SEMICOLON(";");
+
+    private final String spelling;
+
+    TokenKind() {
+        this(null);
+    }
+
+    TokenKind(String spelling) {
+        this.spelling = spelling;
+    }
+
+    /** How a keyword or punctuation token is always spelled (tokens share this text); null for the others. */
+    public String spelling() {
+        return spelling;
+    }
 
     /** Keywords, which serve as operation, member and attribute names (`_` does not). */
     public boolean isKeyword() {

@@ -1,11 +1,9 @@
 /**
  * The PDLL syntax layer: text to tokens to syntax tree, with the reference's syntax errors.
  *
- * <p>Entry points: {@link pdll.syntax.PdllParser#parse} (one buffer, or the first part with
- * {@code splitInputFile}), {@link pdll.syntax.PdllParser#parseSplit} ({@code // -----} parts with
- * whole-file positions), {@link pdll.syntax.SyntaxTree#reparse} (incremental, identical to a full
- * parse of the edited text), {@link pdll.syntax.PdllParser#parseIncludes} (included {@code .pdll}
- * buffers through an {@link pdll.syntax.IncludeResolver}; this layer does no I/O).
+ * <p>Entry points: {@link pdll.syntax.PdllParser#parse} (one buffer),
+ * {@link pdll.syntax.PdllParser#parseSplit} ({@code // -----} parts with whole-file positions), {@link pdll.syntax.SyntaxTree#reparse} (incremental, identical to a full
+ * parse of the edited text). This layer does no I/O: includes are resolved by the semantic layer.
  *
  * <p>How it works: {@link pdll.syntax.Chunker} cuts the text at top-level keywords outside braces
  * into {@link pdll.syntax.TopLevel} chunks, and {@link pdll.syntax.DeclParser} parses each chunk

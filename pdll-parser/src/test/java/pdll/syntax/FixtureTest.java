@@ -44,7 +44,7 @@ class FixtureTest {
         }
         expected.sort(java.util.Comparator.comparingInt(s -> Integer.parseInt(s.substring(0, s.indexOf(':')))));
         List<String> actual = new ArrayList<>();
-        List<SyntaxTree> parts = PdllParser.parseSplit(p.getFileName().toString(), text, ParseOptions.DEFAULT.withSplitInputFile(true));
+        List<SyntaxTree> parts = PdllParser.parseSplit(p.getFileName().toString(), text, ParseOptions.DEFAULT);
         for (SyntaxTree t : parts)
             for (Diagnostic d : t.diagnostics()) actual.add(t.position(d.offset()).line() + ": " + d.message());
         assertEquals(String.join("\n", expected), String.join("\n", actual));

@@ -6,14 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import pdll.syntax.tree.Decl;
 import pdll.syntax.tree.Expr;
 import pdll.syntax.tree.Stmt;
 
-/** Positions, tokens, doc comments, error nodes, split input and include resolution. */
+/** Positions, tokens, doc comments, error nodes, split input and decoded string literals. */
 class SyntaxTreeApiTest {
     @Test
     void positionsCountBytesLikeTheReferenceAndUtf16ForLsp() {
@@ -75,7 +73,7 @@ class SyntaxTreeApiTest {
     @Test
     void splitInputKeepsWholeFilePositions() {
         String text = "Pattern => erase op<a.b>;\n// -----\n\nPattern => erase op<a.b>\n// -----\nPattern => erase op<a.b>;";
-        List<SyntaxTree> parts = PdllParser.parseSplit("s.pdll", text, ParseOptions.DEFAULT.withSplitInputFile(true));
+        List<SyntaxTree> parts = PdllParser.parseSplit("s.pdll", text, ParseOptions.DEFAULT);
         assertEquals(3, parts.size());
         assertFalse(parts.get(0).hasErrors());
         assertFalse(parts.get(2).hasErrors());
@@ -88,7 +86,7 @@ class SyntaxTreeApiTest {
         assertTrue(PdllParser.parse("s.pdll", text).hasErrors());
         // like the reference, the marker splits anywhere and the rest of its line goes to the next part
         String odd = "Pattern => erase op<a.b>; // ----- foo\nPattern => erase op<a.b>;\n// ------\n";
-        List<SyntaxTree> oddParts = PdllParser.parseSplit("o.pdll", odd, ParseOptions.DEFAULT.withSplitInputFile(true));
+        List<SyntaxTree> oddParts = PdllParser.parseSplit("o.pdll", odd, ParseOptions.DEFAULT);
         assertEquals(3, oddParts.size());
         assertEquals(List.of("o.pdll:1:36: error: expected top-level declaration, such as a `Pattern`"),
                 oddParts.get(1).diagnostics().stream().map(oddParts.get(1)::format).toList());
@@ -97,14 +95,22 @@ class SyntaxTreeApiTest {
     }
 
     @Test
-    void includesAreResolvedByTheCaller() {
-        Map<String, String> files = Map.of(
-                "lib.pdll", "#include \"inner.pdll\"\nConstraint Lib(v: Value);\n",
-                "inner.pdll", "#include \"lib.pdll\"\nConstraint Inner(v: Value);\n#include \"ops.td\"\n");
-        IncludeResolver memory = (name, from) -> Optional.ofNullable(files.get(name)).map(s -> new IncludeResolver.Source(name, s));
-        SyntaxTree root = PdllParser.parse("main.pdll", "#include \"lib.pdll\"\n#include \"missing.pdll\"\nPattern => erase op<a.b>;\n");
-        Map<String, SyntaxTree> included = PdllParser.parseIncludes(root, memory, ParseOptions.DEFAULT);
-        assertEquals(List.of("lib.pdll", "inner.pdll"), List.copyOf(included.keySet()));
-        assertFalse(included.get("inner.pdll").hasErrors());
+    void stringLiteralsOfferTheirDecodedValue() {
+        String text = """
+                #include "a\\2Fb.pdll"
+                Rewrite R() "x\\n\\"y\\"";
+                Rewrite B() [{ \\n }];
+                Pattern => replace op<a.b> with op<c.d> {"k\\\\1" = attr<"\\"s\\"">, t = attr<[{ \\t }]>} -> (type<"i\\332">);
+                """;
+        List<Decl> decls = PdllParser.parse("v.pdll", text).declarations();
+        assertEquals("a/b.pdll", ((Decl.Include) decls.get(0)).file());
+        assertEquals("x\n\"y\"", ((Decl.Body.Native) ((Decl.Callable) decls.get(1)).body()).code());
+        assertEquals(" \\n ", ((Decl.Body.Native) ((Decl.Callable) decls.get(2)).body()).code());
+        Stmt.Replace replace = (Stmt.Replace) ((Decl.Pattern) decls.get(3)).body();
+        Expr.Operation op = (Expr.Operation) replace.replacements().get(0);
+        assertEquals("k\\1", op.attributes().get(0).name().text());
+        assertEquals("\"s\"", ((Expr.AttrLiteral) op.attributes().get(0).value()).value());
+        assertEquals(" \\t ", ((Expr.AttrLiteral) op.attributes().get(1).value()).value());
+        assertEquals("i32", ((Expr.TypeLiteral) op.results().get(0)).value());
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import pdll.sema.compile.Compiler;
+import pdll.syntax.PdllParser;
 
 /**
  * Parses {@code pdllc} arguments the way {@code mlir-pdll} (LLVM's command-line library) does: one
@@ -27,7 +28,7 @@ public final class PdllcArgs {
         Compiler.Kind kind = Compiler.Kind.AST;
         List<String> includeDirs = new ArrayList<>();
         String output = null, depFile = null, splitMarker = null;
-        String outputSplitMarker = PdllcOptions.DEFAULT_SPLIT_MARKER;
+        String outputSplitMarker = PdllParser.SPLIT_MARKER;
         boolean dumpOds = false, writeIfChanged = false, help = false, version = false;
         boolean allErrors = false, extraWarnings = false;
         PdllcOptions.DiagnosticsFormat format = PdllcOptions.DiagnosticsFormat.TEXT;
@@ -69,7 +70,7 @@ public final class PdllcArgs {
                 case "o" -> output = value != null ? value : next(args, ++i, "o");
                 case "d" -> depFile = value != null ? value : next(args, ++i, "d");
                 case "dump-ods" -> dumpOds = flag(value, "dump-ods");
-                case "split-input-file" -> splitMarker = value == null || value.isEmpty() ? PdllcOptions.DEFAULT_SPLIT_MARKER : value;
+                case "split-input-file" -> splitMarker = value == null || value.isEmpty() ? PdllParser.SPLIT_MARKER : value;
                 case "output-split-marker" -> outputSplitMarker = value != null ? value : next(args, ++i, "output-split-marker");
                 case "write-if-changed" -> writeIfChanged = flag(value, "write-if-changed");
                 case "diagnostics-format" -> {

@@ -5,7 +5,6 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import pdll.base.io.FileAccess;
 import pdll.tablegen.MlirIncludeRoot;
 
 /**

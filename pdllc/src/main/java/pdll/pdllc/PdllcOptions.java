@@ -30,7 +30,4 @@ public record PdllcOptions(Compiler.Kind kind, List<String> includeDirs, String 
     public enum DiagnosticsFormat { TEXT, JSON }
 
     public enum Color { AUTO, ALWAYS, NEVER }
-
-    /** The reference's default marker for splitting inputs and joining outputs. */
-    public static final String DEFAULT_SPLIT_MARKER = "// -----";
 }

@@ -15,7 +15,7 @@ public sealed interface Decl extends Node {
     record Callable(Span span, boolean rewrite, Name name, List<ArgDecl> arguments, List<ArgDecl> results,
                     boolean tupleResults, Body body) implements Decl {}
 
-    /** {@code #include "file"}. */
+    /** {@code #include "file"}; {@code file} is the string's decoded value. */
     record Include(Span span, String file, Span fileSpan) implements Decl {}
 
     /**
@@ -28,13 +28,14 @@ public sealed interface Decl extends Node {
     sealed interface Body {
         /** No body: an external (native) declaration ended by `;`. */
         record External() implements Body {}
-        /** A native code block {@code [{ … }]}; {@code code} is the text between the brackets. */
+        /**
+         * A native code block {@code [{ … }]} (the text between the brackets as written) or a
+         * string literal (its decoded value), in {@code code}.
+         */
         record Native(Span span, String code) implements Body {}
         /** A {@code { … }} block. */
         record Block(Stmt.Compound block) implements Body {}
         /** {@code => stmt} (an expression statement or an operation rewrite). */
         record Lambda(Stmt stmt) implements Body {}
-        /** A body that failed to parse. */
-        record Missing() implements Body {}
     }
 }

@@ -27,11 +27,11 @@ public sealed interface Expr extends Node {
                      List<Expr> results)
             implements Expr {}
 
-    /** {@code attr<"…">}; {@code literal} is the string token as written. */
-    record AttrLiteral(Span span, String literal) implements Expr {}
+    /** {@code attr<"…">} or {@code attr<[{…}]>}; {@code value} is the literal's decoded text. */
+    record AttrLiteral(Span span, String value) implements Expr {}
 
-    /** {@code type<"…">}. */
-    record TypeLiteral(Span span, String literal) implements Expr {}
+    /** {@code type<"…">} or {@code type<[{…}]>}; {@code value} is the literal's decoded text. */
+    record TypeLiteral(Span span, String value) implements Expr {}
 
     /** An inline Constraint or Rewrite used as a value. */
     record InlineDecl(Span span, Decl.Callable decl) implements Expr {}

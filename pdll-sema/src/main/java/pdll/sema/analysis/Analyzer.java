@@ -1,16 +1,13 @@
 package pdll.sema.analysis;
 
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import pdll.sema.ast.Decl;
 import pdll.sema.ast.Module;
 import pdll.sema.ast.SourceRange;
@@ -27,7 +24,6 @@ import pdll.syntax.Token;
 import pdll.syntax.TokenKind;
 import pdll.syntax.TopLevel;
 import pdll.tablegen.source.IncludePath;
-import pdll.tablegen.source.Loc;
 
 /**
  * The semantic analyser: walks the syntax tree of a file (and of the files it includes) chunk by
@@ -161,7 +157,7 @@ public final class Analyzer {
         AnalysisOptions o = s.options;
         boolean main = including.size() == 1;
         if (inc.file().endsWith(".td")) {
-            OdsImport imp = importTd(inc.file(), o);
+            OdsImport imp = OdsImporter.importTd(o.caches(), inc.file(), o.workingDir(), o.includeDirs(), o.files());
             if (main) s.includes.add(new ResolvedInclude(inc.file(), at, ResolvedInclude.Kind.TD, imp.resolvedPath(), imp, null,
                     importProblems(imp, at)));
             if (!imp.succeeded()) {
@@ -173,9 +169,7 @@ public final class Analyzer {
             }
             s.dependencies.addAll(imp.dependencies());
             if (imp.resolvedPath() != null) s.tdIncludedAt.putIfAbsent(imp.resolvedPath().toString(), at);
-            Set<String> declared = new HashSet<>();
-            for (Decl d : s.moduleScope.local()) declared.add(nameOf(d));
-            List<ImportedConstraint> added = s.ods.add(imp, declared);
+            List<ImportedConstraint> added = s.ods.add(imp, s.moduleScope.names());
             reuse.imported(imp.operations());
             for (ImportedConstraint ic : added) {
                 Decl.CallableDecl cd = reuse.previousOdsConstraint(ic);
@@ -186,7 +180,8 @@ public final class Analyzer {
             return;
         }
         if (!inc.file().endsWith(".pdll")) return; // the parser reported the extension
-        Optional<IncludePath.Found> found = find(inc.file(), o);
+        // a name that is no valid path is not found, as any other (IncludePath.isPathName)
+        Optional<IncludePath.Found> found = new IncludePath(o.workingDir(), o.includeDirs()).find(inc.file(), o.files());
         Optional<String> text = found.flatMap(f -> o.files().read(f.path()));
         if (text.isEmpty()) {
             s.error(at, "unable to open include file `" + inc.file() + "`");
@@ -212,24 +207,6 @@ public final class Analyzer {
         }
     }
 
-    /** Imports a {@code .td}; a name that is no valid path is not found, as any other. */
-    private static OdsImport importTd(String name, AnalysisOptions o) {
-        try {
-            return OdsImporter.importTd(o.caches(), name, o.workingDir(), o.includeDirs(), o.files());
-        } catch (InvalidPathException e) {
-            return new OdsImport(name, null, List.of(), List.of(), List.of(),
-                    List.of(new ImportDiagnostic(true, "unable to open include file `" + name + "`", Loc.NONE)), List.of());
-        }
-    }
-
-    private static Optional<IncludePath.Found> find(String name, AnalysisOptions o) {
-        try {
-            return new IncludePath(o.workingDir(), o.includeDirs()).find(name, o.files());
-        } catch (InvalidPathException e) {
-            return Optional.empty();
-        }
-    }
-
     /** Every diagnostic of an import, at the include or in the {@code .td}, with its place in the {@code .td} as a note. */
     private static List<SemaDiagnostic> importProblems(OdsImport imp, SourceRange at) {
         List<SemaDiagnostic> out = new ArrayList<>(imp.diagnostics().size());
@@ -239,12 +216,5 @@ public final class Analyzer {
                     : SemaDiagnostic.error(where, d.message(), SemaDiagnostic.note(Where.of(d.tdLoc()), "the error is here")));
         }
         return out;
-    }
-
-    private static String nameOf(Decl d) {
-        if (d instanceof Decl.CallableDecl c) return c.name();
-        if (d instanceof Decl.VariableDecl v) return v.name();
-        if (d instanceof Decl.PatternDecl p) return p.name();
-        return "";
     }
 }

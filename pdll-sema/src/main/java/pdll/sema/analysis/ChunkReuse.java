@@ -194,18 +194,8 @@ final class ChunkReuse {
     private ChunkRecord relocate(ChunkRecord old, TopLevel top, String file, ChunkRecord.Reads reads) {
         Relocator m = new Relocator(file, old.offset(), old.offset() + old.text().length(), top.offset() - old.offset(),
                 moved, alignments, copies);
-        ChunkRecord.Writes w = old.writes();
         try {
-            List<Decl> decls = new ArrayList<>(w.decls().size());
-            for (Decl d : w.decls()) decls.add(m.decl(d));
-            List<Decl> defs = new ArrayList<>(w.defDecls().size());
-            for (Decl d : w.defDecls()) defs.add(m.decl(d));
-            List<SemaDiagnostic> diagnostics = w.diagnostics().isEmpty() ? List.of() : new ArrayList<>(w.diagnostics().size());
-            for (SemaDiagnostic d : w.diagnostics()) diagnostics.add(m.diagnostic(d));
-            List<Analysis.Use> uses = new ArrayList<>(w.uses().size());
-            for (Analysis.Use u : w.uses()) uses.add(m.use(u));
-            return new ChunkRecord(top.offset(), top.text(), true, reads,
-                    new ChunkRecord.Writes(decls, w.defNames(), defs, diagnostics, uses, w.anonUsed()));
+            return new ChunkRecord(top.offset(), top.text(), true, reads, m.writes(old.writes()));
         } catch (Relocator.Unplaceable e) {
             return null;
         } finally {

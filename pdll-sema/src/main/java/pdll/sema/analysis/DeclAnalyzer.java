@@ -16,6 +16,8 @@ import pdll.syntax.Token;
 import pdll.syntax.TokenKind;
 import pdll.syntax.tree.ArgDecl;
 import pdll.syntax.tree.Metadata;
+import pdll.syntax.tree.Node;
+import pdll.syntax.tree.Span;
 
 /**
  * Declaration and statement analysis: builds the typed AST of a Pattern, Constraint or Rewrite
@@ -125,7 +127,7 @@ final class DeclAnalyzer {
     }
 
     /** Whether the parser reported an error inside a span: the reference stopped there, so the span's shape proves nothing. */
-    private boolean syntaxErrorIn(pdll.syntax.tree.Span span) {
+    private boolean syntaxErrorIn(Span span) {
         // an error right after a closed block is outside it; an unclosed block runs to the end of its chunk
         String text = s.tree.text();
         int last = s.base + span.end() - 1;
@@ -180,19 +182,17 @@ final class DeclAnalyzer {
         Stmt.CompoundStmt body = null;
         pdll.syntax.tree.Decl.Body b = c.body();
         if (b instanceof pdll.syntax.tree.Decl.Body.Native n) {
-            // a "…" body has its escapes decoded (a [{…}] block is taken as written)
-            boolean string = s.chunk.text().charAt(n.span().start()) == '"';
-            code = string ? ExprAnalyzer.unquote('"' + n.code() + '"') : n.code();
+            code = n.code();
         } else if (b instanceof pdll.syntax.tree.Decl.Body.External) {
             if (!global) s.error(nameRange, "external declarations must be declared in global scope");
         } else if (b instanceof pdll.syntax.tree.Decl.Body.Block || b instanceof pdll.syntax.tree.Decl.Body.Lambda) {
             Context saved = s.context;
             s.context = rewrite ? Context.REWRITE : Context.CONSTRAINT;
-            body = b instanceof pdll.syntax.tree.Decl.Body.Block blk ? compound(blk.block(), true)
-                    : lambdaBody(((pdll.syntax.tree.Decl.Body.Lambda) b).stmt(), rewrite);
-            List<pdll.syntax.tree.Stmt> written = b instanceof pdll.syntax.tree.Decl.Body.Block blk
-                    ? blk.block().statements() : List.of();
-            boolean broken = b instanceof pdll.syntax.tree.Decl.Body.Block blk2 && syntaxErrorIn(blk2.block().span());
+            // a { … } block, or null for a lambda
+            pdll.syntax.tree.Stmt.Compound block = b instanceof pdll.syntax.tree.Decl.Body.Block blk ? blk.block() : null;
+            body = block != null ? compound(block, true) : lambdaBody(((pdll.syntax.tree.Decl.Body.Lambda) b).stmt(), rewrite);
+            List<pdll.syntax.tree.Stmt> written = block != null ? block.statements() : List.of();
+            boolean broken = block != null && syntaxErrorIn(block.span());
             for (int i = 0; i < written.size() && !broken; i++) {
                 if (written.get(i) instanceof pdll.syntax.tree.Stmt.Return && i + 1 < written.size()) {
                     s.error(s.range(written.get(i + 1).span()), "`return` terminated the `" + (rewrite ? "Rewrite" : "Constraint")
@@ -208,8 +208,7 @@ final class DeclAnalyzer {
                 } else if (ret < 0) {
                     // after a block at its `}`; after a top-level lambda, whose `;` is consumed, at
                     // the next token (the next declaration or the end of the file), as the reference
-                    int end = b instanceof pdll.syntax.tree.Decl.Body.Block blk ? blk.block().span().end()
-                            : global ? nextTokenAfter(c.span().end()) : c.span().end();
+                    int end = block != null ? block.span().end() : global ? nextTokenAfter(c.span().end()) : c.span().end();
                     s.error(s.range(end, end), "missing return in a `" + (rewrite ? "Rewrite" : "Constraint")
                             + "` expected to return `" + resultType + "`");
                 } else {
@@ -367,7 +366,7 @@ final class DeclAnalyzer {
         if (e.parsed() != null) exprs.expr(e.parsed());
         Set<String> inline = new HashSet<>();
         pdll.syntax.tree.Constraint.Builtin typed = null;
-        for (pdll.syntax.tree.Node n : e.names()) {
+        for (Node n : e.names()) {
             if (e.parsed() != null && n.span().start() >= e.parsed().span().start() && n.span().end() <= e.parsed().span().end()) continue;
             if (n instanceof pdll.syntax.tree.Constraint.Builtin b) {
                 if (b.typeArgument() != null) typed = b;

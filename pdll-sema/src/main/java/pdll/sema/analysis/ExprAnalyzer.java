@@ -34,10 +34,6 @@ final class ExprAnalyzer {
     }
 
     Expr expr(pdll.syntax.tree.Expr e) {
-        return analyze(e);
-    }
-
-    private Expr analyze(pdll.syntax.tree.Expr e) {
         SourceRange range = s.range(e.span());
         if (e instanceof pdll.syntax.tree.Expr.Ref r) return ref(r.name().text(), s.range(r.name().span()));
         if (e instanceof pdll.syntax.tree.Expr.InlineVariable v) {
@@ -61,8 +57,8 @@ final class ExprAnalyzer {
         }
         if (e instanceof pdll.syntax.tree.Expr.Tuple t) return tuple(t, range);
         if (e instanceof pdll.syntax.tree.Expr.Operation o) return operation(o, false);
-        if (e instanceof pdll.syntax.tree.Expr.AttrLiteral a) return new Expr.AttributeExpr(unquote(a.literal()), range);
-        if (e instanceof pdll.syntax.tree.Expr.TypeLiteral t) return new Expr.TypeExpr(unquote(t.literal()), range);
+        if (e instanceof pdll.syntax.tree.Expr.AttrLiteral a) return new Expr.AttributeExpr(a.value(), range);
+        if (e instanceof pdll.syntax.tree.Expr.TypeLiteral t) return new Expr.TypeExpr(t.value(), range);
         if (e instanceof pdll.syntax.tree.Expr.InlineDecl d) {
             Decl.CallableDecl decl = decls.callable(d.decl(), false);
             return new Expr.DeclRefExpr(decl, decl.type(), range);
@@ -297,8 +293,7 @@ final class ExprAnalyzer {
                 args.set(i, converted);
             }
         }
-        Expr.CallExpr out = new Expr.CallExpr(callee, args, cd.resultType(), c.negated(), range);
-        return out;
+        return new Expr.CallExpr(callee, args, cd.resultType(), c.negated(), range);
     }
 
     private boolean fail(SourceRange at, String message) {
@@ -389,8 +384,7 @@ final class ExprAnalyzer {
         for (NamedAttr a : o.attributes()) {
             SourceRange ar = s.range(a.span());
             Expr value = a.value() == null ? new Expr.AttributeExpr("unit", ar) : expr(a.value());
-            String attrName = a.name().text().startsWith("\"") ? unquote(a.name().text()) : a.name().text();
-            attrs.add(new Decl.NamedAttributeDecl(attrName, s.range(a.name().span()), value, ar));
+            attrs.add(new Decl.NamedAttributeDecl(a.name().text(), s.range(a.name().span()), value, ar));
         }
 
         boolean explicit = o.results() != null || match;
@@ -496,35 +490,5 @@ final class ExprAnalyzer {
                 + "` does not provide an implementation of `InferTypeOpInterface`. Ensure that `" + name
                 + "` attaches `InferTypeOpInterface` at runtime, or add support to the ODS definition to remove this warning.",
                 SemaDiagnostic.note(Where.of(ods.loc()), "see the definition of `" + name + "` here")));
-    }
-
-    // ---- literals -------------------------------------------------------------------------------
-
-    /** The text of a string literal as written ({@code "…"} with escapes, or a {@code [{…}]} block). */
-    static String unquote(String literal) {
-        if (literal.startsWith("[{")) return literal.substring(2, Math.max(2, literal.length() - 2));
-        if (literal.length() < 2) return "";
-        String body = literal.substring(1, literal.length() - 1);
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < body.length(); i++) {
-            char c = body.charAt(i);
-            if (c != '\\' || i + 1 >= body.length()) {
-                sb.append(c);
-                continue;
-            }
-            char n = body.charAt(++i);
-            switch (n) {
-                case 'n' -> sb.append('\n');
-                case 't' -> sb.append('\t');
-                case '"', '\\' -> sb.append(n);
-                default -> {
-                    if (i + 1 < body.length() && Character.digit(n, 16) >= 0 && Character.digit(body.charAt(i + 1), 16) >= 0) {
-                        sb.append((char) Integer.parseInt(body.substring(i, i + 2), 16));
-                        i++;
-                    } else sb.append('\\').append(n);
-                }
-            }
-        }
-        return sb.toString();
     }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import pdll.base.diag.Severity;
+import pdll.sema.ast.AstWalk;
 import pdll.sema.ast.Decl;
 import pdll.sema.ast.Expr;
 import pdll.sema.ast.SourceRange;
@@ -48,10 +49,6 @@ final class ExtraWarnings {
             if (at.start() >= r.start() && at.start() <= r.end() && at.file().equals(r.file())) return true;
         }
         return false;
-    }
-
-    static void check(List<Decl> decls, Session s) {
-        check(decls, s, Map.of(), Map.of(), new IdentityHashMap<>());
     }
 
     /**
@@ -97,14 +94,8 @@ final class ExtraWarnings {
     }
 
     private static List<SemaDiagnostic> shifted(List<SemaDiagnostic> ds, int delta) {
-        if (delta == 0 || ds.isEmpty()) return ds;
-        List<SemaDiagnostic> out = new ArrayList<>(ds.size());
-        for (SemaDiagnostic d : ds) {
-            SourceRange r = d.where().pdll();
-            Where at = r == null ? d.where() : new Where(new SourceRange(r.file(), r.start() + delta, r.end() + delta), d.where().td());
-            out.add(new SemaDiagnostic(d.severity(), at, d.message(), shifted(d.notes(), delta), d.code(), d.withPrevious()));
-        }
-        return out;
+        if (delta == 0) return ds;
+        return ds.stream().map(d -> d.withRanges(r -> r.shifted(delta))).toList();
     }
 
     private void pattern(Decl.PatternDecl p) {
@@ -113,8 +104,11 @@ final class ExtraWarnings {
             if (st instanceof Stmt.RewriteStmt r) rewriteStart = r.body().range();
             if (st instanceof Stmt.ReplaceStmt r && !r.values().isEmpty()) rewriteStart = r.values().get(0).range();
         }
+        // every statement and expression of the pattern (inline definitions included), parents first
         List<Stmt> all = new ArrayList<>();
-        collect(p.body(), all);
+        AstWalk.walk(p.body(), n -> {
+            if (n instanceof Stmt st) all.add(st);
+        });
         for (Stmt st : all) {
             if (st instanceof Stmt.LetStmt l) {
                 Decl.VariableDecl v = l.variable();
@@ -156,12 +150,5 @@ final class ExtraWarnings {
 
     private void warn(SourceRange at, String code, String message) {
         s.report(new SemaDiagnostic(Severity.WARNING, Where.of(at), message + " [" + code + "]", List.of(), code));
-    }
-
-    /** Every statement and expression of the pattern (inline definitions included), parents first. */
-    private static void collect(Stmt st, List<Stmt> out) {
-        pdll.sema.ast.AstWalk.walk(st, n -> {
-            if (n instanceof Stmt s) out.add(s);
-        });
     }
 }

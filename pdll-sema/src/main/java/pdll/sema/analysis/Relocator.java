@@ -4,13 +4,13 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import pdll.sema.ast.ConstraintRef;
 import pdll.sema.ast.Decl;
 import pdll.sema.ast.Expr;
 import pdll.sema.ast.SourceRange;
 import pdll.sema.ast.Stmt;
 import pdll.sema.diag.SemaDiagnostic;
-import pdll.sema.diag.Where;
 
 /**
  * Copies what one chunk produced into the coordinates and the declarations of a new run: every
@@ -62,7 +62,7 @@ final class Relocator {
     /** A range of the chunk's own nodes. */
     SourceRange own(SourceRange r) {
         if (r == null || !inside(r)) throw UNPLACEABLE;
-        return delta == 0 ? r : new SourceRange(r.file(), r.start() + delta, r.end() + delta);
+        return r.shifted(delta);
     }
 
     /** A range a diagnostic points at: the chunk's own, or one of another chunk's declarations. */
@@ -72,56 +72,46 @@ final class Relocator {
         Reuse.Alignment a = alignments.get(r.file());
         Integer shift = a == null ? null : a.shift(r.start(), r.end());
         if (shift == null) throw UNPLACEABLE;
-        return shift == 0 ? r : new SourceRange(r.file(), r.start() + shift, r.end() + shift);
+        return r.shifted(shift);
     }
 
-    SemaDiagnostic diagnostic(SemaDiagnostic d) {
-        Where w = d.where();
-        Where nw = w.pdll() == null ? w : new Where(anywhere(w.pdll()), w.td());
-        List<SemaDiagnostic> notes = d.notes().isEmpty() ? List.of() : new ArrayList<>(d.notes().size());
-        for (SemaDiagnostic n : d.notes()) notes.add(diagnostic(n));
-        return new SemaDiagnostic(d.severity(), nw, d.message(), notes, d.code(), d.withPrevious());
+    private SemaDiagnostic diagnostic(SemaDiagnostic d) {
+        return d.withRanges(this::anywhere);
     }
 
-    Analysis.Use use(Analysis.Use u) {
+    private Analysis.Use use(Analysis.Use u) {
         return new Analysis.Use(own(u.at()), decl(u.decl()));
     }
 
     // ---- nodes ----------------------------------------------------------------------------------
 
+    /** What the chunk produced, in the new run's coordinates and declarations. */
+    ChunkRecord.Writes writes(ChunkRecord.Writes w) {
+        return new ChunkRecord.Writes(each(w.decls(), this::decl), w.defNames(), each(w.defDecls(), this::decl),
+                each(w.diagnostics(), this::diagnostic), each(w.uses(), this::use), w.anonUsed());
+    }
+
+    private static <T> List<T> each(List<T> xs, UnaryOperator<T> copy) {
+        if (xs.isEmpty()) return List.of();
+        List<T> out = new ArrayList<>(xs.size());
+        for (T x : xs) out.add(copy.apply(x));
+        return out;
+    }
+
     private List<Expr> exprs(List<Expr> xs) {
-        int n = xs.size();
-        if (n == 0) return List.of();
-        List<Expr> out = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) out.add(expr(xs.get(i)));
-        return out;
+        return each(xs, this::expr);
     }
 
-    private List<Stmt> stmts(List<Stmt> xs) {
-        int n = xs.size();
-        if (n == 0) return List.of();
-        List<Stmt> out = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) out.add(stmt(xs.get(i)));
-        return out;
+    private ConstraintRef ref(ConstraintRef r) {
+        return new ConstraintRef(decl(r.constraint()), r.range() == null ? null : own(r.range()));
     }
 
-    private List<ConstraintRef> refs(List<ConstraintRef> xs) {
-        int n = xs.size();
-        if (n == 0) return List.of();
-        List<ConstraintRef> out = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            ConstraintRef r = xs.get(i);
-            out.add(new ConstraintRef(decl(r.constraint()), r.range() == null ? null : own(r.range())));
-        }
-        return out;
+    private Decl.VariableDecl var(Decl.VariableDecl v) {
+        return (Decl.VariableDecl) decl(v);
     }
 
-    private List<Decl.VariableDecl> vars(List<Decl.VariableDecl> xs) {
-        int n = xs.size();
-        if (n == 0) return List.of();
-        List<Decl.VariableDecl> out = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) out.add((Decl.VariableDecl) decl(xs.get(i)));
-        return out;
+    private Decl.NamedAttributeDecl attr(Decl.NamedAttributeDecl a) {
+        return (Decl.NamedAttributeDecl) decl(a);
     }
 
     Decl decl(Decl d) {
@@ -144,11 +134,11 @@ final class Relocator {
         SourceRange range = own(d.range());
         if (d instanceof Decl.VariableDecl v) {
             return new Decl.VariableDecl(v.name(), own(v.nameRange()), v.type(), v.init() == null ? null : expr(v.init()),
-                    refs(v.constraints()), range);
+                    each(v.constraints(), this::ref), range);
         }
         if (d instanceof Decl.CallableDecl c) {
             if (c.ods() != null) throw UNPLACEABLE;
-            return new Decl.CallableDecl(c.rewrite(), c.name(), own(c.nameRange()), vars(c.inputs()), vars(c.results()),
+            return new Decl.CallableDecl(c.rewrite(), c.name(), own(c.nameRange()), each(c.inputs(), this::var), each(c.results(), this::var),
                     c.resultType(), c.code(), c.body() == null ? null : (Stmt.CompoundStmt) stmt(c.body()), null, range);
         }
         if (d instanceof Decl.PatternDecl p) {
@@ -175,7 +165,7 @@ final class Relocator {
         if (c != null) return (Stmt) c;
         SourceRange range = own(st.range());
         Stmt out;
-        if (st instanceof Stmt.CompoundStmt s) out = new Stmt.CompoundStmt(stmts(s.statements()), range);
+        if (st instanceof Stmt.CompoundStmt s) out = new Stmt.CompoundStmt(each(s.statements(), this::stmt), range);
         else if (st instanceof Stmt.LetStmt s) out = new Stmt.LetStmt((Decl.VariableDecl) decl(s.variable()), range);
         else if (st instanceof Stmt.EraseStmt s) out = new Stmt.EraseStmt(expr(s.root()), range);
         else if (st instanceof Stmt.ReplaceStmt s) out = new Stmt.ReplaceStmt(expr(s.root()), exprs(s.values()), range);
@@ -200,10 +190,8 @@ final class Relocator {
         } else if (e instanceof Expr.DeclRefExpr x) out = new Expr.DeclRefExpr(decl(x.decl()), x.type(), range);
         else if (e instanceof Expr.MemberAccessExpr x) out = new Expr.MemberAccessExpr(expr(x.parent()), x.member(), x.type(), range);
         else if (e instanceof Expr.OperationExpr x) {
-            List<Decl.NamedAttributeDecl> attrs = new ArrayList<>(x.attributes().size());
-            for (Decl.NamedAttributeDecl a : x.attributes()) attrs.add((Decl.NamedAttributeDecl) decl(a));
-            out = new Expr.OperationExpr((Decl.OpNameDecl) decl(x.name()), exprs(x.operands()), exprs(x.resultTypes()), attrs,
-                    x.type(), range);
+            out = new Expr.OperationExpr((Decl.OpNameDecl) decl(x.name()), each(x.operands(), this::expr),
+                    each(x.resultTypes(), this::expr), each(x.attributes(), this::attr), x.type(), range);
         } else if (e instanceof Expr.RangeExpr x) out = new Expr.RangeExpr(exprs(x.elements()), x.type(), range);
         else if (e instanceof Expr.TupleExpr x) out = new Expr.TupleExpr(exprs(x.elements()), x.names(), x.type(), range);
         else if (e instanceof Expr.ErrorExpr) out = new Expr.ErrorExpr(range);

@@ -12,7 +12,7 @@ import pdll.syntax.SyntaxTree;
  * for the include (its link, hover, the problems inside the included file) without resolving it
  * a second time.
  *
- * @param name the file name as written
+ * @param name the file name (the string's decoded value)
  * @param range the file name string (quotes included) in the analysed file
  * @param path the file found (absolute for a {@code .pdll}; as the importer opened it for a
  *     {@code .td}), or null when none was found

@@ -90,12 +90,14 @@ public final class Reuse {
      * old chunks and old offsets outside the changed run into the new tree.
      */
     static final class Alignment {
+        final SyntaxTree oldTree;
         final List<TopLevel> old;
         final List<TopLevel> now;
         final int prefix;
         final int suffix;
 
         Alignment(SyntaxTree oldTree, SyntaxTree newTree) {
+            this.oldTree = oldTree;
             old = oldTree.topLevels();
             now = newTree.topLevels();
             int min = Math.min(old.size(), now.size());
@@ -116,13 +118,8 @@ public final class Reuse {
 
         /** How far an old offset moved, or null when it lies in the changed run (or beyond the old text). */
         Integer shift(int oldStart, int oldEnd) {
-            int lo = 0, hi = old.size() - 1;
-            if (hi < 0) return null;
-            while (lo < hi) {
-                int mid = (lo + hi + 1) >>> 1;
-                if (old.get(mid).offset() <= oldStart) lo = mid;
-                else hi = mid - 1;
-            }
+            if (old.isEmpty()) return null;
+            int lo = oldTree.topLevelAt(oldStart);
             TopLevel t = old.get(lo);
             if (oldStart < t.offset() || oldEnd > t.end()) return null;
             if (lo < prefix) return 0;

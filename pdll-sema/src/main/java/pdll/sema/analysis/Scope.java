@@ -1,15 +1,15 @@
 package pdll.sema.analysis;
 
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import pdll.sema.ast.Decl;
 
 /**
- * One level of declarations. Lookup walks outwards, and so does the redefinition check: like the
- * reference, a name may not shadow any visible declaration, top-level ones included.
+ * One level of declarations. Lookup walks outwards ({@link Session#lookup}), and so does the
+ * redefinition check: like the reference, a name may not shadow any visible declaration, top-level
+ * ones included.
  */
 final class Scope {
     final Scope parent;
@@ -17,14 +17,6 @@ final class Scope {
 
     Scope(Scope parent) {
         this.parent = parent;
-    }
-
-    Decl lookup(String name) {
-        for (Scope s = this; s != null; s = s.parent) {
-            Decl d = s.decls.get(name);
-            if (d != null) return d;
-        }
-        return null;
     }
 
     /** The declaration of a name in this scope only. */
@@ -40,10 +32,8 @@ final class Scope {
         return decls.values();
     }
 
-    /** Every visible name, innermost first, each once. */
-    List<Decl> visible() {
-        Map<String, Decl> all = new LinkedHashMap<>();
-        for (Scope s = this; s != null; s = s.parent) s.decls.forEach(all::putIfAbsent);
-        return new ArrayList<>(all.values());
+    /** The names this scope defines (a view). */
+    Set<String> names() {
+        return decls.keySet();
     }
 }

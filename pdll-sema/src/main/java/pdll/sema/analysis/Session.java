@@ -1,9 +1,12 @@
 package pdll.sema.analysis;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import pdll.sema.ast.Decl;
 import pdll.sema.ast.SourceRange;
 import pdll.sema.diag.SemaDiagnostic;
@@ -27,7 +30,7 @@ final class Session {
     /** For each directly included .td file (by the path it was opened with), the file name string of its {@code #include}. */
     final Map<String, SourceRange> tdIncludedAt = new LinkedHashMap<>();
     /** Every file read for includes (.pdll and the .td closures), as opened, each once. */
-    final java.util.Set<java.nio.file.Path> dependencies = new java.util.LinkedHashSet<>();
+    final Set<Path> dependencies = new LinkedHashSet<>();
     /** The module's declarations, in order (the AST's top level). */
     final List<Decl> moduleDecls = new ArrayList<>();
     /** The analysed file's own {@code #include}s, in order. */

@@ -41,7 +41,7 @@ final class SyntaxDiagnosticMerge {
             // it, and the reference, which goes on after a lexer error, prints the first of them
             // with it (instead of the parser's error on the token, which then comes later).
             if (lexical && before == null) before = previousSignificantStarts(top);
-            int movedOn = lexical ? top.offset() + previousTokenStart(top, before, syntax.get(i).offset()) : at + 1;
+            int movedOn = lexical ? top.offset() + before[top.firstTokenAtOrAfter(syntax.get(i).offset())] : at + 1;
             List<SemaDiagnostic> notes = new ArrayList<>(syntaxNotes(tree, top, syntax.get(i)));
             List<SemaDiagnostic> joined = new ArrayList<>();
             while (i + 1 < syntax.size() && syntax.get(i + 1).joinsPrevious()) {
@@ -91,11 +91,6 @@ final class SyntaxDiagnosticMerge {
         }
         before[tokens.size()] = start;
         return before;
-    }
-
-    /** The start of the last significant token before {@code offset} (both relative to the chunk). */
-    private static int previousTokenStart(TopLevel top, int[] before, int offset) {
-        return before[top.firstTokenAtOrAfter(offset)];
     }
 
     private static int key(SemaDiagnostic d, SyntaxTree tree, TopLevel top) {

@@ -8,4 +8,9 @@ public record SourceRange(String file, int start, int end) {
     public boolean contains(int offset) {
         return offset >= start && offset <= end;
     }
+
+    /** The range moved by {@code delta} in its file. */
+    public SourceRange shifted(int delta) {
+        return delta == 0 ? this : new SourceRange(file, start + delta, end + delta);
+    }
 }

@@ -1,8 +1,10 @@
 package pdll.sema.codegen;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -17,7 +19,7 @@ import java.util.TreeMap;
  */
 public final class MlirLiterals {
     /** Alias definitions in order ({@code #map = affine_map<…>}), filled while printing attributes. */
-    private final Map<String, String> aliases = new java.util.LinkedHashMap<>();
+    private final Map<String, String> aliases = new LinkedHashMap<>();
 
     /** The text with each aliased attribute replaced by its alias, as a whole module prints it. */
     public String withAliases(String text) {
@@ -177,8 +179,8 @@ public final class MlirLiterals {
             String literal = s.substring(start, p);
             String type = take(":") ? typeText() : (isFloat ? "f64" : "i64");
             if (isFloat) return floatText(literal, type) + " : " + type;
-            if (type.equals("i1")) return new java.math.BigInteger(literal).signum() == 0 ? "false" : "true";
-            String value = hex ? new java.math.BigInteger(literal.replace("0x", ""), 16).toString() : new java.math.BigInteger(literal).toString();
+            if (type.equals("i1")) return new BigInteger(literal).signum() == 0 ? "false" : "true";
+            String value = hex ? new BigInteger(literal.replace("0x", ""), 16).toString() : new BigInteger(literal).toString();
             return value + " : " + type;
         }
 
@@ -239,9 +241,18 @@ public final class MlirLiterals {
                 : new BigDecimal(Double.toString(d)).toPlainString();
     }
 
-    /** A string attribute: printable ASCII kept (but {@code "} and {@code \}), the rest {@code \XX}. */
+    /** A string attribute: the escaped string in quotes. */
     static String quote(String raw) {
-        StringBuilder sb = new StringBuilder("\"");
+        return '"' + escape(raw) + '"';
+    }
+
+    /**
+     * LLVM's printEscapedString, as MLIR prints string attributes and {@code mlir-pdll} the code of
+     * a native Constraint or Rewrite: printable ASCII kept (but {@code "} and {@code \}, the
+     * latter doubled), every other UTF-8 byte {@code \XX}.
+     */
+    public static String escape(String raw) {
+        StringBuilder sb = new StringBuilder();
         for (byte b : raw.getBytes(StandardCharsets.UTF_8)) {
             int c = b & 0xff;
             if (c == '\\') sb.append("\\\\");
@@ -249,6 +260,6 @@ public final class MlirLiterals {
             else sb.append('\\').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
                     .append(Character.toUpperCase(Character.forDigit(c & 15, 16)));
         }
-        return sb.append('"').toString();
+        return sb.toString();
     }
 }

@@ -1,7 +1,10 @@
 package pdll.sema.diag;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import pdll.base.diag.Severity;
+import pdll.sema.ast.SourceRange;
 
 /**
  * One diagnostic with the notes that follow it. {@code code} is null for the reference's own
@@ -34,6 +37,14 @@ public record SemaDiagnostic(Severity severity, Where where, String message, Lis
 
     public static SemaDiagnostic note(Where where, String message) {
         return new SemaDiagnostic(Severity.NOTE, where, message, List.of(), null);
+    }
+
+    /** The same diagnostic with its range and its notes' ranges mapped ({@code .td} positions stay). */
+    public SemaDiagnostic withRanges(UnaryOperator<SourceRange> map) {
+        Where at = where.pdll() == null ? where : new Where(map.apply(where.pdll()), where.td());
+        List<SemaDiagnostic> mapped = new ArrayList<>(notes.size());
+        for (SemaDiagnostic n : notes) mapped.add(n.withRanges(map));
+        return new SemaDiagnostic(severity, at, message, mapped, code, withPrevious);
     }
 
     public boolean isError() {

@@ -248,7 +248,8 @@ public final class OdsImporter {
         return out;
     }
 
-    private static String nz(String s) {
+    /** A string that may be unset (a record field, a dag argument name), "" when it is. */
+    static String nz(String s) {
         return s == null ? "" : s;
     }
 

@@ -1,5 +1,7 @@
 package pdll.sema.ods;
 
+import static pdll.sema.ods.OdsImporter.nz;
+
 import java.util.ArrayList;
 import java.util.List;
 import pdll.tablegen.eval.Record;
@@ -40,7 +42,7 @@ final class PredicateCode {
 
     private static Node build(Record pred, List<Subst> subs, int depth) {
         if (!pred.isSubclassOf("CombinedPred") || depth > 10_000) {
-            return new Node(Op.LEAF, substitute(str(pred, "predExpr"), subs), List.of(), null, null);
+            return new Node(Op.LEAF, substitute(nz(pred.stringValue("predExpr")), subs), List.of(), null, null);
         }
         Record kindDef = pred.defValue("kind");
         String kind = kindDef == null ? "" : kindDef.name();
@@ -56,10 +58,10 @@ final class PredicateCode {
         String prefix = null, suffix = null;
         if (op == Op.SUBST) {
             childSubs = new ArrayList<>(subs);
-            childSubs.add(new Subst(str(pred, "pattern"), str(pred, "replacement")));
+            childSubs.add(new Subst(nz(pred.stringValue("pattern")), nz(pred.stringValue("replacement"))));
         } else if (op == Op.CONCAT) {
-            prefix = substitute(str(pred, "prefix"), subs);
-            suffix = substitute(str(pred, "suffix"), subs);
+            prefix = substitute(nz(pred.stringValue("prefix")), subs);
+            suffix = substitute(nz(pred.stringValue("suffix")), subs);
         }
         List<Node> kids = new ArrayList<>();
         List<Value> children = pred.listValue("children");
@@ -69,11 +71,6 @@ final class PredicateCode {
             }
         }
         return new Node(op, null, kids, prefix, suffix);
-    }
-
-    private static String str(Record r, String field) {
-        String s = r.stringValue(field);
-        return s == null ? "" : s;
     }
 
     /** Innermost substitution first; each replaces every occurrence left to right, no rescanning. */

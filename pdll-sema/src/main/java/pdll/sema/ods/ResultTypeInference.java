@@ -1,5 +1,7 @@
 package pdll.sema.ods;
 
+import static pdll.sema.ods.OdsImporter.nz;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -56,10 +58,6 @@ final class ResultTypeInference {
             return ns.isEmpty() ? tr : ns + "::" + tr;
         }
         return null;
-    }
-
-    private static String nz(String s) {
-        return s == null ? "" : s;
     }
 
     static Record lookThrough(Record c) {

@@ -10,6 +10,7 @@ import pdll.sema.ast.Expr;
 import pdll.sema.ast.Module;
 import pdll.sema.ast.Node;
 import pdll.sema.ast.Stmt;
+import pdll.sema.codegen.MlirLiterals;
 
 /**
  * Prints the typed AST the way {@code mlir-pdll -x=ast} does: one line per node, tree drawing
@@ -88,7 +89,7 @@ public final class AstPrinter {
         if (n instanceof Decl.VariableDecl v) return "VariableDecl " + id + " Name<" + v.name() + "> Type<" + v.type() + ">";
         if (n instanceof Decl.CallableDecl c) return (c.rewrite() ? "UserRewriteDecl " : "UserConstraintDecl ") + id
                     + " Name<" + c.name() + "> ResultType<" + c.resultType() + ">"
-                    + (c.code() == null ? "" : " Code<" + escape(c.code()) + ">");
+                    + (c.code() == null ? "" : " Code<" + MlirLiterals.escape(c.code()) + ">");
         if (n instanceof Decl.PatternDecl p) return "PatternDecl " + id + (p.name() == null ? "" : " Name<" + p.name() + ">")
                     + (p.benefit() == null ? "" : " Benefit<" + p.benefit() + ">") + (p.recursion() ? " Recursion" : "");
         if (n instanceof Decl.NamedAttributeDecl a) return "NamedAttributeDecl " + id + " Name<" + a.name() + ">";
@@ -151,19 +152,5 @@ public final class AstPrinter {
             group("Attributes", o.attributes());
         } else if (n instanceof Expr.RangeExpr r) children(r.elements(), false);
         else if (n instanceof Expr.TupleExpr t) children(t.elements(), false);
-    }
-
-    /** LLVM's printEscapedString: backslash doubled, printable ASCII except {@code "} kept, the rest {@code \XX}. */
-    static String escape(String s) {
-        StringBuilder sb = new StringBuilder();
-        byte[] bytes = s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        for (byte b : bytes) {
-            int c = b & 0xff;
-            if (c == '\\') sb.append("\\\\");
-            else if (c >= 0x20 && c < 0x7f && c != '"') sb.append((char) c);
-            else sb.append('\\').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
-                    .append(Character.toUpperCase(Character.forDigit(c & 15, 16)));
-        }
-        return sb.toString();
     }
 }

@@ -74,4 +74,12 @@ class ResolvedIncludesTest {
         assertEquals(2, first.notes().get(0).where().td().line());
         assertEquals(inc.tdImport().diagnostics().size(), inc.problems().size());
     }
+
+    @Test
+    void anIncludeNamesTheStringsDecodedValue() {
+        // as mlir-pdll-22, which opens sub/b.pdll for "sub\2Fb.pdll"
+        Analysis a = analyze("#include \"ne\\73ted.pdll\"\n");
+        assertEquals("nested.pdll", a.includes().get(0).name());
+        assertEquals(DIR.resolve("nested.pdll"), a.includes().get(0).path());
+    }
 }
