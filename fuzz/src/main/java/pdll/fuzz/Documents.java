@@ -3,8 +3,8 @@ package pdll.fuzz;
 import org.eclipse.lsp4j.Position;
 
 /**
- * The client's copy of a document: LSP positions (UTF-16, as Java strings count) to offsets and
- * back, with the line breaks LSP knows (\n, \r\n, \r), so that edits the fuzzer sends mean what it
+ * The client's copy of a document: offsets to LSP positions (UTF-16, as Java strings count),
+ * with the line breaks LSP knows (\n, \r\n, \r), so that edits the fuzzer sends mean what it
  * thinks they mean.
  */
 final class Documents {
@@ -20,16 +20,5 @@ final class Documents {
             }
         }
         return new Position(line, Math.min(offset, text.length()) - lineStart);
-    }
-
-    static int offsetAt(String text, Position p) {
-        int line = 0, i = 0;
-        while (line < p.getLine() && i < text.length()) {
-            char c = text.charAt(i++);
-            if (c == '\n' || (c == '\r' && (i >= text.length() || text.charAt(i) != '\n'))) line++;
-        }
-        int end = i;
-        while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') end++;
-        return Math.min(end, i + Math.max(0, p.getCharacter()));
     }
 }

@@ -6,20 +6,12 @@ import java.util.List;
 /** The command line of {@code pdll-fuzz}, parsed (see {@link FuzzMain#USAGE}). */
 record FuzzOptions(long iterations, long seed, List<String> targets, long timeoutMs, Path out, boolean minimize,
                    boolean help, List<Path> replay) {
-    FuzzOptions(long iterations, long seed, List<String> targets, long timeoutMs, Path out, boolean minimize, boolean help) {
-        this(iterations, seed, targets, timeoutMs, out, minimize, help, List.of());
-    }
-
     static final List<String> ALL = List.of("pdllc", "tablegen", "lsp");
 
     static final class UsageError extends Exception {
         UsageError(String message) {
             super(message);
         }
-    }
-
-    static FuzzOptions defaults() {
-        return new FuzzOptions(100_000, 1, ALL, 10_000, null, true, false, List.of());
     }
 
     static FuzzOptions parse(String[] args) throws UsageError {

@@ -29,7 +29,7 @@ class FuzzShortTest {
                 "no conformance corpus next to the checkout (or set PDLL_SHARED_DIR)");
         long cases = LONG ? 8_000 : 1_500;
         Path out = Path.of("target", "fuzz-findings");
-        FuzzOptions o = new FuzzOptions(cases, 2026, FuzzOptions.ALL, 10_000, out, true, false);
+        FuzzOptions o = new FuzzOptions(cases, 2026, FuzzOptions.ALL, 10_000, out, true, false, List.of());
         ByteArrayOutputStream progress = new ByteArrayOutputStream();
         Fuzzer.Result r = new Fuzzer(o, new PrintStream(progress, true, StandardCharsets.UTF_8), repo).run();
         ByteArrayOutputStream report = new ByteArrayOutputStream();

@@ -21,10 +21,6 @@ public final class Log {
         this.out = out;
     }
 
-    public Level level() {
-        return level;
-    }
-
     public void error(String msg) {
         write('E', msg);
     }

@@ -242,10 +242,6 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         }, threads.requests);
     }
 
-    boolean isShutdown() {
-        return shutdown;
-    }
-
     /** Ends the process once every request received so far is answered (the shutdown reply among them). */
     @Override
     public void exit() {

@@ -35,7 +35,7 @@ import pdll.ide.diagnostics.VerifierDiagnostics;
 import pdll.ide.files.MemoryFiles;
 import pdll.ide.files.OverlayFiles;
 import pdll.ide.folding.FoldingRange;
-import pdll.ide.format.Formatter;
+import pdll.ide.format.TextEdits;
 import pdll.ide.hover.HoverInfo;
 import pdll.ide.index.IndexedOp;
 import pdll.ide.index.OpIndex;
@@ -53,6 +53,7 @@ import pdll.ide.workspace.DocumentStore;
 import pdll.ide.workspace.Snapshot;
 import pdll.syntax.ParseOptions;
 import pdll.tablegen.MlirIncludeRoot;
+import pdll.tablegen.cache.TdCaches;
 
 /**
  * The IDE features on data: one {@code fixtures/<feature>.test} file and one {@code check…}
@@ -350,7 +351,7 @@ class IdeFeaturesTest {
     /** Builds an index on a thread with a big stack, as the server's index thread has. */
     static OpIndex buildIndex(List<Path> roots, List<Path> includeDirs) {
         OpIndex[] out = {OpIndex.EMPTY};
-        Thread t = new Thread(null, () -> out[0] = OpIndexBuilder.build(roots, includeDirs, FILES, FILES, () -> false),
+        Thread t = new Thread(null, () -> out[0] = OpIndexBuilder.build(roots, includeDirs, FILES, FILES, () -> false, () -> { }),
                 "test-op-index", 512L << 20);
         t.start();
         try {
@@ -415,7 +416,7 @@ class IdeFeaturesTest {
             int from = lines.lineStart(Integer.parseInt(m.group(1)) - 1);
             int to = lines.lineEnd(Integer.parseInt(m.group(2)) - 1);
             List<TextEdit> edits = IDE.rangeFormatting(s, new TextRange(from, to));
-            String after = Formatter.apply(text, edits);
+            String after = TextEdits.apply(text, edits);
             LineIndex afterLines = new LineIndex(after);
             int to2 = afterLines.lineEnd(Math.min(afterLines.lineCount() - 1, Integer.parseInt(m.group(2)) - 1));
             assertEquals(List.of(), IDE.rangeFormatting(snapshot(after), new TextRange(Math.min(from, to2), to2)),
@@ -426,11 +427,11 @@ class IdeFeaturesTest {
             }
             return (sb.isEmpty() ? "(no edits)\n" : sb.toString()) + "--- result\n" + visible(after);
         }
-        if (Formatter.format(s.tree()) == null) {
+        if (s.tree().hasErrors()) {
             assertEquals(List.of(), IDE.formatting(s), "a document with syntax errors is left alone");
             return "(not formatted: syntax errors)\n";
         }
-        String once = Formatter.apply(text, IDE.formatting(s));
+        String once = TextEdits.apply(text, IDE.formatting(s));
         assertEquals(List.of(), IDE.formatting(snapshot(once)), "formatting is idempotent");
         return once.equals(text) ? "(unchanged)\n" : visible(once);
     }
@@ -498,7 +499,7 @@ class IdeFeaturesTest {
         config.update(new IncludeSettings(dirs, List.of(), null, false));
         DocumentStore store = new DocumentStore(FILES, ParseOptions.DEFAULT);
         Snapshot s = store.open(f.main().toUri().toString(), 1, f.text());
-        return new Analyzer(FILES, config).analyze(s, () -> false);
+        return new Analyzer(FILES, config, TdCaches.CLI).analyze(s, () -> false);
     }
 
     static int cursor(Fixture f) {

@@ -23,6 +23,7 @@ import pdll.ide.workspace.DocumentStore;
 import pdll.ide.workspace.Scheduler;
 import pdll.syntax.ParseOptions;
 import pdll.tablegen.MlirIncludeRoot;
+import pdll.tablegen.cache.TdCaches;
 
 /** The op index service (built once in the background, never blocking) and the include edit. */
 class OpIndexTest {
@@ -32,7 +33,7 @@ class OpIndexTest {
         IncludeConfig config = new IncludeConfig(files, m -> { });
         config.update(new IncludeSettings(dirs, List.of(), null, false));
         var s = new DocumentStore(new pdll.ide.files.OverlayFiles(files), ParseOptions.DEFAULT).open("file:///w/main.pdll", 1, text);
-        return new Analyzer(files, config).analyze(s, () -> false);
+        return new Analyzer(files, config, TdCaches.CLI).analyze(s, () -> false);
     }
 
     @Test
@@ -75,12 +76,12 @@ class OpIndexTest {
             assertTrue((System.nanoTime() - t0) / 1_000_000 < 50, "the first request must not wait for the build");
             assertSame(OpIndex.EMPTY, first);
             // without OpBase.td on the path the file does not import: the index is empty but built
-            OpIndex built = service.await(sp, 60_000);
+            OpIndex built = awaitIndex(service, sp, 60_000);
             assertEquals(0, built.size());
             IncludeConfig.SearchPath withMlir = new IncludeConfig.SearchPath(Path.of("/w"),
                     List.of(Path.of("/inc"), MLIR.get()), List.of());
             assertSame(OpIndex.EMPTY, service.forSearchPath(withMlir)); // another list: another build (all of MLIR's root)
-            OpIndex full = service.await(withMlir, 120_000);
+            OpIndex full = awaitIndex(service, withMlir, 120_000);
             assertEquals("q/QOps.td", full.lookup("q.go").include());
             assertEquals("mlir/Dialect/Arith/IR/ArithOps.td", full.lookup("arith.addi").include());
             assertSame(full, service.forSearchPath(withMlir)); // built once, shared
@@ -102,7 +103,7 @@ class OpIndexTest {
             OpIndexService service = new OpIndexService(files, files, log::add, () -> { }, 0, threads.opIndex);
             IncludeConfig.SearchPath sp = new IncludeConfig.SearchPath(Path.of("/w"), List.of(Path.of("/inc2"), MLIR.get()), List.of());
             service.forSearchPath(sp);
-            OpIndex first = service.await(sp, 120_000);
+            OpIndex first = awaitIndex(service, sp, 120_000);
             assertTrue(first.lookup("q.go") != null && first.lookup("q.stop") == null, "q.go only");
             String unchanged = first.fingerprint();
             assertEquals(unchanged, pdll.ide.index.OpIndexBuilder.fingerprint(List.of(Path.of("/inc2"), MLIR.get()), files, files));
@@ -123,5 +124,15 @@ class OpIndexTest {
             Thread.sleep(2_000);
             assertEquals(builds, log.stream().filter(l -> l.startsWith("op index:") && l.contains("operations")).count(), log.toString());
         }
+    }
+
+    /** Asks for the index of a search path, as the editor does, until it is built (at most {@code timeoutMillis}). */
+    private static OpIndex awaitIndex(OpIndexService service, IncludeConfig.SearchPath sp, long timeoutMillis) throws InterruptedException {
+        OpIndex idx = service.forSearchPath(sp);
+        for (long end = System.nanoTime() + timeoutMillis * 1_000_000; idx == OpIndex.EMPTY && System.nanoTime() < end; ) {
+            Thread.sleep(20);
+            idx = service.forSearchPath(sp);
+        }
+        return idx;
     }
 }

@@ -41,6 +41,7 @@ import pdll.ide.workspace.DocumentStore;
 import pdll.ide.workspace.Snapshot;
 import pdll.syntax.ParseOptions;
 import pdll.tablegen.MlirIncludeRoot;
+import pdll.tablegen.cache.TdCaches;
 
 /**
  * Side by side with the reference server: replays the captured sessions of
@@ -98,7 +99,7 @@ class ReferenceSamplesTest {
         OverlayFiles files = new OverlayFiles(mem);
         IncludeConfig config = new IncludeConfig(files, m -> { });
         config.update(new IncludeSettings(List.of(Path.of("/usr/lib/llvm-22/include")), List.of(), null, false));
-        Analyzer analyzer = new Analyzer(files, config);
+        Analyzer analyzer = new Analyzer(files, config, TdCaches.CLI);
         Ide ide = new Ide(files, OpIndexes.NONE);
 
         Map<String, int[]> tally = new TreeMap<>();

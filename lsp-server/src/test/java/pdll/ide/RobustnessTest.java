@@ -16,6 +16,7 @@ import pdll.ide.index.OpIndexes;
 import pdll.ide.workspace.DocumentStore;
 import pdll.ide.workspace.Snapshot;
 import pdll.syntax.ParseOptions;
+import pdll.tablegen.cache.TdCaches;
 
 /**
  * Bad input never crashes a feature: seeded random documents (fixture texts cut, spliced and
@@ -39,7 +40,7 @@ class RobustnessTest {
         OverlayFiles files = new OverlayFiles(mem);
         IncludeConfig config = new IncludeConfig(files, m -> { });
         config.update(new IncludeSettings(List.of(), List.of(), null, false));
-        Analyzer analyzer = new Analyzer(files, config);
+        Analyzer analyzer = new Analyzer(files, config, TdCaches.CLI);
         DocumentStore store = new DocumentStore(files, ParseOptions.DEFAULT);
         Ide ide = new Ide(files, OpIndexes.NONE);
         List<String> corpus = new ArrayList<>();

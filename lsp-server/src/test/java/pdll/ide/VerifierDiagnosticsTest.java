@@ -16,13 +16,14 @@ import pdll.ide.workspace.ContentChange;
 import pdll.ide.workspace.DocumentStore;
 import pdll.ide.workspace.Snapshot;
 import pdll.syntax.ParseOptions;
+import pdll.tablegen.cache.TdCaches;
 
 /** The verifier check across edits: only what an edit touched (and what failed) is lowered again. */
 class VerifierDiagnosticsTest {
     static final String URI = "file:///w/doc.pdll";
     final OverlayFiles files = new OverlayFiles(new MemoryFiles());
     final DocumentStore store = new DocumentStore(files, ParseOptions.DEFAULT);
-    final Analyzer analyzer = new Analyzer(files, new IncludeConfig(files, m -> { }));
+    final Analyzer analyzer = new Analyzer(files, new IncludeConfig(files, m -> { }), TdCaches.CLI);
     final VerifierDiagnostics verifier = new VerifierDiagnostics();
 
     static final String TEXT = """

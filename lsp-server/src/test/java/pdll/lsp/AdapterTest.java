@@ -42,6 +42,7 @@ import pdll.ide.tokens.TokenType;
 import pdll.ide.workspace.DocumentStore;
 import pdll.ide.workspace.Snapshot;
 import pdll.syntax.ParseOptions;
+import pdll.tablegen.cache.TdCaches;
 
 /**
  * The adapter's edge: encoding negotiation, snippets as plain text, quick fixes on the client's
@@ -112,7 +113,7 @@ class AdapterTest {
         OverlayFiles files = new OverlayFiles(new MemoryFiles());
         DocumentStore store = new DocumentStore(files, ParseOptions.DEFAULT);
         Snapshot s = store.open("file:///w/a.pdll", 1, "Pattern P with ");
-        Analysis a = new Analyzer(files, new IncludeConfig(files, m -> { })).analyze(s, () -> false);
+        Analysis a = new Analyzer(files, new IncludeConfig(files, m -> { }), TdCaches.CLI).analyze(s, () -> false);
         Ide ide = new Ide(files, OpIndexes.NONE);
         Proposals found = ide.completions(a, s.text().length(), null);
         String doc = found.items().get(0).documentation();

@@ -7,7 +7,6 @@ import java.util.List;
 import pdll.base.text.LineIndex;
 import pdll.base.text.PositionEncoding;
 import pdll.base.text.TextEdit;
-import pdll.syntax.tree.Decl;
 
 /**
  * An immutable parse of one buffer: its chunks ({@link TopLevel}, each with tokens, declarations
@@ -50,13 +49,6 @@ public final class SyntaxTree {
         return chunks;
     }
 
-    /** Every declaration, in order; each belongs to the {@link TopLevel} whose offset makes its spans absolute. */
-    public List<Decl> declarations() {
-        List<Decl> all = new ArrayList<>();
-        for (TopLevel t : chunks) all.addAll(t.decls());
-        return all;
-    }
-
     /** All diagnostics with offsets into this tree's text, in source order. */
     public List<Diagnostic> diagnostics() {
         List<Diagnostic> all = new ArrayList<>();
@@ -69,28 +61,11 @@ public final class SyntaxTree {
         return false;
     }
 
-    /** The doc comment ({@code ///} lines directly before it) of the chunk's first declaration, or "". */
-    public String docComment(int topLevelIndex) {
-        if (topLevelIndex <= 0 || topLevelIndex >= chunks.size()) return "";
-        List<Token> prev = chunks.get(topLevelIndex - 1).tokens();
-        List<String> lines = new ArrayList<>();
-        for (int i = prev.size() - 1; i >= 0 && prev.get(i).kind() == TokenKind.DOC_COMMENT; i--) {
-            String s = prev.get(i).text().substring(3);
-            lines.add(0, s.startsWith(" ") ? s.substring(1) : s);
-        }
-        return String.join("\n", lines);
-    }
-
     /** The position of a UTF-16 offset of this tree's text, in whole-file coordinates. */
     public SourcePos position(int offset) {
         offset = originOffset + Math.max(0, Math.min(offset, text.length()));
         int utf16 = lines.column(offset, PositionEncoding.UTF16);
         return new SourcePos(lines.line(offset) + 1, lines.column(offset, PositionEncoding.UTF8) + 1, utf16, offset);
-    }
-
-    /** The position of an offset relative to one of this tree's {@link TopLevel}s (node spans, tokens). */
-    public SourcePos position(TopLevel topLevel, int relativeOffset) {
-        return position(topLevel.offset() + relativeOffset);
     }
 
     /** The index of the {@link TopLevel} that holds an offset of this tree's text. */
@@ -102,12 +77,6 @@ public final class SyntaxTree {
             else hi = mid - 1;
         }
         return lo;
-    }
-
-    /** {@code file:line:col: error: message}, the reference's first line of a diagnostic. */
-    public String format(Diagnostic d) {
-        SourcePos p = position(d.offset());
-        return fileName + ":" + p.line() + ":" + p.column() + ": error: " + d.message();
     }
 
     /**
@@ -153,10 +122,5 @@ public final class SyntaxTree {
     private static int firstTokenEnd(TopLevel chunk) {
         for (Token t : chunk.tokens()) if (!t.kind().isTrivia()) return t.end();
         return chunk.text().length();
-    }
-
-    /** Same text, same chunks: what the randomized test compares. */
-    public boolean sameAs(SyntaxTree other) {
-        return text.equals(other.text) && chunks.equals(other.chunks);
     }
 }

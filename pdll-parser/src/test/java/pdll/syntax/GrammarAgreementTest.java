@@ -31,7 +31,7 @@ class GrammarAgreementTest {
             if (grammar.isEmpty() && !parserOk && tree.diagnostics().stream()
                     .anyMatch(d -> GrammarTest.NOT_IN_GRAMMAR.stream().anyMatch(d.message()::startsWith))) continue;
             if (grammar.isEmpty() != parserOk && disagreements.size() < 5)
-                disagreements.add("grammar " + grammar + " parser " + tree.diagnostics().stream().map(tree::format).toList()
+                disagreements.add("grammar " + grammar + " parser " + Trees.lines(tree)
                         + "\n" + mutated);
         }
         assertEquals("", String.join("\n\n", disagreements));

@@ -42,7 +42,7 @@ class PerformanceTest {
             insert[0] = !insert[0];
             current[0] = current[0].reparse(e);
         });
-        assertTrue(current[0].sameAs(PdllParser.parse("w10000.pdll", current[0].text())));
+        assertTrue(Trees.same(current[0], PdllParser.parse("w10000.pdll", current[0].text())));
         double fullBig = median(5, () -> PdllParser.parse("w10000.pdll", w10000));
         String report = String.format(
                 "full parse, 1,000 patterns (%d KB): %.2f ms%nfull parse, 10,000 patterns (%d KB): %.1f ms%n"

@@ -42,7 +42,7 @@ class ReferenceDifferentialTest {
             Files.writeString(dir.resolve(name), t);
             String ref = firstReferenceLine(dir, name);
             SyntaxTree tree = PdllParser.parse(name, t);
-            String ours = tree.diagnostics().isEmpty() ? "" : tree.format(tree.diagnostics().get(0));
+            String ours = tree.diagnostics().isEmpty() ? "" : Trees.line(tree, tree.diagnostics().get(0));
             String message = ref.replaceFirst("^[^:]*:\\d+:\\d+: (error|warning): ", "");
             boolean located = ref.startsWith(name + ":");
             // `-> (Name)` with Name no constraint in scope: the reference then reads Name as a result

@@ -11,7 +11,7 @@ import pdll.syntax.tree.Decl;
 import pdll.syntax.tree.Expr;
 import pdll.syntax.tree.Stmt;
 
-/** Positions, tokens, doc comments, error nodes, split input and decoded string literals. */
+/** Positions, tokens, error nodes, split input and decoded string literals. */
 class SyntaxTreeApiTest {
     @Test
     void positionsCountBytesLikeTheReferenceAndUtf16ForLsp() {
@@ -24,7 +24,7 @@ class SyntaxTreeApiTest {
         assertEquals(10, end.column()); // 3 + 2 + 4 bytes
         assertEquals(6, end.utf16Character());
         assertEquals(List.of("u.pdll:2:26: error: unexpected character", "u.pdll:2:26: error: expected `;` after statement"),
-                t.diagnostics().stream().map(t::format).toList());
+                Trees.lines(t));
     }
 
     @Test
@@ -39,17 +39,16 @@ class SyntaxTreeApiTest {
             }
         assertEquals(text.replaceAll("\\s", ""), rebuilt.toString().replaceAll("\\s", ""));
         int c = t.topLevelAt(text.indexOf("Constraint"));
-        assertEquals("Doc line one.\nDoc line two.", t.docComment(c));
         Decl.Callable decl = (Decl.Callable) t.topLevels().get(c).decls().get(0);
         assertEquals("C", decl.name().text());
-        assertEquals(new SourcePos(3, 12, 11, text.indexOf("C(")), t.position(t.topLevels().get(c), decl.name().span().start()));
+        assertEquals(new SourcePos(3, 12, 11, text.indexOf("C(")), t.position(t.topLevels().get(c).offset() + decl.name().span().start()));
     }
 
     @Test
     void errorsBecomeErrorNodesAndTheRestStillParses() {
         String text = "Pattern { let x = ; erase op<a.b>; }\nPattern Q(";
         SyntaxTree t = PdllParser.parse("e.pdll", text);
-        List<Decl> decls = t.declarations();
+        List<Decl> decls = Trees.declarations(t);
         Decl.Pattern p = assertInstanceOf(Decl.Pattern.class, decls.get(0));
         List<Stmt> stmts = ((Stmt.Compound) p.body()).statements();
         assertInstanceOf(Stmt.Error.class, stmts.get(0));
@@ -64,8 +63,8 @@ class SyntaxTreeApiTest {
     void anUnclosedBlockKeepsItsDeclaration() {
         String text = "Pattern P {\n  let x = op<a.b>;\n  rewrite x with {\n    erase x;\n";
         SyntaxTree t = PdllParser.parse("open.pdll", text);
-        assertEquals(List.of("open.pdll:5:1: error: expected expression"), t.diagnostics().stream().map(t::format).toList());
-        Decl.Pattern p = assertInstanceOf(Decl.Pattern.class, t.declarations().get(0));
+        assertEquals(List.of("open.pdll:5:1: error: expected expression"), Trees.lines(t));
+        Decl.Pattern p = assertInstanceOf(Decl.Pattern.class, Trees.declarations(t).get(0));
         assertEquals("P", p.name().text());
         assertInstanceOf(Stmt.Let.class, ((Stmt.Compound) p.body()).statements().get(0));
     }
@@ -80,7 +79,7 @@ class SyntaxTreeApiTest {
         SyntaxTree second = parts.get(1);
         assertEquals(text.indexOf("// -----") + 8, second.originOffset());
         assertEquals(List.of("s.pdll:5:1: error: expected `;` after statement"),
-                second.diagnostics().stream().map(second::format).toList());
+                Trees.lines(second));
         assertEquals(text.indexOf("// -----\nPattern => erase op<a.b>;"), second.position(second.diagnostics().get(0).offset()).offset());
         // without the option the separator is an ordinary comment
         assertTrue(PdllParser.parse("s.pdll", text).hasErrors());
@@ -89,9 +88,9 @@ class SyntaxTreeApiTest {
         List<SyntaxTree> oddParts = PdllParser.parseSplit("o.pdll", odd, ParseOptions.DEFAULT);
         assertEquals(3, oddParts.size());
         assertEquals(List.of("o.pdll:1:36: error: expected top-level declaration, such as a `Pattern`"),
-                oddParts.get(1).diagnostics().stream().map(oddParts.get(1)::format).toList());
+                Trees.lines(oddParts.get(1)));
         assertEquals(List.of("o.pdll:3:9: error: unexpected character", "o.pdll:3:9: error: expected top-level declaration, such as a `Pattern`"),
-                oddParts.get(2).diagnostics().stream().map(oddParts.get(2)::format).toList());
+                Trees.lines(oddParts.get(2)));
     }
 
     @Test
@@ -102,7 +101,7 @@ class SyntaxTreeApiTest {
                 Rewrite B() [{ \\n }];
                 Pattern => replace op<a.b> with op<c.d> {"k\\\\1" = attr<"\\"s\\"">, t = attr<[{ \\t }]>} -> (type<"i\\332">);
                 """;
-        List<Decl> decls = PdllParser.parse("v.pdll", text).declarations();
+        List<Decl> decls = Trees.declarations(PdllParser.parse("v.pdll", text));
         assertEquals("a/b.pdll", ((Decl.Include) decls.get(0)).file());
         assertEquals("x\n\"y\"", ((Decl.Body.Native) ((Decl.Callable) decls.get(1)).body()).code());
         assertEquals(" \\n ", ((Decl.Body.Native) ((Decl.Callable) decls.get(2)).body()).code());

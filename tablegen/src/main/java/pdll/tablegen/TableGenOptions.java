@@ -15,8 +15,4 @@ public record TableGenOptions(Path workingDir, List<Path> includeDirs, List<Stri
         includeDirs = List.copyOf(includeDirs);
         defines = List.copyOf(defines);
     }
-
-    public static TableGenOptions of(Path workingDir, List<Path> includeDirs) {
-        return new TableGenOptions(workingDir, includeDirs, List.of(), FileAccess.DISK);
-    }
 }

@@ -17,16 +17,4 @@ public final class PdllBraces {
             new Pair(TokenKind.LBRACE, TokenKind.RBRACE, true),
             new Pair(TokenKind.LPAREN, TokenKind.RPAREN, false),
             new Pair(TokenKind.LSQUARE, TokenKind.RSQUARE, false));
-
-    /** The pair a token opens, else null. */
-    public static Pair openedBy(TokenKind kind) {
-        for (Pair p : PAIRS) if (p.open() == kind) return p;
-        return null;
-    }
-
-    /** The pair a token closes, else null. */
-    public static Pair closedBy(TokenKind kind) {
-        for (Pair p : PAIRS) if (p.close() == kind) return p;
-        return null;
-    }
 }

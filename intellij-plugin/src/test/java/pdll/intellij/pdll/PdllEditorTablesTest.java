@@ -54,8 +54,6 @@ class PdllEditorTablesTest {
         for (PdllBraces.Pair p : PdllBraces.PAIRS) {
             List<EditorLexer.Span> tokens = EditorLexer.tokens(open(p) + " x " + close(p));
             assertEquals(List.of(p.open(), TokenKind.IDENTIFIER, p.close()), tokens.stream().map(EditorLexer.Span::kind).toList());
-            assertEquals(p, PdllBraces.openedBy(p.open()));
-            assertEquals(p, PdllBraces.closedBy(p.close()));
         }
         assertEquals(List.of(TokenKind.CODE_BLOCK), EditorLexer.tokens("[{ x }]").stream().map(EditorLexer.Span::kind).toList());
         assertEquals(List.of(true, false, false), PdllBraces.PAIRS.stream().map(PdllBraces.Pair::structural).toList());

@@ -27,10 +27,6 @@ public final class Analyzer {
     /** Where {@code .td} closures are kept: the server's own (the command-line tools' by default). */
     private final TdCaches caches;
 
-    public Analyzer(FileAccess files, IncludeConfig config) {
-        this(files, config, TdCaches.CLI);
-    }
-
     public Analyzer(FileAccess files, IncludeConfig config, TdCaches caches) {
         this.files = files;
         this.config = config;

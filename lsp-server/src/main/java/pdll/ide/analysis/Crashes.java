@@ -1,18 +1,16 @@
 package pdll.ide.analysis;
 
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import pdll.ide.workspace.Snapshot;
 
 /**
  * The IDE layer's crashes: a bug caught at a boundary (the semantic analysis, a diagnostics run,
  * the PDL verifier) leaves the other features answering, and is reported here, never swallowed:
- * one log line with the document, its version, the exception and its first frames, and a count.
+ * one log line with the document, its version, the exception and its first frames.
  */
 public final class Crashes {
     private static final int FRAMES = 5;
 
-    private final AtomicInteger count = new AtomicInteger();
     private volatile Consumer<String> log = m -> { };
 
     /** Where reports go (the server's log). */
@@ -21,13 +19,7 @@ public final class Crashes {
     }
 
     public void report(String what, Snapshot s, Throwable e) {
-        count.incrementAndGet();
         log.accept(describe(what, s, e));
-    }
-
-    /** How many crashes were reported. */
-    public int count() {
-        return count.get();
     }
 
     /** {@code <what> of <uri> (version <n>) crashed: <exception>} and its first frames, one per line. */

@@ -31,10 +31,6 @@ public final class OverlayFiles implements FileAccess, Directories {
         buffers.remove(key(path));
     }
 
-    public FileAccess base() {
-        return base;
-    }
-
     @Override
     public Optional<String> read(Path path) {
         String b = buffers.get(key(path));

@@ -55,13 +55,6 @@ import pdll.syntax.SyntaxTree;
 public final class Formatter {
     private Formatter() {}
 
-    /** The formatted text, or null when the document has syntax errors. */
-    public static String format(SyntaxTree tree) {
-        LineLayout layout = LineLayout.of(tree);
-        if (layout == null) return null;
-        return apply(tree.text(), edits(layout, 0, layout.content.length - 1));
-    }
-
     /** The edits that format the whole document (none when it has syntax errors or is formatted). */
     public static List<TextEdit> edits(SyntaxTree tree) {
         LineLayout layout = LineLayout.of(tree);
@@ -80,17 +73,6 @@ public final class Formatter {
         int to = lines.line(range.end());
         if (to > from && range.end() <= lines.lineStart(to)) to--;
         return edits(layout, from, to);
-    }
-
-    /** Applies edits (in order, not overlapping) to a text. */
-    public static String apply(String text, List<TextEdit> edits) {
-        StringBuilder sb = new StringBuilder(text.length() + 16);
-        int at = 0;
-        for (TextEdit e : edits) {
-            sb.append(text, at, e.range().start()).append(e.newText());
-            at = e.range().end();
-        }
-        return sb.append(text, at, text.length()).toString();
     }
 
     private static List<TextEdit> edits(LineLayout layout, int from, int to) {

@@ -49,13 +49,6 @@ public final class OpIndexBuilder {
     /**
      * @param scanRoots the directories whose {@code .td} files are indexed (the server: the include dirs)
      * @param includeDirs the search path the files are evaluated with
-     */
-    public static OpIndex build(List<Path> scanRoots, List<Path> includeDirs, FileAccess files, Directories dirs,
-                                BooleanSupplier cancelled) {
-        return build(scanRoots, includeDirs, files, dirs, cancelled, () -> { });
-    }
-
-    /**
      * @param pace runs before each import; the server's waits for a pause in the typing, so that
      *     the build never slows a keystroke's analysis
      */

@@ -7,7 +7,6 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import pdll.base.io.FileAccess;
 import pdll.ide.config.IncludeConfig;
@@ -78,17 +77,6 @@ public final class OpIndexService implements OpIndexes {
                 checking.remove(key);
             }
         });
-    }
-
-    /** Waits (at most {@code timeoutMillis}) for the index of a search path (tests, measurements). */
-    public OpIndex await(IncludeConfig.SearchPath sp, long timeoutMillis) {
-        CompletableFuture<OpIndex> f = future(sp);
-        if (f == null) return OpIndex.EMPTY;
-        try {
-            return f.get(timeoutMillis, TimeUnit.MILLISECONDS);
-        } catch (Exception e) {
-            return OpIndex.EMPTY;
-        }
     }
 
     private CompletableFuture<OpIndex> future(IncludeConfig.SearchPath sp) {

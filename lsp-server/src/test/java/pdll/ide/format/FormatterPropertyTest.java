@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
@@ -67,7 +68,7 @@ class FormatterPropertyTest {
             for (int k = 0; k < texts.size(); k++) {
                 String what = name + (k == 0 ? "" : " (perturbation " + k + ")");
                 SyntaxTree t = k == 0 ? tree : PdllParser.parse(name, texts.get(k));
-                String once = Formatter.format(t);
+                String once = format(t);
                 if (once == null) {
                     leftAlone++;
                     continue;
@@ -75,7 +76,7 @@ class FormatterPropertyTest {
                 formatted++;
                 if (k > 0) perturbed++;
                 SyntaxTree t2 = PdllParser.parse(name, once);
-                assertEquals(once, Formatter.format(t2), "(a) idempotent: " + what);
+                assertEquals(once, format(t2), "(a) idempotent: " + what);
                 assertEquals(tokens(t), tokens(t2), "(b) same tokens: " + what);
                 assertEquals(once, byLines(t), "range formatting line by line = whole: " + what);
                 if (meaning != null) {
@@ -107,13 +108,13 @@ class FormatterPropertyTest {
             long best = Long.MAX_VALUE;
             for (int i = 0; i < 10; i++) {
                 long t0 = System.nanoTime();
-                once = Formatter.format(tree);
+                once = format(tree);
                 best = Math.min(best, System.nanoTime() - t0);
             }
             long t0 = System.nanoTime();
             SyntaxTree reparsed = PdllParser.parse("x.pdll", once);
             long parse = System.nanoTime() - t0;
-            assertEquals(once, Formatter.format(reparsed));
+            assertEquals(once, format(reparsed));
             assertEquals(tokens(tree), tokens(reparsed));
             System.out.printf("formatter: 1000-pattern workload, %d lines, %d KB: format %.1f ms (best of 10, after parse %.1f ms), %d edits%n",
                     text.split("\n", -1).length, text.length() / 1024, best / 1e6, parse / 1e6, Formatter.edits(tree).size());
@@ -127,7 +128,7 @@ class FormatterPropertyTest {
                 edits = Formatter.edits(messyTree);
                 bestMessy = Math.min(bestMessy, System.nanoTime() - t1);
             }
-            assertEquals(tokens(tree), tokens(PdllParser.parse("x.pdll", Formatter.apply(messy, edits))));
+            assertEquals(tokens(tree), tokens(PdllParser.parse("x.pdll", TextEdits.apply(messy, edits))));
             System.out.printf("formatter: the same, whitespace perturbed (%d lines): edits %.1f ms (best of 10), %d edits%n",
                     messy.split("\n", -1).length, bestMessy / 1e6, edits.size());
         } finally {
@@ -149,7 +150,7 @@ class FormatterPropertyTest {
         for (int l = 0; l < lines.lineCount(); l++) {
             all.addAll(Formatter.edits(tree, new pdll.base.text.TextRange(lines.lineStart(l), lines.lineEnd(l))));
         }
-        return Formatter.apply(text, all);
+        return TextEdits.apply(text, all);
     }
 
     /** Kind and text of every token but EOF; a comment without its trailing blanks. */
@@ -175,7 +176,7 @@ class FormatterPropertyTest {
             sb.append(d.severity()).append(' ').append(d.message()).append('\n');
             for (SemaDiagnostic n : d.notes()) sb.append("  ").append(n.severity()).append(' ').append(n.message()).append('\n');
         }
-        if (!a.hasErrors()) sb.append(AstPrinter.print(a.module()));
+        if (!a.hasErrors()) sb.append(AstPrinter.print(a.module(), new IdentityHashMap<>()));
         return sb.toString();
     }
 
@@ -214,5 +215,10 @@ class FormatterPropertyTest {
         }
         String p = sb.toString();
         return tokens(PdllParser.parse(tree.fileName(), p)).equals(tokens(tree)) ? p : null;
+    }
+
+    /** The formatted text, or null when the document has syntax errors (the server then leaves it alone). */
+    private static String format(SyntaxTree tree) {
+        return tree.hasErrors() ? null : TextEdits.apply(tree.text(), Formatter.edits(tree));
     }
 }

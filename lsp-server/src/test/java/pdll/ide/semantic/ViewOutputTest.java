@@ -12,6 +12,7 @@ import pdll.ide.files.OverlayFiles;
 import pdll.ide.index.OpIndexes;
 import pdll.ide.workspace.DocumentStore;
 import pdll.syntax.ParseOptions;
+import pdll.tablegen.cache.TdCaches;
 
 /** {@code pdll/viewOutput}, through the façade, reads includes as the analysis does: an open buffer before the disk, also in a split document. */
 class ViewOutputTest {
@@ -19,7 +20,7 @@ class ViewOutputTest {
     final OverlayFiles files = new OverlayFiles(disk);
     final DocumentStore store = new DocumentStore(files, ParseOptions.DEFAULT);
     final Ide ide = new Ide(files, OpIndexes.NONE);
-    final Analyzer analyzer = new Analyzer(files, new IncludeConfig(files, m -> { }));
+    final Analyzer analyzer = new Analyzer(files, new IncludeConfig(files, m -> { }), TdCaches.CLI);
 
     static final String DOC = """
             Pattern => erase op<a.b>;

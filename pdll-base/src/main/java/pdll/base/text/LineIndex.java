@@ -19,12 +19,6 @@ public final class LineIndex {
         this.text = text;
     }
 
-    /** Over line starts already known (a {@code .td} source file's, computed the same way). */
-    LineIndex(String text, int[] starts) {
-        this.text = text;
-        this.starts = starts;
-    }
-
     public String text() {
         return text;
     }

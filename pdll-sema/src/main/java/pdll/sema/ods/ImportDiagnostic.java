@@ -13,10 +13,4 @@ import pdll.tablegen.source.Loc;
  * @param message the full message text, without location or {@code error: } prefix
  * @param tdLoc where in the {@code .td} closure the problem is ({@link Loc#NONE} when unknown)
  */
-public record ImportDiagnostic(boolean atInclude, String message, Loc tdLoc) {
-
-    /** As the reference prints the first line: {@code pdllFile:line:col: error: message} or {@code error: message}. */
-    public String headline(String pdllFile, int line, int column) {
-        return atInclude ? pdllFile + ":" + line + ":" + column + ": error: " + message : "error: " + message;
-    }
-}
+public record ImportDiagnostic(boolean atInclude, String message, Loc tdLoc) {}

@@ -1,7 +1,6 @@
 package pdll.sema.print;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import pdll.sema.ast.ConstraintRef;
@@ -27,10 +26,6 @@ public final class AstPrinter {
 
     private AstPrinter(Map<Object, Integer> ids) {
         this.ids = ids;
-    }
-
-    public static String print(Module module) {
-        return print(module, new IdentityHashMap<>());
     }
 
     /**

@@ -14,17 +14,13 @@ import pdll.sema.ast.Decl;
 import pdll.sema.ast.Expr;
 import pdll.sema.ast.SourceRange;
 import pdll.sema.ast.Stmt;
-import pdll.sema.ods.OdsOperation;
-import pdll.sema.ods.OdsValue;
 import pdll.sema.types.PdllType;
-import pdll.syntax.SyntaxTree;
 
 /**
  * Questions an editor asks about an analysed file, answered from the typed AST with plain
  * offsets (UTF-16, into the named file's text) and plain Java objects: the declaration at a
- * position, its references, the type of the expression at a position, the names visible there,
- * and which argument or operand a position inside a call or operation stands for. Built once per
- * {@link Analysis}; immutable and safe to share between threads.
+ * position, its references, the names visible there, and which argument a position inside a
+ * call stands for. Built once per {@link Analysis}; immutable and safe to share between threads.
  */
 public final class SemanticModel {
     /** A name in the source and the declaration it defines or refers to. */
@@ -32,9 +28,6 @@ public final class SemanticModel {
 
     /** The parameter a position in a call's argument list stands for ({@code parameter} null past the last). */
     public record ExpectedArgument(Decl.CallableDecl callee, int index, Decl.VariableDecl parameter) {}
-
-    /** The ODS operand group a position in an operation's operand list stands for ({@code group} null when unknown). */
-    public record ExpectedOperand(String operation, OdsOperation ods, int index, OdsValue group) {}
 
     private final Analysis analysis;
 
@@ -139,22 +132,6 @@ public final class SemanticModel {
         return out;
     }
 
-    /** The innermost expression covering the offset. */
-    public Optional<Expr> expressionAt(String file, int offset) {
-        Expr best = null;
-        for (Expr e : index().expressions()) {
-            if (!e.range().file().equals(file) || !e.range().contains(offset)) continue;
-            if (best == null || width(e.range()) <= width(best.range())) best = e;
-        }
-        return Optional.ofNullable(best);
-    }
-
-    public Optional<PdllType> typeAt(String file, int offset) {
-        Optional<Occurrence> o = occurrenceAt(file, offset);
-        if (o.isPresent() && o.get().decl() instanceof Decl.VariableDecl v) return Optional.of(v.type());
-        return expressionAt(file, offset).map(Expr::type);
-    }
-
     /**
      * The declarations a name written at the offset could refer to: the top-level ones declared
      * before it (and every imported ODS constraint), then the variables, arguments and inline
@@ -221,25 +198,6 @@ public final class SemanticModel {
         }
         int index = commasBefore(file, best.callee().range().end(), offset);
         return Optional.of(new ExpectedArgument(cd, index, index < cd.inputs().size() ? cd.inputs().get(index) : null));
-    }
-
-    /** Inside {@code op<name>(…)}: which operand group the offset is at. */
-    public Optional<ExpectedOperand> expectedOperandAt(String file, int offset) {
-        Expr.OperationExpr best = null;
-        for (Expr e : index().expressions()) {
-            if (e instanceof Expr.OperationExpr o && o.range().file().equals(file) && o.name().range() != null
-                    && o.name().range().end() < offset && o.range().contains(offset)
-                    && (best == null || width(o.range()) < width(best.range()))) best = o;
-        }
-        if (best == null || best.name().name() == null) return Optional.empty();
-        SyntaxTree tree = analysis.files().get(file);
-        String text = tree.text();
-        int open = text.indexOf('(', best.name().range().end());
-        if (open < 0 || open >= offset) return Optional.empty();
-        int index = commasBefore(file, open, offset);
-        OdsOperation ods = analysis.ods().lookupOperation(best.name().name());
-        OdsValue group = ods != null && index < ods.operands().size() ? ods.operands().get(index) : null;
-        return Optional.of(new ExpectedOperand(best.name().name(), ods, index, group));
     }
 
     /** Commas at the first bracket level between an opening parenthesis and the offset. */

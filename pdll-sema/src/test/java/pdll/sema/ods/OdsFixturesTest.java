@@ -55,7 +55,7 @@ class OdsFixturesTest {
             String name = err.getFileName().toString().replace(".err", ".td");
             OdsImport imp = OdsImporter.importTd(name, dir, List.of(), FileAccess.DISK);
             assertFalse(imp.succeeded());
-            String got = imp.diagnostics().stream().map(d -> d.headline("x.pdll", 1, 10) + "\n")
+            String got = imp.diagnostics().stream().map(d -> headline(d, "x.pdll", 1, 10) + "\n")
                     .collect(Collectors.joining());
             String want = Files.readString(err);
             // The first line is the contract. The follow-up lines depend on where the TableGen
@@ -72,7 +72,7 @@ class OdsFixturesTest {
     void unresolvableInclude() {
         OdsImport imp = OdsImporter.importTd("nope/none.td", fixtures(), List.of(), FileAccess.DISK);
         assertEquals("x.pdll:1:10: error: unable to open include file `nope/none.td`",
-                imp.diagnostics().get(0).headline("x.pdll", 1, 10));
+                headline(imp.diagnostics().get(0), "x.pdll", 1, 10));
     }
 
     @Test
@@ -126,12 +126,12 @@ class OdsFixturesTest {
         Path dir = fixtures();
         OdsImport imp = OdsImporter.importTd("sub/outer.td", dir, List.of(), FileAccess.DISK);
         assertEquals("x.pdll:1:10: error: error while processing include file `sub/outer.td`: could not find include file 'inner.td'",
-                imp.diagnostics().get(0).headline("x.pdll", 1, 10));
+                headline(imp.diagnostics().get(0), "x.pdll", 1, 10));
         assertTrue(imp.diagnostics().get(0).tdLoc().fileName().endsWith("outer.td"));
         assertEquals(2, imp.diagnostics().get(0).tdLoc().line());
         OdsImport found = OdsImporter.importTd("sub/outer.td", dir, List.of(Path.of("sub")), FileAccess.DISK);
         assertEquals(List.of("error: The class 'Op' is not defined"),
-                found.diagnostics().stream().map(d -> d.headline("x.pdll", 1, 10)).toList());
+                found.diagnostics().stream().map(d -> headline(d, "x.pdll", 1, 10)).toList());
     }
 
     @Test
@@ -150,7 +150,12 @@ class OdsFixturesTest {
         };
         OdsImport imp = OdsImporter.importTd("a.td", Path.of("/mem").toAbsolutePath(), List.of(), mem);
         assertEquals(List.of("error: The class 'Op' is not defined"),
-                imp.diagnostics().stream().map(d -> d.headline("x.pdll", 1, 10)).toList());
+                imp.diagnostics().stream().map(d -> headline(d, "x.pdll", 1, 10)).toList());
         assertEquals(new ArrayList<>(), new ArrayList<>(imp.operations()));
+    }
+
+    /** As the reference prints the first line: {@code pdllFile:line:col: error: message} or {@code error: message}. */
+    static String headline(ImportDiagnostic d, String pdllFile, int line, int column) {
+        return d.atInclude() ? pdllFile + ":" + line + ":" + column + ": error: " + d.message() : "error: " + d.message();
     }
 }

@@ -154,7 +154,7 @@ class OdsReferenceTest {
                 refFail.incrementAndGet();
                 String refFirst = ref.stderr().lines().filter(l -> l.contains("error")).findFirst().orElse("");
                 String ourFirst = ours.succeeded() ? "(no error)"
-                        : ours.diagnostics().get(0).headline(file.toString(), 1, 10);
+                        : OdsFixturesTest.headline(ours.diagnostics().get(0), file.toString(), 1, 10);
                 if (refFirst.equals(ourFirst)) errorSame.incrementAndGet();
                 else problems.add("first error differs:\n  reference: " + refFirst + "\n  ours:      " + ourFirst);
             }

@@ -23,7 +23,7 @@ import pdll.syntax.SyntaxTree;
 
 /**
  * The query API over fixtures in {@code src/test/resources/queries}: each file names its query
- * ({@code // query: definition|references|type|visible|argument|operand}), the exact expected
+ * ({@code // query: definition|references|type|visible|argument}), the exact expected
  * answer ({@code // expect: …}) and marks the position with {@code $0}.
  */
 class SemanticModelTest {
@@ -57,16 +57,20 @@ class SemanticModelTest {
                     + pos(tree, SemanticModel.nameRange(d))).orElse("none");
             case "references" -> m.references(m.declarationAt(name, cursor).orElseThrow(), true).stream()
                     .map(o -> pos(tree, o.range())).collect(Collectors.joining(", "));
-            case "type" -> m.typeAt(name, cursor).map(Object::toString).orElse("none");
+            case "type" -> typeAt(m, name, cursor);
             case "visible" -> m.visibleAt(name, cursor).stream().map(SemanticModel::nameOf)
                     .filter(n -> n != null).collect(Collectors.joining(", "));
             case "argument" -> m.expectedArgumentAt(name, cursor).map(e -> e.callee().name() + "#" + e.index() + ":"
                     + (e.parameter() == null ? "-" : e.parameter().name())).orElse("none");
-            case "operand" -> m.expectedOperandAt(name, cursor).map(e -> e.operation() + "#" + e.index() + ":"
-                    + (e.group() == null ? "-" : e.group().name())).orElse("none");
             default -> throw new IllegalArgumentException("unknown query " + query);
         };
         assertEquals(expect, actual);
+    }
+
+    /** The type hover shows at a name of a variable. */
+    private static String typeAt(SemanticModel m, String file, int offset) {
+        return m.occurrenceAt(file, offset).map(SemanticModel.Occurrence::decl).orElse(null) instanceof Decl.VariableDecl v
+                ? v.type().toString() : "none";
     }
 
     private static String header(String text, String key) {

@@ -49,10 +49,6 @@ public final class RecordField {
         this.value = value;
     }
 
-    RecordField copy() {
-        return new RecordField(name, type, value, loc, nonconcreteOk);
-    }
-
     /** The type as the reference prints it: {@code code} for a string field holding a code string. */
     public String printType() {
         if (type instanceof RecTy.StringTy) {

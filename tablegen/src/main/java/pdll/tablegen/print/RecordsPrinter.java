@@ -18,12 +18,6 @@ public final class RecordsPrinter {
         for (Record d : records.defsByName().values()) printRecord(d, out);
     }
 
-    public static String print(RecordKeeper records) {
-        StringBuilder sb = new StringBuilder(1 << 16);
-        print(records, sb);
-        return sb.toString();
-    }
-
     static void printRecord(Record r, StringBuilder out) {
         out.append(r.isClass() ? "class " : "def ");
         RecordText.append(out, r);
