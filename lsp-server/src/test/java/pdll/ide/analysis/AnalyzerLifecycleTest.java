@@ -70,11 +70,19 @@ class AnalyzerLifecycleTest {
     }
 
     @Test
-    void aCrashReportNamesTheDocumentVersionAndFrames() {
+    void aCrashReportNamesTheDocumentVersionTheCountAndFrames() {
         Snapshot s = store.open("file:///w/crash.pdll", 7, "Pattern => erase op<a.b>;\n");
         RuntimeException e = new IllegalStateException("boom");
-        String report = Crashes.describe("semantic analysis", s, e);
-        assertTrue(report.startsWith("semantic analysis of file:///w/crash.pdll (version 7) crashed: java.lang.IllegalStateException: boom"), report);
+        Crashes crashes = new Crashes();
+        List<String> reports = new ArrayList<>();
+        crashes.logTo(reports::add);
+        crashes.report("semantic analysis", s, e);
+        crashes.report("diagnostics", s, e);
+        String report = reports.get(0);
+        assertTrue(report.startsWith("semantic analysis of file:///w/crash.pdll (version 7) crashed: "
+                + "java.lang.IllegalStateException: boom (crash 1 of this server)\n"), report);
+        assertTrue(reports.get(1).startsWith("diagnostics of file:///w/crash.pdll (version 7) crashed: "
+                + "java.lang.IllegalStateException: boom (crash 2 of this server)\n"), reports.get(1));
         assertTrue(report.contains("\n    at pdll.ide.analysis.AnalyzerLifecycleTest."), report);
         assertTrue(report.lines().count() <= 6, "at most five frames: " + report);
         threads.close();
