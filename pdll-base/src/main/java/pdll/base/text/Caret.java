@@ -20,16 +20,18 @@ public final class Caret {
      */
     public static String render(String line, int start, int end) {
         if (line.endsWith("\r")) line = line.substring(0, line.length() - 1); // the rest of a CRLF terminator
+        // Most lines have no tab: they are copied whole (a file of errors on one long line
+        // renders that line once per error).
+        boolean tabs = line.indexOf('\t') >= 0;
         StringBuilder sb = new StringBuilder(2 * line.length() + start + 4);
-        expand(line, line, sb);
+        if (tabs) expand(line, line, sb);
+        else sb.append(line);
         sb.append('\n');
-        if (line.chars().anyMatch(c -> c > 0x7F)) return sb.toString();
-        StringBuilder marks = new StringBuilder();
-        for (int i = 0; i < start; i++) marks.append(' ');
-        marks.append('^');
-        for (int i = start + 1; i < end; i++) marks.append('~');
+        for (int i = 0; i < line.length(); i++) if (line.charAt(i) > 0x7F) return sb.toString();
+        String marks = " ".repeat(Math.max(0, start)) + "^" + "~".repeat(Math.max(0, end - start - 1));
         int from = sb.length();
-        expand(marks, line, sb);
+        if (tabs) expand(marks, line, sb);
+        else sb.append(marks);
         int last = sb.length();
         while (last > from && sb.charAt(last - 1) == ' ') last--;
         sb.setLength(last);
