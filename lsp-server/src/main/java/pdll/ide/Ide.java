@@ -67,8 +67,12 @@ public final class Ide {
         this.indexes = indexes;
     }
 
-    /** The published diagnostics after one step of the PDL verifier: all of them once {@code complete}. */
-    public record Diagnostics(List<IdeDiagnostic> all, boolean complete) {}
+    /**
+     * The published diagnostics after one step of the PDL verifier: all of them once
+     * {@code complete}. {@code semantic} is their syntax and semantic part, which a later step
+     * ({@link #continued}) reuses.
+     */
+    public record Diagnostics(List<IdeDiagnostic> semantic, List<IdeDiagnostic> all, boolean complete) {}
 
     /**
      * Every diagnostic of the document: syntax and semantic ones, and for a document without errors
@@ -76,15 +80,24 @@ public final class Ide {
      * with the same {@code verifier} goes on where this one stopped), in source order.
      */
     public static Diagnostics diagnostics(Analysis a, VerifierDiagnostics verifier, long budgetNanos, BooleanSupplier cancelled) {
-        List<IdeDiagnostic> out = SemanticDiagnostics.compute(a);
+        return withVerifier(SemanticDiagnostics.compute(a), a, verifier, budgetNanos, cancelled);
+    }
+
+    /** The diagnostics once the verifier has checked every pattern {@code first} left, without computing the others again. */
+    public static Diagnostics continued(Diagnostics first, Analysis a, VerifierDiagnostics verifier, BooleanSupplier cancelled) {
+        return withVerifier(first.semantic(), a, verifier, Long.MAX_VALUE, cancelled);
+    }
+
+    private static Diagnostics withVerifier(List<IdeDiagnostic> out, Analysis a, VerifierDiagnostics verifier, long budgetNanos,
+                                            BooleanSupplier cancelled) {
         boolean clean = out.stream().noneMatch(d -> d.severity() == Severity.ERROR);
         // with errors this only carries the verified patterns over to the analysis (no lowering)
         VerifierDiagnostics.Progress p = verifier.check(a, clean ? budgetNanos : 0, cancelled);
-        if (!clean || p.diagnostics().isEmpty()) return new Diagnostics(out, !clean || p.complete());
+        if (!clean || p.diagnostics().isEmpty()) return new Diagnostics(out, out, !clean || p.complete());
         List<IdeDiagnostic> all = new ArrayList<>(out);
         all.addAll(p.diagnostics());
         all.sort(IdeDiagnostic.BY_RANGE);
-        return new Diagnostics(all, p.complete());
+        return new Diagnostics(out, all, p.complete());
     }
 
     public Optional<HoverInfo> hover(Analysis a, int offset) {

@@ -111,4 +111,17 @@ class VerifierDiagnosticsTest {
         assertEquals(0, p.lowered());
         assertTrue(p.diagnostics().isEmpty());
     }
+
+    @Test
+    void theSecondPhaseFindsWhatAFullCheckFindsAndKeepsTheOtherDiagnostics() {
+        Analysis a = analyze(store.open(URI, 1, TEXT + "Pattern E {\n  let unused: Value;\n  erase op<calc.e>;\n}\n"));
+        Ide.Diagnostics first = Ide.diagnostics(a, verifier, 0, () -> false);
+        assertFalse(first.complete(), "a zero budget checks one pattern only");
+        Ide.Diagnostics rest = Ide.continued(first, a, verifier, () -> false);
+        assertTrue(rest.complete());
+        assertEquals(Ide.diagnostics(a, new VerifierDiagnostics(), Long.MAX_VALUE, () -> false).all(), rest.all());
+        assertEquals(first.semantic(), rest.semantic());
+        assertFalse(first.semantic().isEmpty(), "Pattern E has an unused variable");
+        assertTrue(rest.all().containsAll(first.semantic()), "the unused-variable warning stays");
+    }
 }

@@ -22,8 +22,9 @@ import pdll.ide.diagnostics.VerifierDiagnostics;
  * document's analysis is memoised for its latest snapshot: a request awaits the memo (and queues
  * its computation when nobody has yet), the diagnostics run computes it in place. Diagnostics are
  * debounced per document: a burst of edits produces one run, after the last edit; a run whose
- * snapshot is no longer the latest is abandoned (the analyzer checks between includes) and never
- * published, so published diagnostics always carry the version they were computed for.
+ * snapshot is no longer the latest is abandoned (the analyzer checks before it starts, the
+ * verifier between patterns) and never published, so published diagnostics always carry the
+ * version they were computed for.
  *
  * <p>The PDL verifier's failures ({@link VerifierDiagnostics}, only for documents without errors)
  * come in two phases: the run checks, for at most {@link #VERIFIER_STEP_NANOS}, the patterns not
@@ -196,7 +197,7 @@ public final class AnalysisService {
                     if (store.get(uri) == s) a.model().prepare();
                 });
             }
-            if (!first.complete()) threads.analysis.execute(() -> finishVerifier(s, a, verifier, first.all()));
+            if (!first.complete()) threads.analysis.execute(() -> finishVerifier(s, a, verifier, first));
         } catch (CancellationException e) {
             // stale: the run for the newer version publishes
         } catch (RuntimeException | StackOverflowError e) {
@@ -212,11 +213,11 @@ public final class AnalysisService {
     }
 
     /** The second phase: checks the remaining patterns unless a newer snapshot came; re-publishes on a difference. */
-    private void finishVerifier(Snapshot s, Analysis a, VerifierDiagnostics verifier, List<IdeDiagnostic> shown) {
+    private void finishVerifier(Snapshot s, Analysis a, VerifierDiagnostics verifier, Ide.Diagnostics first) {
         try {
             if (store.get(s.uri()) != s || published.get(s.uri()) != s) return;
-            Ide.Diagnostics all = Ide.diagnostics(a, verifier, Long.MAX_VALUE, () -> store.get(s.uri()) != s);
-            if (!all.complete() || store.get(s.uri()) != s || all.all().equals(shown)) return;
+            Ide.Diagnostics all = Ide.continued(first, a, verifier, () -> store.get(s.uri()) != s);
+            if (!all.complete() || store.get(s.uri()) != s || all.all().equals(first.all())) return;
             publish.accept(s, all.all());
         } catch (CancellationException e) {
             // a newer snapshot came: its run verifies
