@@ -61,6 +61,14 @@ public final class SyntaxTree {
         return false;
     }
 
+    /**
+     * The line index of the whole file this tree was parsed from (for a split part, offsets in it
+     * are {@link #originOffset()} plus the part's own).
+     */
+    public LineIndex lines() {
+        return lines;
+    }
+
     /** The position of a UTF-16 offset of this tree's text, in whole-file coordinates. */
     public SourcePos position(int offset) {
         offset = originOffset + Math.max(0, Math.min(offset, text.length()));

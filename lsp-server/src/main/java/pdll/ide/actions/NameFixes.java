@@ -68,7 +68,7 @@ public final class NameFixes {
         if (where == Position.CONSTRAINT) candidates.addAll(CORE);
         List<String> close = ClosestNames.rank(name, candidates, n -> n, ClosestNames::withSwaps);
         List<Fix> out = new ArrayList<>();
-        TextRange range = new TextRange(r.start(), r.end());
+        TextRange range = r.textRange();
         for (int i = 0; i < Math.min(ClosestNames.MAX, close.size()); i++) {
             String n = close.get(i);
             out.add(new Fix(new CodeAction("Did you mean `" + n + "`?", List.of(new TextEdit(range, n)), i == 0), message));

@@ -1,7 +1,6 @@
 package pdll.ide.analysis;
 
 import java.util.List;
-import pdll.base.text.TextRange;
 import pdll.ide.config.IncludeConfig;
 import pdll.ide.workspace.Snapshot;
 import pdll.sema.analysis.AnalysisOptions;
@@ -36,10 +35,5 @@ public record Analysis(Snapshot snapshot, IncludeConfig.SearchPath searchPath, A
     /** The ODS context of every {@code .td} the document reaches, directly or through included {@code .pdll} files. */
     public OdsContext ods() {
         return semantic == null ? NO_ODS : semantic.ods();
-    }
-
-    /** The file name string of an include, in the document. */
-    public static TextRange nameRange(ResolvedInclude inc) {
-        return new TextRange(inc.range().start(), inc.range().end());
     }
 }

@@ -36,7 +36,7 @@ public final class SemanticDiagnostics {
             SourceRange r = d.where().pdll();
             // problems of included files, and a failed .td import's first error, are shown at the include below
             if (!SemanticSpans.inDocument(a, r) || atFailedTdImport(a, r)) continue;
-            TextRange range = r.end() > r.start() ? new TextRange(r.start(), r.end())
+            TextRange range = r.end() > r.start() ? r.textRange()
                     : SyntaxDiagnostics.rangeAt(a.snapshot().tree(), r.start());
             List<IdeDiagnostic.Related> related = new ArrayList<>();
             for (SemaDiagnostic n : d.notes()) {
@@ -72,7 +72,7 @@ public final class SemanticDiagnostics {
                 FileSpan at = tdSpan(n.where().td(), a.searchPath().workingDir());
                 if (at != null) rel.add(new IdeDiagnostic.Related(at, n.message()));
             }
-            out.add(new IdeDiagnostic(Analysis.nameRange(inc), Severity.ERROR, p.message(), rel));
+            out.add(new IdeDiagnostic(inc.range().textRange(), Severity.ERROR, p.message(), rel));
         }
     }
 
@@ -91,7 +91,7 @@ public final class SemanticDiagnostics {
             if (at != null) rel.add(new IdeDiagnostic.Related(at, e.message()));
         }
         String more = errors.size() > 1 ? " (and " + (errors.size() - 1) + " more)" : "";
-        out.add(new IdeDiagnostic(Analysis.nameRange(inc), Severity.ERROR,
+        out.add(new IdeDiagnostic(inc.range().textRange(), Severity.ERROR,
                 "error in included file `" + inc.name() + "`: " + errors.get(0).message() + more, rel));
     }
 

@@ -135,7 +135,7 @@ public final class VerifierDiagnostics {
         List<IdeDiagnostic.Related> related = new ArrayList<>();
         TextRange range;
         if (r != null && !r.equals(p.range()) && SemanticSpans.inDocument(a, r)) {
-            range = r.end() > r.start() ? new TextRange(r.start(), r.end()) : SyntaxDiagnostics.rangeAt(a.snapshot().tree(), r.start());
+            range = r.end() > r.start() ? r.textRange() : SyntaxDiagnostics.rangeAt(a.snapshot().tree(), r.start());
         } else {
             TextRange keyword = SyntaxDiagnostics.rangeAt(a.snapshot().tree(), p.range().start());
             range = p.nameRange() != null && SemanticSpans.inDocument(a, p.nameRange())

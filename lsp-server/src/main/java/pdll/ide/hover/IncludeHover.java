@@ -24,6 +24,6 @@ public final class IncludeHover {
             }
             sb.append('\n');
         }
-        return Optional.of(new HoverInfo(Analysis.nameRange(inc), sb.toString()));
+        return Optional.of(new HoverInfo(inc.range().textRange(), sb.toString()));
     }
 }

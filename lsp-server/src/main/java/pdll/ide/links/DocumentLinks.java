@@ -12,7 +12,7 @@ public final class DocumentLinks {
     public static List<DocumentLink> compute(Analysis a) {
         List<DocumentLink> out = new ArrayList<>();
         for (ResolvedInclude inc : a.includes()) {
-            if (inc.path() != null) out.add(new DocumentLink(Analysis.nameRange(inc), inc.path().toAbsolutePath().normalize()));
+            if (inc.path() != null) out.add(new DocumentLink(inc.range().textRange(), inc.path().toAbsolutePath().normalize()));
         }
         return out;
     }

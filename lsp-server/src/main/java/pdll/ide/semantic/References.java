@@ -65,7 +65,7 @@ public final class References {
         }
         for (SemanticModel.Occurrence o : a.model().references(d.get(), true)) {
             if (SemanticSpans.inDocument(a, o.range())) {
-                out.add(new Highlight(new TextRange(o.range().start(), o.range().end()), o.definition()));
+                out.add(new Highlight(o.range().textRange(), o.definition()));
             }
         }
         return out;
@@ -86,7 +86,7 @@ public final class References {
         for (SemanticModel.Occurrence o : a.model().references(d.get(), true)) {
             if (!SemanticSpans.inDocument(a, o.range())) continue;
             if (o.range().start() <= offset && offset <= o.range().end()) {
-                TextRange r = new TextRange(o.range().start(), o.range().end());
+                TextRange r = o.range().textRange();
                 return Optional.of(new RenameTarget(r, a.snapshot().text().substring(r.start(), r.end())));
             }
         }

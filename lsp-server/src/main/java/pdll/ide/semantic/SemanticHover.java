@@ -27,7 +27,7 @@ public final class SemanticHover {
         if (a.model() == null) return Optional.empty();
         Optional<SemanticModel.Occurrence> o = a.model().occurrenceAt(a.fileName(), offset);
         if (o.isEmpty()) return Optional.empty();
-        TextRange range = new TextRange(o.get().range().start(), o.get().range().end());
+        TextRange range = o.get().range().textRange();
         return Optional.of(new HoverInfo(range, markdown(a, o.get().decl())));
     }
 

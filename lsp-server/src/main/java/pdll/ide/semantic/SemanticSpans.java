@@ -2,7 +2,6 @@ package pdll.ide.semantic;
 
 import java.nio.file.Path;
 import pdll.base.text.LineIndex;
-import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.text.FileSpan;
 import pdll.ide.text.TdLocations;
@@ -22,13 +21,15 @@ public final class SemanticSpans {
     public static FileSpan of(Analysis a, SourceRange r) {
         if (r == null) return null;
         if (inDocument(a, r)) {
-            return new FileSpan(a.snapshot().spanPath(), a.snapshot().lines(), new TextRange(r.start(), r.end()));
+            return new FileSpan(a.snapshot().spanPath(), a.snapshot().lines(), r.textRange());
         }
         SyntaxTree t = a.semantic().files().get(r.file());
         if (t == null) return null;
         Path p = Path.of(r.file());
         if (!p.isAbsolute()) p = a.searchPath().workingDir().resolve(p);
-        return new FileSpan(p.toAbsolutePath().normalize(), new LineIndex(t.text()), new TextRange(r.start(), r.end()));
+        // an included file is parsed whole, so its tree's own index serves (no new one per span)
+        LineIndex lines = t.originOffset() == 0 ? t.lines() : new LineIndex(t.text());
+        return new FileSpan(p.toAbsolutePath().normalize(), lines, r.textRange());
     }
 
     public static FileSpan of(Analysis a, Where w) {

@@ -8,7 +8,7 @@ public final class IncludeAt {
     private IncludeAt() {}
 
     public static ResolvedInclude find(Analysis a, int offset) {
-        for (ResolvedInclude inc : a.includes()) if (Analysis.nameRange(inc).contains(offset)) return inc;
+        for (ResolvedInclude inc : a.includes()) if (inc.range().textRange().contains(offset)) return inc;
         return null;
     }
 }

@@ -1,5 +1,7 @@
 package pdll.sema.ast;
 
+import pdll.base.text.TextRange;
+
 /**
  * A range [start, end) of UTF-16 offsets into the text of one PDLL file (for a split input, into
  * its part), named as the diagnostics name it.
@@ -7,6 +9,11 @@ package pdll.sema.ast;
 public record SourceRange(String file, int start, int end) {
     public boolean contains(int offset) {
         return offset >= start && offset <= end;
+    }
+
+    /** The same offsets without the file: what the editor features work with. */
+    public TextRange textRange() {
+        return new TextRange(start, end);
     }
 
     /** The range moved by {@code delta} in its file. */
