@@ -62,6 +62,7 @@ import pdll.ide.Ide;
 import pdll.ide.actions.QuickFix;
 import pdll.ide.actions.ShownDiagnostic;
 import pdll.ide.workspace.Snapshot;
+import pdll.sema.compile.Compiler;
 
 /**
  * {@code textDocument/*}: each request converts its positions to offsets of the document's latest
@@ -179,7 +180,7 @@ final class PdllTextDocumentService implements TextDocumentService {
     CompletableFuture<Map<String, String>> viewOutput(JsonObject params) {
         String uri = params != null && params.has("uri") ? params.get("uri").getAsString() : null;
         String kind = params != null && params.has("kind") ? params.get("kind").getAsString() : "";
-        if (!List.of("ast", "mlir", "cpp").contains(kind)) {
+        if (Compiler.Kind.named(kind) == null) {
             return CompletableFuture.failedFuture(new ResponseErrorException(new ResponseError(ResponseErrorCode.InvalidParams,
                     "invalid JSON contents: kind must be ast, mlir or cpp", null)));
         }
