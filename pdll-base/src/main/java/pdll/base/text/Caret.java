@@ -24,13 +24,13 @@ public final class Caret {
         // renders that line once per error).
         boolean tabs = line.indexOf('\t') >= 0;
         StringBuilder sb = new StringBuilder(2 * line.length() + start + 4);
-        if (tabs) expand(line, line, sb);
+        if (tabs) expand(line, line, true, sb);
         else sb.append(line);
         sb.append('\n');
         for (int i = 0; i < line.length(); i++) if (line.charAt(i) > 0x7F) return sb.toString();
         String marks = " ".repeat(Math.max(0, start)) + "^" + "~".repeat(Math.max(0, end - start - 1));
         int from = sb.length();
-        if (tabs) expand(marks, line, sb);
+        if (tabs) expand(marks, line, false, sb);
         else sb.append(marks);
         int last = sb.length();
         while (last > from && sb.charAt(last - 1) == ' ') last--;
@@ -38,15 +38,19 @@ public final class Caret {
         return sb.append('\n').toString();
     }
 
-    /** Appends {@code text}, widening each column where {@code line} has a tab to the next tab stop. */
-    private static void expand(CharSequence text, String line, StringBuilder out) {
+    /**
+     * Appends {@code text}, widening each column where {@code line} has a tab to the next tab stop:
+     * the source line itself ({@code source}) with blanks, the caret line with its own character.
+     */
+    private static void expand(CharSequence text, String line, boolean source, StringBuilder out) {
         int col = 0;
         for (int i = 0; i < text.length(); i++) {
-            char c = i < line.length() && line.charAt(i) == '\t' && text == line ? ' ' : text.charAt(i);
+            boolean tab = i < line.length() && line.charAt(i) == '\t';
+            char c = tab && source ? ' ' : text.charAt(i);
             do {
                 out.append(c);
                 col++;
-            } while (i < line.length() && line.charAt(i) == '\t' && col % TAB_STOP != 0);
+            } while (tab && col % TAB_STOP != 0);
         }
     }
 }
