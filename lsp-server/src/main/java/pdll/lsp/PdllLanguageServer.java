@@ -50,6 +50,7 @@ import pdll.ide.workspace.EditorActivity;
 import pdll.ide.workspace.Scheduler;
 import pdll.ide.workspace.Snapshot;
 import pdll.syntax.ParseOptions;
+import pdll.tablegen.cache.DiskCache;
 import pdll.tablegen.cache.TdCaches;
 
 /**
@@ -78,7 +79,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     final OpIndexService opIndex;
     /** Every thread of the server (its class comment says which state each may touch); closed on exit. */
     final Scheduler threads = new Scheduler();
-    /** The .td files this server evaluated (no other server in the JVM shares them). */
+    /** The .td files this server evaluated (no other server in the JVM shares them in memory; the disk cache is per user). */
     final TdCaches caches = new TdCaches();
     private final PdllTextDocumentService textService;
     private final PdllWorkspaceService workspaceService;
@@ -100,6 +101,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         this.log = log;
         this.exit = exit;
         this.files = new OverlayFiles(base);
+        caches.persistTo(args.noCache() ? Optional.empty() : DiskCache.fromEnvironment(System.getenv()));
         this.config = new IncludeConfig(files, log::error);
         this.config.update(Settings.EMPTY.over(args));
         this.store = new DocumentStore(files, ParseOptions.DEFAULT);

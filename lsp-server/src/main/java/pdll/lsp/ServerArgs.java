@@ -15,10 +15,12 @@ import java.util.List;
  * {@code --version}. Like the reference (LLVM's option parser), single-dash long options work.
  *
  * @param delimited messages separated by {@code // -----} lines instead of {@code Content-Length} headers
+ * @param noCache {@code --no-cache}: neither read nor write the per-user {@code .td} import cache
  * @param pretty    messages printed indented with sorted keys
  */
 public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level logLevel, Integer port,
-                         boolean help, boolean version, boolean delimited, boolean pretty) {
+                         boolean help, boolean version, boolean delimited, boolean pretty,
+                         boolean noCache) {
 
     public static final class UsageException extends Exception {
         private static final long serialVersionUID = 1L;
@@ -33,7 +35,7 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
         List<Path> dbs = new ArrayList<>();
         Log.Level level = Log.Level.INFO;
         Integer port = null;
-        boolean help = false, version = false, delimited = false, pretty = false;
+        boolean help = false, version = false, delimited = false, pretty = false, noCache = false;
         boolean logGiven = false, litTest = false;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
@@ -52,6 +54,7 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
             switch (name) {
                 case "--stdio", "--color" -> { }
                 case "--pretty" -> pretty = true;
+                case "--no-cache" -> noCache = true;
                 case "--lit-test" -> {
                     litTest = true;
                     delimited = true;
@@ -97,7 +100,7 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
         // -lit-test means -log=verbose unless a -log says otherwise (LLVM: the last assignment wins;
         // here an explicit -log wins wherever it stands)
         if (litTest && !logGiven) level = Log.Level.VERBOSE;
-        return new ServerArgs(List.copyOf(dirs), List.copyOf(dbs), level, port, help, version, delimited, pretty);
+        return new ServerArgs(List.copyOf(dirs), List.copyOf(dbs), level, port, help, version, delimited, pretty, noCache);
     }
 
     public static final String USAGE = """
@@ -109,6 +112,9 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
               --port N                         serve one client on 127.0.0.1:N instead of stdio
               --stdio                          accepted and ignored (stdio is the default)
               --pretty                         print messages indented, keys sorted
+              --no-cache                       neither read nor write the .td import cache (also
+                                               PDLL_CACHE=0; location: PDLL_CACHE_DIR, else
+                                               $XDG_CACHE_HOME/pdll, else ~/.cache/pdll)
               --input-style=standard|delimited messages with Content-Length headers (default), or
                                                separated by '// -----' lines ('//' lines are comments)
               --lit-test                       --input-style=delimited --pretty --log=verbose (MLIR's

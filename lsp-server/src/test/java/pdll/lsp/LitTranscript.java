@@ -95,7 +95,7 @@ record LitTranscript(Path file, List<String> serverArgs, boolean expectFailure, 
         ServerArgs a = ServerArgs.parse(serverArgs.toArray(String[]::new));
         // -lit-test's verbose log would trace every message into the build output
         ServerArgs args = new ServerArgs(a.extraDirs(), a.databases(), Log.Level.ERROR, a.port(), a.help(), a.version(),
-                a.delimited(), a.pretty());
+                a.delimited(), a.pretty(), a.noCache());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = PdllLspMain.serve(args, new Log(Log.Level.ERROR, new PrintStream(err, true, StandardCharsets.UTF_8)),

@@ -97,7 +97,7 @@ class ServerLifecycleTest {
 
     @Test
     void twoServersInOneJvmShareNoCache() throws Exception {
-        int cliClosures = TdCaches.CLI.closures().size();
+        int cliClosures = TdCaches.CLI.derivedSize();
         List<PdllLanguageServer> servers = new ArrayList<>();
         List<OdsOperation> ops = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
@@ -113,8 +113,8 @@ class ServerLifecycleTest {
         assertNotSame(servers.get(0).caches, servers.get(1).caches);
         assertNotSame(ops.get(0), ops.get(1), "each server imports for itself");
         assertNotSame(ops.get(0).loc().file(), ops.get(1).loc().file(), "each server parses the .td file for itself");
-        for (PdllLanguageServer s : servers) assertEquals(1, s.caches.closures().size(), "the server's own closure cache");
-        assertEquals(cliClosures, TdCaches.CLI.closures().size(), "the command-line tools' caches are not used");
+        for (PdllLanguageServer s : servers) assertEquals(1, s.caches.derivedSize(), "the server's own .td import cache");
+        assertEquals(cliClosures, TdCaches.CLI.derivedSize(), "the command-line tools' caches are not used");
         for (PdllLanguageServer s : servers) s.threads.close();
     }
 }

@@ -30,7 +30,7 @@ public final class PdllcArgs {
         String output = null, depFile = null, splitMarker = null;
         String outputSplitMarker = PdllParser.SPLIT_MARKER;
         boolean dumpOds = false, writeIfChanged = false, help = false, version = false;
-        boolean allErrors = false, extraWarnings = false;
+        boolean allErrors = false, extraWarnings = false, noCache = false;
         PdllcOptions.DiagnosticsFormat format = PdllcOptions.DiagnosticsFormat.TEXT;
         PdllcOptions.Color color = PdllcOptions.Color.AUTO;
         int jobs = 0;
@@ -98,6 +98,7 @@ public final class PdllcArgs {
                 }
                 case "all-errors" -> allErrors = flag(value, name);
                 case "extra-warnings" -> extraWarnings = flag(value, name);
+                case "no-cache" -> noCache = flag(value, name);
                 case "help", "h" -> help = true;
                 case "version" -> version = true;
                 default -> throw new UsageError(TOOL + ": Unknown command line argument '" + a + "'.  Try: '" + TOOL + " --help'");
@@ -108,7 +109,7 @@ public final class PdllcArgs {
         if (depFile != null && output == null) throw new UsageError("error: the option -d must be used together with -o");
         if (inputs.isEmpty()) inputs.add("-");
         return new PdllcOptions(kind, List.copyOf(includeDirs), output, depFile, dumpOds, splitMarker, outputSplitMarker,
-                writeIfChanged, List.copyOf(inputs), format, color, jobs, allErrors, extraWarnings, help, version);
+                writeIfChanged, List.copyOf(inputs), format, color, jobs, allErrors, extraWarnings, noCache, help, version);
     }
 
     private static String next(String[] args, int i, String option) throws UsageError {
@@ -155,6 +156,9 @@ public final class PdllcArgs {
                   --all-errors                      Report every error, not only the first (the reference stops there)
                   --extra-warnings                  Our warnings beyond the reference's: unused-variable,
                                                     unbound-variable, ods-count-mismatch
+                  --no-cache                        Neither read nor write the .td import cache
+                                                    (also PDLL_CACHE=0; location: PDLL_CACHE_DIR,
+                                                    else $XDG_CACHE_HOME/pdll, else ~/.cache/pdll)
                   --help, --version
                 """;
     }

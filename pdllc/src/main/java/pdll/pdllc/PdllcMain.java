@@ -5,7 +5,10 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import pdll.tablegen.MlirIncludeRoot;
+import pdll.tablegen.cache.DiskCache;
+import pdll.tablegen.cache.TdCaches;
 
 /**
  * {@code pdllc}: the batch PDLL compiler, a drop-in for {@code mlir-pdll}: {@code -x=ast},
@@ -36,6 +39,8 @@ public final class PdllcMain {
             out.println("pdllc 0.1.0 (PDLL tooling in Java; reference: mlir-pdll 22)");
             return 0;
         }
+        // The tools' caches are per process; a run in a process that runs several (tests) says again which disk cache.
+        TdCaches.CLI.persistTo(o.noCache() ? Optional.empty() : DiskCache.fromEnvironment(System.getenv()));
         if (!o.dumpOds()) return Compile.run(o, cwd, stdin, out, err, includeDirs(o, cwd));
         if (o.inputs().size() != 1) {
             err.println(PdllcArgs.TOOL + ": --dump-ods takes exactly one input file");

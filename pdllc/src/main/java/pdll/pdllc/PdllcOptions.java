@@ -21,11 +21,12 @@ import pdll.sema.compile.Compiler;
  * @param jobs {@code -j N} / {@code --jobs=N} (0: one per core)
  * @param allErrors {@code --all-errors}: every diagnostic, not only up to the first error
  * @param extraWarnings {@code --extra-warnings}: our warnings beyond the reference's
+ * @param noCache {@code --no-cache}: neither read nor write the per-user {@code .td} import cache
  */
 public record PdllcOptions(Compiler.Kind kind, List<String> includeDirs, String output, String depFile, boolean dumpOds,
                            String splitMarker, String outputSplitMarker, boolean writeIfChanged, List<String> inputs,
                            DiagnosticsFormat diagnosticsFormat, Color color, int jobs, boolean allErrors,
-                           boolean extraWarnings, boolean help, boolean version) {
+                           boolean extraWarnings, boolean noCache, boolean help, boolean version) {
 
     public enum DiagnosticsFormat { TEXT, JSON }
 

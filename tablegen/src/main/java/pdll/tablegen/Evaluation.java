@@ -13,10 +13,11 @@ import pdll.tablegen.source.Diagnostic;
  * @param diagnostics every message, in order (the first error is the reference's first error)
  * @param dependencies every file read (the main file first, then includes in the order they were
  *     opened), as the paths they were opened by
- * @param resolvedFiles the same files as absolute paths (for cache validation)
+ * @param inputs the files read with their stamps and texts, and the paths looked for in vain (for
+ *     cache validation)
  */
 public record Evaluation(RecordKeeper records, List<Diagnostic> diagnostics, List<Path> dependencies,
-                         List<Path> resolvedFiles) {
+                         Inputs inputs) {
 
     public boolean succeeded() {
         return records != null && diagnostics.stream().noneMatch(d -> d.severity() == Severity.ERROR);

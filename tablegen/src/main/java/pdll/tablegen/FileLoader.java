@@ -2,6 +2,8 @@ package pdll.tablegen;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -21,7 +23,8 @@ final class FileLoader implements Includes {
     private final TableGenOptions options;
     private final Set<String> defines;
     private final List<Path> read = new ArrayList<>();
-    private final List<Path> resolved = new ArrayList<>();
+    private final List<Inputs.Read> inputs = new ArrayList<>();
+    private final Set<Path> absent = new LinkedHashSet<>();
     private final IncludePath includePath;
     /** Null: every file is parsed afresh (one-off bulk evaluations must not fill a cache). */
     private final ParseCache cache;
@@ -38,9 +41,11 @@ final class FileLoader implements Includes {
         return read;
     }
 
-    /** Absolute paths of the files opened (and of missing ones looked for), for cache validation. */
-    List<Path> resolvedFiles() {
-        return resolved;
+    /** What the evaluation read and looked for in vain, for cache validation. */
+    Inputs inputs() {
+        Set<Path> seen = new HashSet<>();
+        List<Inputs.Read> once = inputs.stream().filter(r -> seen.add(r.path())).toList();
+        return new Inputs(once, List.copyOf(absent));
     }
 
     /** The main file, named as given. */
@@ -49,7 +54,7 @@ final class FileLoader implements Includes {
         String stamp = options.files().stamp(p);
         if (stamp == null) {
             // remembered so that a cached failure is dropped once the file appears
-            resolved.add(p.toAbsolutePath().normalize());
+            absent.add(p.toAbsolutePath().normalize());
             throw new TableGenError(Loc.NONE, "Could not open input file '" + file + "': No such file or directory");
         }
         return parse(file.toString(), p, stamp);
@@ -57,23 +62,21 @@ final class FileLoader implements Includes {
 
     @Override
     public ParsedFile open(String path, Loc from) {
-        Optional<IncludePath.Found> found = includePath.find(path, options.files());
+        Optional<IncludePath.Found> found = includePath.find(path, options.files(),
+                miss -> absent.add(miss.toAbsolutePath().normalize()));
         if (found.isPresent()) {
             return parse(found.get().displayName(), found.get().path(), options.files().stamp(found.get().path()));
         }
-        // remembered so that a cached failure is dropped once the file appears
-        if (IncludePath.isPathName(path)) resolved.add(includePath.firstCandidate(path).toAbsolutePath().normalize());
         throw new TableGenError(from, "could not find include file '" + path + "'");
     }
 
     private ParsedFile parse(String displayName, Path path, String stamp) {
         read.add(Path.of(displayName));
         Path abs = path.toAbsolutePath().normalize();
-        resolved.add(abs);
-        if (cache == null) {
-            return TdSyntax.parse(SourceFile.of(displayName,
-                    options.files().read(path).orElse("")), defines);
-        }
-        return cache.parse(displayName, abs.toString(), stamp, () -> options.files().read(path).orElse(""), defines);
+        ParsedFile pf = cache == null
+                ? TdSyntax.parse(SourceFile.of(displayName, options.files().read(path).orElse("")), defines)
+                : cache.parse(displayName, abs.toString(), stamp, () -> options.files().read(path).orElse(""), defines);
+        inputs.add(new Inputs.Read(abs, stamp, pf.source()));
+        return pf;
     }
 }

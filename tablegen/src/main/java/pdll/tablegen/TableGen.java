@@ -31,7 +31,8 @@ public final class TableGen {
             t.join();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return new Evaluation(null, List.of(Diagnostic.error(Loc.NONE, "interrupted")), List.of(), List.of());
+            return new Evaluation(null, List.of(Diagnostic.error(Loc.NONE, "interrupted")), List.of(),
+                    new Inputs(List.of(), List.of()));
         }
         return result[0];
     }
@@ -54,7 +55,7 @@ public final class TableGen {
         try {
             evaluator.evaluateFile(loader.openMain(mainFile));
             diags.addAll(evaluator.recoveredErrors());
-            return new Evaluation(evaluator.keeper(), diags, List.copyOf(loader.filesRead()), List.copyOf(loader.resolvedFiles()));
+            return new Evaluation(evaluator.keeper(), diags, List.copyOf(loader.filesRead()), loader.inputs());
         } catch (TableGenError e) {
             diags.addAll(evaluator.recoveredErrors());
             diags.add(e.toDiagnostic());
@@ -69,6 +70,6 @@ public final class TableGen {
             diags.addAll(evaluator.recoveredErrors());
             diags.add(Diagnostic.error(evaluator.currentLoc(), "internal error: " + e));
         }
-        return new Evaluation(null, diags, List.copyOf(loader.filesRead()), List.copyOf(loader.resolvedFiles()));
+        return new Evaluation(null, diags, List.copyOf(loader.filesRead()), loader.inputs());
     }
 }

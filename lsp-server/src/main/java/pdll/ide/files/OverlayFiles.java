@@ -44,6 +44,11 @@ public final class OverlayFiles implements FileAccess, Directories {
         return base.stamp(path);
     }
 
+    @Override
+    public boolean onDisk(Path path) {
+        return !buffers.containsKey(key(path)) && base.onDisk(path);
+    }
+
     /** The base's entries (the disk when the base cannot list) plus open buffers in that directory. */
     @Override
     public List<Entry> list(Path dir) {

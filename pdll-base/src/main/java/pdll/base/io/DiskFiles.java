@@ -22,6 +22,11 @@ final class DiskFiles implements FileAccess {
     }
 
     @Override
+    public boolean onDisk(Path path) {
+        return true;
+    }
+
+    @Override
     public String stamp(Path path) {
         try {
             BasicFileAttributes a = Files.readAttributes(path, BasicFileAttributes.class);

@@ -20,6 +20,15 @@ public interface FileAccess {
         return read(path).map(s -> s.length() + ":" + s.hashCode()).orElse(null);
     }
 
+    /**
+     * Whether what this access reads at {@code path} is the file on disk, as another process would
+     * read it (false for an editor's buffer, an in-memory test file): only such files may feed a
+     * cache that outlives the process.
+     */
+    default boolean onDisk(Path path) {
+        return false;
+    }
+
     /** The file system as it is on disk, decoding UTF-8 (malformed bytes are replaced, never fatal). */
     FileAccess DISK = new DiskFiles();
 }

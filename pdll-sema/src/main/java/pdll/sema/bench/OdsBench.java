@@ -74,7 +74,7 @@ public final class OdsBench {
     }
 
     private static String importAndPrint(String rel, Path dir, List<Path> incs, boolean clear) {
-        if (clear) TdCaches.CLI.closures().clear();
+        if (clear) TdCaches.CLI.clearMemory();
         OdsImport imp = OdsImporter.importTd(rel, dir, incs, FileAccess.DISK);
         OdsContext ctx = new OdsContext();
         ctx.add(imp);

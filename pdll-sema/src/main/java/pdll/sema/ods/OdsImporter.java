@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Function;
 import pdll.base.diag.Severity;
 import pdll.base.io.FileAccess;
 import pdll.tablegen.Evaluation;
@@ -23,18 +22,16 @@ import pdll.tablegen.source.Loc;
 /**
  * Imports the ODS content of a PDLL {@code #include "X.td"} the way mlir-pdll does: the name is
  * resolved against the working directory, then each include dir; the file is evaluated with
- * TableGen using the same search path (through the caller's {@link TdCaches}, so an unchanged
- * closure is never re-evaluated nor its import rebuilt); then operations, their constraints and the
- * PDLL native constraint declarations are read from the records. Called once per {@code #include}
+ * TableGen using the same search path (through the caller's {@link TdCaches}: an unchanged
+ * closure is never re-evaluated, in this process or, through the disk cache, in a later one); then
+ * operations, their constraints and the PDLL native constraint declarations are read from the
+ * records ({@link OdsClosureFormat} stores what is read). Called once per {@code #include}
  * by the semantic analyzer. Never throws for bad input: problems become {@link ImportDiagnostic}s.
  * Knows nothing of PDLL syntax.
  */
 public final class OdsImporter {
 
     private static final List<String> REQUIRED_CLASSES = List.of("Op", "Attr", "Type", "OpInterface");
-
-    private record Built(List<OdsOperation> operations, List<OdsConstraint> constraints,
-                         List<ImportedConstraint> decls, List<ImportDiagnostic> diagnostics) {}
 
     private OdsImporter() {}
 
@@ -61,46 +58,31 @@ public final class OdsImporter {
                     List.of());
         }
         TableGenOptions options = new TableGenOptions(workingDir, dirs, List.of(), files);
-        Evaluation ev = caches.closures().evaluate(resolved, options);
-        return fromEvaluation(includeName, resolved, ev, records -> caches.derived(records, Built.class, OdsImporter::build));
+        return caches.derived(resolved, options, OdsClosureFormat.INSTANCE).named(includeName, resolved);
     }
 
     /** The import of an already evaluated closure (built afresh: a one-off evaluation is not cached). */
     public static OdsImport fromEvaluation(String includeName, Path resolved, Evaluation ev) {
-        return fromEvaluation(includeName, resolved, ev, OdsImporter::build);
+        return closure(ev).named(includeName, resolved);
     }
 
-    private static OdsImport fromEvaluation(String includeName, Path resolved, Evaluation ev,
-                                            Function<RecordKeeper, Built> built) {
-        List<ImportDiagnostic> errors = new ArrayList<>();
-        for (Diagnostic d : ev.diagnostics()) {
-            if (d.severity() != Severity.ERROR) continue;
-            errors.add(new ImportDiagnostic(true,
-                    "error while processing include file `" + includeName + "`: " + d.message(), d.loc()));
-        }
-        if (ev.records() == null && errors.isEmpty()) {
-            errors.add(new ImportDiagnostic(true,
-                    "error while processing include file `" + includeName + "`: evaluation failed", Loc.NONE));
-        }
-        // Errors after which TableGen still delivers records (lexer errors, failed asserts) are
-        // followed, like in the reference, by the class check; an import with errors adds nothing.
+    /** What a closure yields, whatever it is included as: what the caches keep. */
+    static OdsClosure closure(Evaluation ev) {
+        List<Diagnostic> errors = ev.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).toList();
         RecordKeeper records = ev.records();
-        if (records == null) return OdsImport.failed(includeName, resolved, errors, ev.dependencies());
+        if (records == null) return new OdsClosure(errors, false, null, OdsClosure.Built.NONE, ev.dependencies());
         for (String cls : REQUIRED_CLASSES) {
             if (records.getClass(cls) == null) {
-                errors.add(new ImportDiagnostic(false, "The class '" + cls + "' is not defined", Loc.NONE));
-                return OdsImport.failed(includeName, resolved, errors, ev.dependencies());
+                return new OdsClosure(errors, true, cls, OdsClosure.Built.NONE, ev.dependencies());
             }
         }
-        if (!errors.isEmpty()) return OdsImport.failed(includeName, resolved, errors, ev.dependencies());
-        Built b = built.apply(records);
-        return new OdsImport(includeName, resolved, b.operations(), b.constraints(), b.decls(), b.diagnostics(),
-                ev.dependencies());
+        OdsClosure.Built built = errors.isEmpty() ? build(records) : OdsClosure.Built.NONE;
+        return new OdsClosure(errors, true, null, built, ev.dependencies());
     }
 
     // --- reading the records -------------------------------------------------------------------
 
-    private static Built build(RecordKeeper records) {
+    private static OdsClosure.Built build(RecordKeeper records) {
         Map<String, OdsOperation> ops = new LinkedHashMap<>();
         Map<String, OdsConstraint> constraints = new LinkedHashMap<>();
         List<ImportDiagnostic> diags = new ArrayList<>();
@@ -113,9 +95,9 @@ public final class OdsImporter {
         }
         List<ImportedConstraint> decls = diags.isEmpty() ? constraintDecls(records) : List.of();
         if (!diags.isEmpty()) {
-            return new Built(List.of(), List.of(), List.of(), diags);
+            return new OdsClosure.Built(List.of(), List.of(), List.of(), diags);
         }
-        return new Built(List.copyOf(ops.values()), List.copyOf(constraints.values()), decls, List.of());
+        return new OdsClosure.Built(List.copyOf(ops.values()), List.copyOf(constraints.values()), decls, List.of());
     }
 
     private static String opName(Record def) {

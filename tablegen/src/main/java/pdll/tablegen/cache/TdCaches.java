@@ -1,32 +1,60 @@
 package pdll.tablegen.cache;
 
-import java.util.Map;
-import java.util.WeakHashMap;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Function;
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import pdll.base.io.FileAccess;
+import pdll.tablegen.Evaluation;
+import pdll.tablegen.Inputs;
 import pdll.tablegen.ParseCache;
-import pdll.tablegen.eval.RecordKeeper;
+import pdll.tablegen.TableGen;
+import pdll.tablegen.TableGenOptions;
+import pdll.tablegen.source.SourceFile;
 
 /**
  * Everything one owner keeps of the {@code .td} files it evaluated: parsed files, evaluated
- * closures, and what higher layers built from a closure's records (the ODS import). A language
- * server makes one and passes it down, so two servers in one JVM share nothing; the command-line
- * tools, one run per process, use {@link #CLI}. Thread-safe.
+ * closures, and what higher layers derive from a closure (the ODS import), in memory and, when
+ * the owner has one, in the per-user {@link DiskCache} that outlives the process. A language
+ * server makes one and passes it down, so two servers in one JVM share nothing in memory; the
+ * command-line tools, one run per process, use {@link #CLI}. Thread-safe.
  */
 public final class TdCaches {
-    /** The command-line tools' caches, one per process (the public static entry points use it). */
-    public static final TdCaches CLI = new TdCaches(ParseCache.CLI);
+    /** The command-line tools' caches, one per process, with the disk cache the environment asks for. */
+    public static final TdCaches CLI = new TdCaches(ParseCache.CLI, DiskCache.fromEnvironment(System.getenv()));
+
+    private record DerivedKey(Path main, Path workingDir, List<Path> includeDirs, List<String> defines,
+                              FileAccess files, String format) {}
+
+    /** A derived value and the inputs it holds for. */
+    private record Derived(Object value, Inputs inputs) {}
 
     private final ClosureCache closures;
-    /** Per closure's records (weakly: gone with the closure), one value per kind. */
-    private final Map<RecordKeeper, Map<Class<?>, Object>> derived = new WeakHashMap<>();
+    private final ParseCache parses;
+    private final Memo<DerivedKey, Derived> derived = new Memo<>(64, Derived::inputs);
+    private volatile DiskCache disk;
 
+    /** Caches of one owner, in memory only until {@link #persistTo} gives them a disk cache. */
     public TdCaches() {
-        this(new ParseCache());
+        this(new ParseCache(), Optional.empty());
     }
 
-    private TdCaches(ParseCache parses) {
+    private TdCaches(ParseCache parses, Optional<DiskCache> disk) {
+        this.parses = parses;
         this.closures = new ClosureCache(64, parses);
+        this.disk = disk.orElse(null);
+    }
+
+    /** Uses {@code cache} from now on (empty: memory only, e.g. for {@code --no-cache}). */
+    public TdCaches persistTo(Optional<DiskCache> cache) {
+        this.disk = cache.orElse(null);
+        return this;
+    }
+
+    public Optional<DiskCache> disk() {
+        return Optional.ofNullable(disk);
     }
 
     public ClosureCache closures() {
@@ -34,14 +62,99 @@ public final class TdCaches {
     }
 
     /**
-     * The value of {@code kind} built from a closure's records, built once per record keeper:
-     * re-importing an unchanged closure then costs no rebuilding either.
+     * What {@code derivation} builds from the closure of {@code mainFile}: from memory while the
+     * closure's files are unchanged, else from the disk cache when an entry there still matches
+     * the files, else built from a fresh evaluation (and stored). The closure's records are not
+     * kept: only the value and the files it depends on.
      */
-    public <T> T derived(RecordKeeper records, Class<T> kind, Function<RecordKeeper, T> build) {
-        Map<Class<?>, Object> values;
-        synchronized (derived) {
-            values = derived.computeIfAbsent(records, r -> new ConcurrentHashMap<>());
+    public <T> T derived(Path mainFile, TableGenOptions options, Derivation<T> derivation) {
+        Path main = ClosureCache.canonical(mainFile.isAbsolute() ? mainFile : options.workingDir().resolve(mainFile));
+        DerivedKey key = new DerivedKey(main, options.workingDir(), options.includeDirs(), options.defines(),
+                options.files(), derivation.format());
+        Derived d = derived.get(key, options.files(), () -> load(mainFile, main, options, derivation));
+        @SuppressWarnings("unchecked")
+        T value = (T) d.value();
+        return value;
+    }
+
+    /** Forgets everything held in memory (the disk cache stays): the next request is a cold process's. */
+    public void clearMemory() {
+        derived.clear();
+        closures.clear();
+    }
+
+    /** How many derived values are held in memory (tests). */
+    public int derivedSize() {
+        return derived.size();
+    }
+
+    private <T> Derived load(Path mainFile, Path main, TableGenOptions options, Derivation<T> derivation) {
+        byte[] key = disk == null ? null : diskKey(main, options, derivation);
+        DiskCache dc = key == null ? null : disk;
+        if (dc != null) {
+            Derived hit = fromDisk(dc, key, options.files(), derivation);
+            if (hit != null) return hit;
         }
-        return kind.cast(values.computeIfAbsent(kind, k -> build.apply(records)));
+        Evaluation ev = TableGen.evaluate(mainFile, options, parses);
+        T value = derivation.build(ev);
+        if (dc != null && derivation.storable(ev)) store(dc, key, ev, value, derivation, options.files());
+        return new Derived(value, ev.inputs());
+    }
+
+    private static <T> Derived fromDisk(DiskCache dc, byte[] key, FileAccess files, Derivation<T> derivation) {
+        Optional<byte[]> bytes = dc.read(key);
+        if (bytes.isEmpty()) return null;
+        try {
+            EntryInput in = new EntryInput(bytes.get(), 0);
+            List<StoredInputs.File> stored = StoredInputs.readFiles(in);
+            List<Path> absent = StoredInputs.readAbsent(in);
+            Optional<Inputs> now = StoredInputs.current(stored, absent, files);
+            if (now.isEmpty()) return null;
+            in.files(now.get().read().stream().map(Inputs.Read::source).toList());
+            T value = derivation.read(in);
+            if (!in.atEnd()) throw new IOException("trailing bytes");
+            return new Derived(value, now.get());
+        } catch (IOException | RuntimeException e) {
+            // an entry that passed its checksums but does not decode is never trusted: rebuilt below
+            return null;
+        }
+    }
+
+    private static <T> void store(DiskCache dc, byte[] key, Evaluation ev, T value, Derivation<T> derivation,
+                                  FileAccess files) {
+        Optional<List<StoredInputs.File>> described = StoredInputs.describe(ev.inputs(), files);
+        if (described.isEmpty()) return;
+        try {
+            List<SourceFile> sources = ev.inputs().read().stream().map(Inputs.Read::source).toList();
+            EntryOutput out = new EntryOutput(sources);
+            StoredInputs.write(described.get(), ev.inputs().absent(), out);
+            derivation.write(value, out);
+            dc.write(key, out.toByteArray());
+        } catch (IOException e) {
+            // not storable (a location outside the closure): the value is still used, just not kept
+        }
+    }
+
+    /** Everything the value depends on besides the files: format, build, main file, search path, macros (null: too long to store). */
+    private static byte[] diskKey(Path main, TableGenOptions options, Derivation<?> derivation) {
+        try {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            DataOutputStream out = new DataOutputStream(bytes);
+            out.writeUTF("pdll td-closure");
+            out.writeUTF(derivation.format());
+            String build = BuildId.of(derivation.getClass());
+            if (build == null) return null;
+            out.writeUTF(build);
+            out.writeUTF(main.toString());
+            out.writeUTF(options.workingDir().toAbsolutePath().normalize().toString());
+            out.writeInt(options.includeDirs().size());
+            for (Path d : options.includeDirs()) out.writeUTF(d.toString());
+            out.writeInt(options.defines().size());
+            for (String d : options.defines()) out.writeUTF(d);
+            out.flush();
+            return bytes.toByteArray();
+        } catch (IOException e) {
+            return null; // a name too long to store (no real path is): no disk cache for it
+        }
     }
 }

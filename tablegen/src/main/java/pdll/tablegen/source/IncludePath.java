@@ -4,6 +4,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import pdll.base.io.FileAccess;
 
 /**
@@ -26,16 +27,26 @@ public record IncludePath(Path workingDir, List<Path> includeDirs) {
 
     /** The first candidate that exists, or empty. */
     public Optional<Found> find(String name, FileAccess files) {
+        return find(name, files, p -> {});
+    }
+
+    /**
+     * The first candidate that exists, or empty; each candidate looked at before and found absent
+     * goes to {@code absent} (a file created there later would be found instead).
+     */
+    public Optional<Found> find(String name, FileAccess files, Consumer<Path> absent) {
         if (!isPathName(name)) return Optional.empty();
         Path asGiven = Path.of(name);
         Path first = firstCandidate(name);
         if (files.stamp(first) != null) return Optional.of(new Found(first, name));
+        absent.accept(first);
         if (asGiven.isAbsolute()) return Optional.empty();
         for (Path dir : includeDirs) {
             Path candidate = (dir.isAbsolute() ? dir : workingDir.resolve(dir)).resolve(asGiven);
             if (files.stamp(candidate) != null) {
                 return Optional.of(new Found(candidate, dir.toString().isEmpty() ? name : dir + "/" + name));
             }
+            absent.accept(candidate);
         }
         return Optional.empty();
     }

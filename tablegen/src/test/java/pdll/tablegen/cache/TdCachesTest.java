@@ -12,7 +12,7 @@ import pdll.tablegen.Evaluation;
 import pdll.tablegen.TableGenOptions;
 import pdll.tablegen.eval.MemoryFiles;
 
-/** Two owners' caches share nothing; what is derived from a closure's records is built once per owner. */
+/** Two owners' caches share nothing; what is derived from a closure is built once per owner and closure state. */
 class TdCachesTest {
     private final MemoryFiles files = new MemoryFiles()
             .put("main.td", "include \"base.td\"\ndef M : Base<\"m\">;\n")
@@ -34,15 +34,48 @@ class TdCachesTest {
     }
 
     @Test
-    void derivedValuesAreBuiltOncePerRecordsAndKind() {
+    void derivedValuesAreBuiltOncePerOwnerAndRebuiltWhenAFileChanges() {
         TdCaches caches = new TdCaches();
-        Evaluation ev = caches.closures().evaluate(Path.of("main.td"), options);
-        AtomicInteger builds = new AtomicInteger();
-        String first = caches.derived(ev.records(), String.class, r -> "built " + builds.incrementAndGet());
-        String again = caches.derived(ev.records(), String.class, r -> "built " + builds.incrementAndGet());
-        assertSame(first, again);
-        assertEquals(1, builds.get());
-        assertEquals(7, caches.derived(ev.records(), Integer.class, r -> 7), "another kind has its own slot");
-        assertEquals(0, new TdCaches().derived(ev.records(), Integer.class, r -> 0), "another owner builds its own");
+        TestDerivation d = new TestDerivation();
+        String first = caches.derived(Path.of("main.td"), options, d);
+        assertSame(first, caches.derived(Path.of("main.td"), options, d));
+        assertEquals(1, d.builds.get());
+        assertEquals("M:n=m@main.td:2:5", first);
+        new TdCaches().derived(Path.of("main.td"), options, d);
+        assertEquals(2, d.builds.get(), "another owner builds its own");
+        files.put("base.td", "class Base<string s> { string n = !strconcat(s, s); }\n");
+        assertEquals("M:n=mm@main.td:2:5", caches.derived(Path.of("main.td"), options, d));
+        assertEquals(3, d.builds.get());
+        assertEquals(0, caches.closures().size(), "deriving keeps no evaluated records");
+    }
+
+    /** Lists each def with its field {@code n} and where it is: enough to see a stale or misplaced value. */
+    static final class TestDerivation implements Derivation<String> {
+        final AtomicInteger builds = new AtomicInteger();
+
+        @Override
+        public String format() {
+            return "test 1";
+        }
+
+        @Override
+        public String build(Evaluation ev) {
+            builds.incrementAndGet();
+            if (ev.records() == null) return "failed: " + ev.diagnostics().get(0).message();
+            StringBuilder sb = new StringBuilder();
+            ev.records().defsInOrder().forEach(r -> sb.append(r.name()).append(":n=").append(r.stringValue("n"))
+                    .append('@').append(r.loc()));
+            return sb.toString();
+        }
+
+        @Override
+        public void write(String value, EntryOutput out) {
+            throw new UnsupportedOperationException("memory-only test");
+        }
+
+        @Override
+        public String read(EntryInput in) {
+            throw new UnsupportedOperationException("memory-only test");
+        }
     }
 }

@@ -1,0 +1,63 @@
+package pdll.tablegen.cache;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.security.CodeSource;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
+
+/**
+ * Which build of the tools wrote a disk-cache entry: part of every key, so that a rebuilt tool,
+ * whose evaluator or importer may have changed, never reads an older build's values. A jar is
+ * identified by its size and modification time; a classes directory (tests, IDE runs) by its
+ * newest class file. Both the TableGen front end and the deriving layer count.
+ */
+final class BuildId {
+    private static final Map<Path, Optional<String>> BY_LOCATION = new ConcurrentHashMap<>();
+
+    private BuildId() {}
+
+    /** The build of the front end and of {@code deriving}'s code, or null when either cannot be told (then nothing is stored). */
+    static String of(Class<?> deriving) {
+        String front = location(TdCaches.class), derive = location(deriving);
+        return front == null || derive == null ? null : front + "|" + derive;
+    }
+
+    private static String location(Class<?> c) {
+        Path where;
+        try {
+            CodeSource cs = c.getProtectionDomain().getCodeSource();
+            if (cs == null || cs.getLocation() == null) return null;
+            where = Path.of(cs.getLocation().toURI());
+        } catch (URISyntaxException | RuntimeException e) {
+            return null;
+        }
+        return BY_LOCATION.computeIfAbsent(where, w -> Optional.ofNullable(identify(w))).orElse(null);
+    }
+
+    private static String identify(Path where) {
+        try {
+            if (Files.isRegularFile(where)) {
+                BasicFileAttributes a = Files.readAttributes(where, BasicFileAttributes.class);
+                return where + ":" + a.size() + ":" + a.lastModifiedTime().toMillis();
+            }
+            try (Stream<Path> files = Files.walk(where)) {
+                long newest = files.filter(p -> p.toString().endsWith(".class")).mapToLong(p -> {
+                    try {
+                        return Files.getLastModifiedTime(p).toMillis();
+                    } catch (IOException e) {
+                        return 0;
+                    }
+                }).max().orElse(0);
+                return where + ":" + newest;
+            }
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+}
