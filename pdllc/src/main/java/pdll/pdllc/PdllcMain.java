@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import pdll.tablegen.MlirIncludeRoot;
 import pdll.tablegen.cache.DiskCache;
@@ -24,6 +25,12 @@ public final class PdllcMain {
     }
 
     public static int run(String[] args, Path cwd, InputStream stdin, PrintStream out, PrintStream err) {
+        return run(args, cwd, System.getenv(), stdin, out, err);
+    }
+
+    /** A run with {@code env} as its environment (where the disk cache is, {@code PDLL_CACHE}). */
+    public static int run(String[] args, Path cwd, Map<String, String> env, InputStream stdin, PrintStream out,
+                          PrintStream err) {
         PdllcOptions o;
         try {
             o = PdllcArgs.parse(args);
@@ -40,7 +47,7 @@ public final class PdllcMain {
             return 0;
         }
         // The tools' caches are per process; a run in a process that runs several (tests) says again which disk cache.
-        TdCaches.CLI.persistTo(o.noCache() ? Optional.empty() : DiskCache.fromEnvironment(System.getenv()));
+        TdCaches.CLI.persistTo(o.noCache() ? Optional.empty() : DiskCache.fromEnvironment(env));
         if (!o.dumpOds()) return Compile.run(o, cwd, stdin, out, err, includeDirs(o, cwd));
         if (o.inputs().size() != 1) {
             err.println(PdllcArgs.TOOL + ": --dump-ods takes exactly one input file");
