@@ -40,6 +40,7 @@ final class Documents {
     }
 
     void open(String uri, int version, String text) {
+        analysis.preloadIncludes(uri, DocumentStore.pathOf(uri), text); // imported while the text is parsed
         store.open(uri, version, text);
         activity.touch();
         log.verbose("opened " + uri + " v" + version);

@@ -201,11 +201,8 @@ final class PdllTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<List<Either<SymbolInformation, DocumentSymbol>>> documentSymbol(DocumentSymbolParams params) {
-        return documents.withSnapshot(uri(params.getTextDocument()), List.of(), s -> {
-            List<Either<SymbolInformation, DocumentSymbol>> out = new ArrayList<>();
-            for (var d : ide.documentSymbols(s)) out.add(Either.forRight(to.symbol(s.lines(), d)));
-            return out;
-        });
+        return documents.withSnapshot(uri(params.getTextDocument()), List.of(),
+                s -> new DocumentSymbolAnswer(ide.documentSymbols(s), s.lines(), to));
     }
 
     @Override

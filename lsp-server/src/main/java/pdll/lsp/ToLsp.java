@@ -203,7 +203,7 @@ final class ToLsp {
         return new PrepareRenameResult(range(lines, t.range()), t.placeholder());
     }
 
-    private static SymbolKind symbolKind(pdll.ide.symbols.SymbolKind k) {
+    static SymbolKind symbolKind(pdll.ide.symbols.SymbolKind k) {
         return switch (k) {
             case PATTERN -> SymbolKind.Class;
             case CONSTRAINT, REWRITE -> SymbolKind.Function;
@@ -211,9 +211,14 @@ final class ToLsp {
         };
     }
 
+    /** A symbol's name as sent: never empty (clients reject a symbol without a name). */
+    static String symbolName(pdll.ide.symbols.DocumentSymbol d) {
+        return d.name().isEmpty() ? "?" : d.name();
+    }
+
     DocumentSymbol symbol(LineIndex lines, pdll.ide.symbols.DocumentSymbol d) {
         DocumentSymbol x = new DocumentSymbol();
-        x.setName(d.name().isEmpty() ? "?" : d.name());
+        x.setName(symbolName(d));
         if (!d.detail().isEmpty()) x.setDetail(d.detail());
         x.setKind(symbolKind(d.kind()));
         x.setRange(range(lines, d.range()));

@@ -32,11 +32,22 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
  * what it cannot read: a client must always get its capabilities. A request whose parameters do
  * not fit its method is answered {@code InvalidParams}, as the reference does; no reply carries
  * the Java exception (LSP4J puts it in {@code data}).
+ *
+ * <p>Messages are written into a plain {@link StringBuilder} (LSP4J's {@code StringWriter} locks
+ * for every piece Gson writes), and document symbols straight from the outline's records
+ * ({@link DocumentSymbolAnswer#JSON}).
  */
 final class TolerantJsonHandler extends MessageJsonHandler {
 
     TolerantJsonHandler(Map<String, JsonRpcMethod> methods, Consumer<GsonBuilder> configure) {
-        super(methods, configure);
+        super(methods, configure.andThen(gson -> gson.registerTypeAdapterFactory(DocumentSymbolAnswer.JSON)));
+    }
+
+    @Override
+    public String serialize(Message message) {
+        StringBuilder json = new StringBuilder(256);
+        getGson().toJson(message, Message.class, json);
+        return json.toString();
     }
 
     @Override

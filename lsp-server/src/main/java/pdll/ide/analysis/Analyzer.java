@@ -1,13 +1,17 @@
 package pdll.ide.analysis;
 
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import pdll.base.io.FileAccess;
 import pdll.ide.config.IncludeConfig;
 import pdll.ide.workspace.Snapshot;
 import pdll.sema.analysis.AnalysisOptions;
+import pdll.sema.ods.OdsImporter;
 import pdll.sema.query.SemanticModel;
 import pdll.tablegen.cache.TdCaches;
 
@@ -39,6 +43,24 @@ public final class Analyzer {
         AnalysisOptions o = new AnalysisOptions(sp.workingDir(), sp.includeDirs(), files, extraWarnings, caches);
         pdll.sema.analysis.Analysis semantic = semantic(s, o);
         return new Analysis(s, sp, o, semantic, semantic == null ? null : SemanticModel.of(semantic));
+    }
+
+    /** {@code #include "x.td"} at the start of a line, found in a document's text before it is parsed. */
+    private static final Pattern TD_INCLUDE = Pattern.compile("^[ \\t]*#include[ \\t]*\"([^\"\\n]+\\.td)\"", Pattern.MULTILINE);
+
+    /**
+     * Imports the {@code .td} files a document's text includes into the caches, so that its first
+     * analysis finds them there: run while the document is parsed, since a cold import takes most of
+     * a first analysis. Errors are left to that analysis to report.
+     */
+    public void preload(Path file, String text) {
+        IncludeConfig.SearchPath sp = config.forDocument(file);
+        Matcher m = TD_INCLUDE.matcher(text);
+        try {
+            while (m.find()) OdsImporter.importTd(caches, m.group(1), sp.workingDir(), sp.includeDirs(), files);
+        } catch (RuntimeException | StackOverflowError e) {
+            // the analysis imports it again and reports what went wrong
+        }
     }
 
     /** Our warnings beyond the reference's (unused-variable, …): on unless the client turns them off. */

@@ -127,7 +127,36 @@ public final class DocumentSymbols {
     private static String source(Span s, int base, String text) {
         int a = Math.max(0, Math.min(base + s.start(), text.length()));
         int b = Math.max(a, Math.min(base + s.end(), text.length()));
-        return text.substring(a, b).replaceAll("\\s+", " ").strip();
+        return collapseBlanks(text, a, b);
+    }
+
+    /**
+     * The text between the offsets with each run of regex {@code \s} made one space, then
+     * stripped: {@code replaceAll("\s+", " ").strip()} without a regex per call.
+     */
+    private static String collapseBlanks(String text, int from, int to) {
+        while (from < to && Character.isWhitespace(text.charAt(from))) from++;
+        while (to > from && Character.isWhitespace(text.charAt(to - 1))) to--;
+        StringBuilder sb = null;
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if (!blank(c)) {
+                if (sb != null) sb.append(c);
+                continue;
+            }
+            int end = i + 1;
+            while (end < to && blank(text.charAt(end))) end++;
+            if (sb == null && c == ' ' && end == i + 1) continue; // already one space
+            if (sb == null) sb = new StringBuilder(to - from).append(text, from, i);
+            sb.append(' ');
+            i = end - 1;
+        }
+        return sb == null ? text.substring(from, to) : sb.toString();
+    }
+
+    /** What regex {@code \s} matches. */
+    private static boolean blank(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
     }
 
     private static TextRange abs(int base, Span s) {

@@ -1,6 +1,7 @@
 package pdll.ide.syntax;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.function.Consumer;
 import pdll.syntax.tree.ArgDecl;
@@ -24,6 +25,12 @@ public final class Nodes {
 
     public static List<Node> children(Node n) {
         List<Node> out = new ArrayList<>();
+        addChildren(n, out);
+        return out;
+    }
+
+    /** Appends the node's children, in source order. */
+    private static void addChildren(Node n, List<Node> out) {
         if (n instanceof Decl d) {
             if (d instanceof Decl.Pattern p) {
                 addAll(out, p.metadata());
@@ -74,7 +81,6 @@ public final class Nodes {
         else if (n instanceof Metadata || n instanceof OpName) {
             // leaves
         }
-        return out;
     }
 
     /** Pre-order walk of a node and everything below it. */
@@ -85,8 +91,10 @@ public final class Nodes {
         while (!stack.isEmpty()) {
             Node n = stack.remove(stack.size() - 1);
             visitor.accept(n);
-            List<Node> kids = children(n);
-            for (int i = kids.size() - 1; i >= 0; i--) stack.add(kids.get(i));
+            // the children go on the stack last first, without a list of their own per node
+            int first = stack.size();
+            addChildren(n, stack);
+            Collections.reverse(stack.subList(first, stack.size()));
         }
     }
 

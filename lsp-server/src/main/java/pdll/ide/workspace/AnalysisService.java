@@ -1,5 +1,6 @@
 package pdll.ide.workspace;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
@@ -180,12 +181,7 @@ public final class AnalysisService {
         if (s == null || (s.file() != null && s.file().toString().endsWith(".td"))) return;
         try {
             Memo m = memo(s);
-            ScheduledFuture<?> slow = threads.progress.schedule(() -> announce(m), SLOW_MILLIS, TimeUnit.MILLISECONDS);
-            try {
-                compute(m);
-            } finally {
-                slow.cancel(false);
-            }
+            announcedIfSlow(uri, () -> compute(m));
             Analysis a = await(m);
             if (store.get(uri) != s) return; // a newer version is on its way
             if (published.put(uri, s) == s && !republish) return;
@@ -205,11 +201,32 @@ public final class AnalysisService {
         }
     }
 
-    /** Announces an analysis that has run long; the announcement ends with it (at once if it just ended). */
-    private void announce(Memo m) {
-        String uri = m.snapshot().uri();
+    /**
+     * Starts importing the {@code .td} files a document being opened includes, on the analysis
+     * thread, while the protocol thread parses it: its first analysis, which comes next on that
+     * thread, then finds them imported. Not for an open {@code .td} file (no PDLL document).
+     */
+    public void preloadIncludes(String uri, Path file, String text) {
+        if (file != null && file.toString().endsWith(".td")) return;
+        threads.analysis.execute(() -> announcedIfSlow(uri, () -> analyzer.preload(file, text)));
+    }
+
+    /** Runs work for a document, announced as progress once it has run longer than {@link #SLOW_MILLIS}. */
+    private void announcedIfSlow(String uri, Runnable work) {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        ScheduledFuture<?> slow = threads.progress.schedule(() -> announce(uri, done), SLOW_MILLIS, TimeUnit.MILLISECONDS);
+        try {
+            work.run();
+        } finally {
+            slow.cancel(false);
+            done.complete(null);
+        }
+    }
+
+    /** Announces work that has run long; the announcement ends with it (at once if it just ended). */
+    private void announce(String uri, CompletableFuture<Void> done) {
         Runnable end = progress.begin("PDLL", "importing the .td includes of " + uri.substring(uri.lastIndexOf('/') + 1));
-        m.analysis().whenComplete((a, e) -> end.run());
+        done.whenComplete((v, e) -> end.run());
     }
 
     /** The second phase: checks the remaining patterns unless a newer snapshot came; re-publishes on a difference. */

@@ -26,7 +26,8 @@ import java.util.concurrent.TimeUnit;
  * pdll-analysis      1                   every analysis (one memo per         the Analyzer and, through it, the
  *                                        snapshot), diagnostics runs and      server's TdCaches; AnalysisService's
  *                                        their publication, the verifier's    memos, published and verifier state
- *                                        second phase
+ *                                        second phase, the .td imports of a
+ *                                        document being opened
  * pdll-progress      1 (a timer)         announces an analysis running long   the ProgressSink
  * pdll-model-index   1                   indexes a published analysis's       that analysis's semantic model
  *                                        semantic model (a query that comes   (built once, whoever comes first)

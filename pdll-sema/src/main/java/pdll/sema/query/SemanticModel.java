@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import pdll.sema.analysis.Analysis;
 import pdll.sema.ast.AstWalk;
 import pdll.sema.ast.ConstraintRef;
@@ -31,7 +32,7 @@ public final class SemanticModel {
 
     private final Analysis analysis;
 
-    /** The names and typed expressions of the whole AST, in walk order. */
+    /** The names and typed expressions of the AST (or of some of its top-level declarations), in walk order. */
     private record Index(List<Occurrence> occurrences, List<Expr> expressions) {}
 
     /**
@@ -56,18 +57,32 @@ public final class SemanticModel {
             synchronized (this) {
                 i = index;
                 if (i == null) {
-                    List<Occurrence> occurrences = new ArrayList<>();
-                    List<Expr> expressions = new ArrayList<>();
-                    Set<Decl> defined = Collections.newSetFromMap(new IdentityHashMap<>());
-                    for (Decl top : analysis.module().children()) {
-                        AstWalk.walk(top, n -> index(n, defined, occurrences, expressions));
-                    }
-                    i = new Index(List.copyOf(occurrences), List.copyOf(expressions));
+                    i = index(top -> true);
                     index = i;
                 }
             }
         }
         return i;
+    }
+
+    /** The names and typed expressions of the top-level declarations {@code which} accepts, in walk order. */
+    private Index index(Predicate<Decl> which) {
+        List<Occurrence> occurrences = new ArrayList<>();
+        List<Expr> expressions = new ArrayList<>();
+        Set<Decl> defined = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Decl top : analysis.module().children()) {
+            if (which.test(top)) AstWalk.walk(top, n -> index(n, defined, occurrences, expressions));
+        }
+        return new Index(List.copyOf(occurrences), List.copyOf(expressions));
+    }
+
+    /**
+     * The index of what can hold an offset: the top-level declarations of the file whose range holds
+     * it (and any without a range). A query at the cursor (hover, definition, signature help) reads
+     * this instead of the whole index, which an edit makes anew.
+     */
+    private Index indexAt(String file, int offset) {
+        return index(top -> top.range() == null || top.range().file().equals(file) && top.range().contains(offset));
     }
 
     public static SemanticModel of(Analysis analysis) {
@@ -116,7 +131,7 @@ public final class SemanticModel {
 
     public Optional<Occurrence> occurrenceAt(String file, int offset) {
         Occurrence best = null;
-        for (Occurrence o : index().occurrences()) {
+        for (Occurrence o : indexAt(file, offset).occurrences()) {
             if (!o.range().file().equals(file) || !o.range().contains(offset)) continue;
             if (best == null || width(o.range()) < width(best.range())) best = o;
         }
@@ -189,7 +204,7 @@ public final class SemanticModel {
     /** Inside {@code callee(…)}: which parameter the offset is at. */
     public Optional<ExpectedArgument> expectedArgumentAt(String file, int offset) {
         Expr.CallExpr best = null;
-        for (Expr e : index().expressions()) {
+        for (Expr e : indexAt(file, offset).expressions()) {
             if (e instanceof Expr.CallExpr c && c.range().file().equals(file) && c.callee().range().end() < offset
                     && offset < c.range().end() && (best == null || width(c.range()) < width(best.range()))) best = c;
         }
