@@ -68,13 +68,23 @@ final class Documents {
         analysis.scheduleAll();
     }
 
-    /** Runs a feature on the analysis of the document's latest snapshot. */
+    /**
+     * Runs a feature on the analysis of the document's latest snapshot. From its receipt to its
+     * answer, background work steps aside ({@link EditorActivity#awaitNoRequest}), except while the
+     * request itself waits for the analysis, which that background thread computes.
+     */
     <T> CompletableFuture<T> withAnalysis(String uri, T none, BiFunction<Snapshot, Analysis, T> f) {
-        return CompletableFutures.computeAsync(requests, cancel -> {
+        return answered(CompletableFutures.computeAsync(requests, cancel -> {
             Snapshot s = uri == null ? null : store.get(uri);
             if (s == null) return none;
             try {
-                Analysis a = analysis.analysis(s);
+                Analysis a;
+                activity.requestEnded();
+                try {
+                    a = analysis.analysis(s);
+                } finally {
+                    activity.requestStarted();
+                }
                 cancel.checkCanceled();
                 return f.apply(s, a);
             } catch (CancellationException e) {
@@ -84,15 +94,22 @@ final class Documents {
                 }
                 throw e;
             }
-        });
+        }));
     }
 
-    /** Runs a feature that needs only the syntax of the document's latest snapshot. */
+    /** Runs a feature that needs only the syntax of the document's latest snapshot (background work steps aside meanwhile). */
     <T> CompletableFuture<T> withSnapshot(String uri, T none, Function<Snapshot, T> f) {
-        return CompletableFutures.computeAsync(requests, cancel -> {
+        return answered(CompletableFutures.computeAsync(requests, cancel -> {
             Snapshot s = uri == null ? null : store.get(uri);
             return s == null ? none : f.apply(s);
-        });
+        }));
+    }
+
+    /** Counts a request as being answered from now until its future completes. */
+    private <T> CompletableFuture<T> answered(CompletableFuture<T> answer) {
+        activity.requestStarted();
+        answer.whenComplete((r, e) -> activity.requestEnded());
+        return answer;
     }
 
     /** Runs a feature on the analyses of every open document; one changing meanwhile is left out (it is searched next time). */

@@ -108,7 +108,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         this.opIndex = new OpIndexService(files, files, log::info, () -> activity.awaitQuiet(INDEX_QUIET_MS),
                 OpIndexService.RECHECK_MILLIS, threads.opIndex);
         this.toLsp = new ToLsp(store, () -> snippets);
-        this.analysis = new AnalysisService(store, new Analyzer(files, config, caches), threads,
+        this.analysis = new AnalysisService(store, new Analyzer(files, config, caches), threads, activity,
                 DEFAULT_DEBOUNCE_MS, this::publish, log::error);
         Ide ide = new Ide(files, opIndex);
         Documents documents = new Documents(store, analysis, activity, log, threads.requests);

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import pdll.ide.workspace.EditorActivity;
 
-/** Background work waits for a pause in the typing, and never longer than it must. */
+/** Background work waits for a pause in the typing, or steps aside while a request is answered, and never longer than it must. */
 class EditorActivityTest {
     @Test
     void withoutEditsNothingWaits() {
@@ -37,5 +37,37 @@ class EditorActivityTest {
         t.interrupt();
         t.join(10_000);
         assertTrue(!t.isAlive() && interrupted[0], "the interrupt ended the wait and stayed set");
+    }
+
+    @Test
+    void backgroundWorkStepsAsideUntilTheAnswerIsOut() throws Exception {
+        EditorActivity a = new EditorActivity();
+        a.requestStarted();
+        long[] waited = {-1};
+        Thread t = new Thread(() -> {
+            long t0 = System.nanoTime();
+            a.awaitNoRequest(60_000);
+            waited[0] = (System.nanoTime() - t0) / 1_000_000;
+        });
+        t.start();
+        Thread.sleep(100);
+        assertTrue(t.isAlive(), "waiting while the request runs");
+        a.requestEnded();
+        t.join(10_000);
+        assertTrue(!t.isAlive() && waited[0] >= 90, "went on once it was answered: " + waited[0]);
+    }
+
+    @Test
+    void aRequestThatTakesLongDoesNotStopBackgroundWorkForGood() {
+        EditorActivity a = new EditorActivity();
+        a.requestStarted();
+        long t0 = System.nanoTime();
+        a.awaitNoRequest(100);
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertTrue(ms >= 90 && ms < 5_000, "waited at most its limit: " + ms);
+        a.requestEnded();
+        t0 = System.nanoTime();
+        a.awaitNoRequest(60_000);
+        assertTrue((System.nanoTime() - t0) / 1_000_000 < 5_000, "no request: returned at once");
     }
 }

@@ -54,6 +54,10 @@ public final class AnalysisService {
      */
     static final long VERIFIER_STEP_NANOS = Long.getLong("pdll.lsp.verifierStepMs", 3L) * 1_000_000L;
     private volatile long debounceMillis;
+    /** Whether the editor waits for an answer: the verifier's second phase steps aside meanwhile. */
+    private final EditorActivity activity;
+    /** The longest the second phase waits for one answer before it goes on anyway. */
+    static final long STEP_ASIDE_MILLIS = 200;
     private volatile ProgressSink progress = ProgressSink.NONE;
     /**
      * Analyses that run longer than this (a cold {@code .td} closure) are announced as progress;
@@ -61,9 +65,10 @@ public final class AnalysisService {
      */
     static final long SLOW_MILLIS = Long.getLong("pdll.lsp.progressAfterMs", 200L);
 
-    public AnalysisService(DocumentStore store, Analyzer analyzer, Scheduler threads, long debounceMillis,
-                           BiConsumer<Snapshot, List<IdeDiagnostic>> publish, Consumer<String> log) {
+    public AnalysisService(DocumentStore store, Analyzer analyzer, Scheduler threads, EditorActivity activity,
+                           long debounceMillis, BiConsumer<Snapshot, List<IdeDiagnostic>> publish, Consumer<String> log) {
         this.store = store;
+        this.activity = activity;
         this.analyzer = analyzer;
         this.threads = threads;
         this.debounceMillis = debounceMillis;
@@ -190,6 +195,7 @@ public final class AnalysisService {
             publish.accept(s, first.all());
             if (a.model() != null) {
                 threads.modelIndex.execute(() -> {
+                    activity.awaitNoRequest(STEP_ASIDE_MILLIS);
                     if (store.get(uri) == s) a.model().prepare();
                 });
             }
@@ -233,7 +239,7 @@ public final class AnalysisService {
     private void finishVerifier(Snapshot s, Analysis a, VerifierDiagnostics verifier, Ide.Diagnostics first) {
         try {
             if (store.get(s.uri()) != s || published.get(s.uri()) != s) return;
-            Ide.Diagnostics all = Ide.continued(first, a, verifier, () -> store.get(s.uri()) != s);
+            Ide.Diagnostics all = Ide.continued(first, a, verifier, () -> stepsAsideThenStale(s));
             if (!all.complete() || store.get(s.uri()) != s || all.all().equals(first.all())) return;
             publish.accept(s, all.all());
         } catch (CancellationException e) {
@@ -243,6 +249,17 @@ public final class AnalysisService {
         } finally {
             forgetIfClosed(s.uri());
         }
+    }
+
+    /**
+     * Asked between two verified patterns of the second phase: waits while a request is being
+     * answered (the answer gets the cores; the phase publishes nothing the user waits for), then
+     * says whether a newer snapshot came.
+     */
+    private boolean stepsAsideThenStale(Snapshot s) {
+        if (store.get(s.uri()) != s) return true;
+        activity.awaitNoRequest(STEP_ASIDE_MILLIS);
+        return store.get(s.uri()) != s;
     }
 
     /**

@@ -11,6 +11,7 @@ import pdll.ide.files.MemoryFiles;
 import pdll.ide.files.OverlayFiles;
 import pdll.ide.workspace.AnalysisService;
 import pdll.ide.workspace.DocumentStore;
+import pdll.ide.workspace.EditorActivity;
 import pdll.ide.workspace.Scheduler;
 import pdll.ide.workspace.Snapshot;
 import pdll.syntax.ParseOptions;
@@ -27,7 +28,7 @@ class AnalyzerLifecycleTest {
     final Analyzer analyzer = new Analyzer(files, new IncludeConfig(files, m -> { }), TdCaches.CLI);
     final List<String> log = new ArrayList<>();
     final Scheduler threads = new Scheduler();
-    final AnalysisService service = new AnalysisService(store, analyzer, threads, 0, (s, d) -> { }, log::add);
+    final AnalysisService service = new AnalysisService(store, analyzer, threads, new EditorActivity(), 0, (s, d) -> { }, log::add);
 
     @Test
     void closedDocumentsAreForgotten() {
