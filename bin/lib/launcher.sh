@@ -19,26 +19,36 @@
 #   PDLL_JVM_DIRS   (tests) colon-separated directories searched instead of /usr/lib/jvm and
 #                   /Library/Java/JavaVirtualMachines
 
+# The directory part of a path, without running dirname: "." when there is none.
+pdll_dir() {
+    case $1 in
+        */*) pdll_dir_out=${1%/*}; pdll_dir_out=${pdll_dir_out:-/} ;;
+        *) pdll_dir_out=. ;;
+    esac
+}
+
 # Prints the physical path of $1 with every symlink resolved (portable, no readlink -f needed).
+# Parameter expansion instead of dirname/basename: every fork is a millisecond of the start.
 pdll_resolve() {
     local path=$1 dir link
     while [ -L "$path" ]; do
-        dir=$(cd -P "$(dirname "$path")" && pwd)
         link=$(readlink "$path")
         case $link in
             /*) path=$link ;;
-            *) path=$dir/$link ;;
+            *) pdll_dir "$path"; path=$pdll_dir_out/$link ;;
         esac
     done
-    dir=$(cd -P "$(dirname "$path")" && pwd)
-    printf '%s/%s\n' "$dir" "$(basename "$path")"
+    pdll_dir "$path"
+    dir=$(cd -P "$pdll_dir_out" && pwd)
+    printf '%s/%s\n' "${dir%/}" "${path##*/}"
 }
 
-# The repository root: the parent of the directory holding this library's bin/.
+# The repository root: the parent of the directory holding this library (bin/lib), as a
+# physical path. The bin/ scripts resolve their own symlinks before sourcing this file, and
+# cd -P resolves symlinked directories, so one subshell does.
 pdll_repo_root() {
-    local lib
-    lib=$(pdll_resolve "${BASH_SOURCE[0]}")
-    (cd -P "$(dirname "$lib")/../.." && pwd)
+    pdll_dir "${BASH_SOURCE[0]}"
+    (cd -P "$pdll_dir_out/../.." && pwd)
 }
 
 pdll_die() {

@@ -105,7 +105,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         this.config = new IncludeConfig(files, log::error);
         this.config.update(Settings.EMPTY.over(args));
         this.store = new DocumentStore(files, ParseOptions.DEFAULT);
-        this.opIndex = new OpIndexService(files, files, log::info, () -> activity.awaitQuiet(INDEX_QUIET_MS),
+        this.opIndex = new OpIndexService(caches, files, files, log::info, () -> activity.awaitQuiet(INDEX_QUIET_MS),
                 OpIndexService.RECHECK_MILLIS, threads.opIndex);
         this.toLsp = new ToLsp(store, () -> snippets);
         this.analysis = new AnalysisService(store, new Analyzer(files, config, caches), threads, activity,

@@ -351,7 +351,7 @@ class IdeFeaturesTest {
     /** Builds an index on a thread with a big stack, as the server's index thread has. */
     static OpIndex buildIndex(List<Path> roots, List<Path> includeDirs) {
         OpIndex[] out = {OpIndex.EMPTY};
-        Thread t = new Thread(null, () -> out[0] = OpIndexBuilder.build(roots, includeDirs, FILES, FILES, () -> false, () -> { }),
+        Thread t = new Thread(null, () -> out[0] = OpIndexBuilder.build(new TdCaches(), roots, includeDirs, FILES, FILES, () -> false, () -> { }),
                 "test-op-index", 512L << 20);
         t.start();
         try {

@@ -68,7 +68,7 @@ class OpIndexTest {
             }
         };
         try (Scheduler threads = new Scheduler()) {
-            OpIndexService service = new OpIndexService(files, files, log::add, pace, OpIndexService.RECHECK_MILLIS, threads.opIndex);
+            OpIndexService service = new OpIndexService(new TdCaches(), files, files, log::add, pace, OpIndexService.RECHECK_MILLIS, threads.opIndex);
             IncludeConfig.SearchPath sp = new IncludeConfig.SearchPath(Path.of("/w"), List.of(Path.of("/inc")), List.of());
             long t0 = System.nanoTime();
             OpIndex first = service.forSearchPath(sp);
@@ -100,7 +100,7 @@ class OpIndexTest {
         List<String> log = new java.util.concurrent.CopyOnWriteArrayList<>();
         // checked again at every request (the server waits 10 s between checks)
         try (Scheduler threads = new Scheduler()) {
-            OpIndexService service = new OpIndexService(files, files, log::add, () -> { }, 0, threads.opIndex);
+            OpIndexService service = new OpIndexService(new TdCaches(), files, files, log::add, () -> { }, 0, threads.opIndex);
             IncludeConfig.SearchPath sp = new IncludeConfig.SearchPath(Path.of("/w"), List.of(Path.of("/inc2"), MLIR.get()), List.of());
             service.forSearchPath(sp);
             OpIndex first = awaitIndex(service, sp, 120_000);

@@ -20,9 +20,7 @@ import pdll.ide.text.TdLocations;
 import pdll.sema.ods.OdsImport;
 import pdll.sema.ods.OdsImporter;
 import pdll.sema.ods.OdsOperation;
-import pdll.tablegen.Evaluation;
-import pdll.tablegen.TableGen;
-import pdll.tablegen.TableGenOptions;
+import pdll.tablegen.cache.TdCaches;
 
 /**
  * Builds an {@link OpIndex}: lists the {@code .td} files under each scan root, skips those whose
@@ -31,8 +29,10 @@ import pdll.tablegen.TableGenOptions;
  * their own (fragments meant to be included elsewhere) are skipped silently. An operation reachable
  * through several files gets the file its def lives in when that file imports on its own, else the
  * file whose import defines the fewest operations; a dialect as a whole gets the file whose import
- * defines most of its operations. Evaluations go around the shared closure cache
- * and are dropped after each file: the index must never keep TableGen records alive. Never throws
+ * defines most of its operations. Evaluations go around the in-memory caches and are
+ * dropped after each file (the index must never keep TableGen records alive), but go through the
+ * disk cache of the given {@link TdCaches} ({@link OdsImporter#importOnce}): a later server builds
+ * its index from there in a fraction of the time. Never throws
  * for bad input; checks {@code cancelled} between files. Runs on the calling thread, which should
  * have a big stack (TableGen recursion).
  */
@@ -47,13 +47,14 @@ public final class OpIndexBuilder {
     record TdFile(Path root, Path path, String include) {}
 
     /**
+     * @param caches whose disk cache (if any) the imports are read from and written to
      * @param scanRoots the directories whose {@code .td} files are indexed (the server: the include dirs)
      * @param includeDirs the search path the files are evaluated with
      * @param pace runs before each import; the server's waits for a pause in the typing, so that
      *     the build never slows a keystroke's analysis
      */
-    public static OpIndex build(List<Path> scanRoots, List<Path> includeDirs, FileAccess files, Directories dirs,
-                                BooleanSupplier cancelled, Runnable pace) {
+    public static OpIndex build(TdCaches caches, List<Path> scanRoots, List<Path> includeDirs, FileAccess files,
+                                Directories dirs, BooleanSupplier cancelled, Runnable pace) {
         long t0 = System.nanoTime();
         List<TdFile> found = list(scanRoots, dirs);
         String fingerprint = fingerprint(found, files);
@@ -74,7 +75,7 @@ public final class OpIndexBuilder {
             if (text == null || !mayDefineOps(text)) continue;
             pace.run();
             if (cancelled.getAsBoolean()) throw new CancellationException("op index no longer needed");
-            List<OdsOperation> ops = importAlone(f, includeDirs, files);
+            List<OdsOperation> ops = importAlone(caches, f, includeDirs, files);
             if (ops.isEmpty()) continue;
             imported++;
             for (OdsOperation op : ops) {
@@ -140,12 +141,9 @@ public final class OpIndexBuilder {
         return text.contains("Op<") && (text.contains("def ") || text.contains("defm "));
     }
 
-    private static List<OdsOperation> importAlone(TdFile f, List<Path> includeDirs, FileAccess files) {
+    private static List<OdsOperation> importAlone(TdCaches caches, TdFile f, List<Path> includeDirs, FileAccess files) {
         try {
-            TableGenOptions options = new TableGenOptions(f.root(), includeDirs, List.of(), files);
-            Evaluation ev = TableGen.evaluateUncached(f.path(), options);
-            if (!ev.succeeded()) return List.of();
-            OdsImport imp = OdsImporter.fromEvaluation(f.include(), f.path(), ev);
+            OdsImport imp = OdsImporter.importOnce(caches, f.include(), f.path(), f.root(), includeDirs, files);
             return imp.succeeded() ? imp.operations() : List.of();
         } catch (RuntimeException | StackOverflowError e) {
             return List.of(); // a file that breaks the importer is skipped like a fragment

@@ -11,6 +11,7 @@ import java.util.function.Consumer;
 import pdll.base.io.FileAccess;
 import pdll.ide.config.IncludeConfig;
 import pdll.ide.files.Directories;
+import pdll.tablegen.cache.TdCaches;
 
 /**
  * The op indexes of the server, one per distinct list of include dirs, shared by every document.
@@ -26,6 +27,8 @@ import pdll.ide.files.Directories;
 public final class OpIndexService implements OpIndexes {
     static final int MAX_INDEXES = 4;
 
+    /** Whose disk cache the builds import through (never its memory). */
+    private final TdCaches caches;
     private final FileAccess files;
     private final Directories dirs;
     private final Consumer<String> log;
@@ -40,8 +43,9 @@ public final class OpIndexService implements OpIndexes {
     private final Map<List<Path>, Long> lastCheck = new ConcurrentHashMap<>();
     private final Set<List<Path>> checking = ConcurrentHashMap.newKeySet();
 
-    public OpIndexService(FileAccess files, Directories dirs, Consumer<String> log, Runnable pace, long recheckMillis,
-                          ExecutorService worker) {
+    public OpIndexService(TdCaches caches, FileAccess files, Directories dirs, Consumer<String> log, Runnable pace,
+                          long recheckMillis, ExecutorService worker) {
+        this.caches = caches;
         this.files = files;
         this.dirs = dirs;
         this.log = log;
@@ -93,7 +97,7 @@ public final class OpIndexService implements OpIndexes {
 
     private OpIndex build(List<Path> includeDirs) {
         try {
-            OpIndex idx = OpIndexBuilder.build(includeDirs, includeDirs, files, dirs, () -> Thread.currentThread().isInterrupted(), pace);
+            OpIndex idx = OpIndexBuilder.build(caches, includeDirs, includeDirs, files, dirs, () -> Thread.currentThread().isInterrupted(), pace);
             log.accept("op index: " + idx.size() + " operations of " + idx.dialects().size() + " dialects from "
                     + idx.filesImported() + " of " + idx.filesScanned() + " .td files in " + idx.buildMillis() + " ms");
             return idx;

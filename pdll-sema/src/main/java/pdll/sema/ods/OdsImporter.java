@@ -61,6 +61,20 @@ public final class OdsImporter {
         return caches.derived(resolved, options, OdsClosureFormat.INSTANCE).named(includeName, resolved);
     }
 
+    /**
+     * The import of one file on its own, for bulk work over many files (an index of every {@code
+     * .td} file of an include root): evaluated without the in-memory caches and kept by nobody,
+     * but read from and written to the disk cache of {@code caches} when it has one. Runs on the
+     * calling thread, which needs a big stack.
+     *
+     * @param workingDir the directory the file's includes are resolved against first
+     */
+    public static OdsImport importOnce(TdCaches caches, String includeName, Path file, Path workingDir,
+                                       List<Path> includeDirs, FileAccess files) {
+        TableGenOptions options = new TableGenOptions(workingDir, includeDirs, List.of(), files);
+        return caches.derivedOnce(file, options, OdsClosureFormat.INSTANCE).named(includeName, file);
+    }
+
     /** The import of an already evaluated closure (built afresh: a one-off evaluation is not cached). */
     public static OdsImport fromEvaluation(String includeName, Path resolved, Evaluation ev) {
         return closure(ev).named(includeName, resolved);

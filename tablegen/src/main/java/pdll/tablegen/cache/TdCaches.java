@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import pdll.base.io.FileAccess;
 import pdll.tablegen.Evaluation;
 import pdll.tablegen.Inputs;
@@ -71,9 +72,23 @@ public final class TdCaches {
         Path main = ClosureCache.canonical(mainFile.isAbsolute() ? mainFile : options.workingDir().resolve(mainFile));
         DerivedKey key = new DerivedKey(main, options.workingDir(), options.includeDirs(), options.defines(),
                 options.files(), derivation.format());
-        Derived d = derived.get(key, options.files(), () -> load(mainFile, main, options, derivation));
+        Derived d = derived.get(key, options.files(),
+                () -> load(main, options, derivation, () -> TableGen.evaluate(mainFile, options, parses)));
         @SuppressWarnings("unchecked")
         T value = (T) d.value();
+        return value;
+    }
+
+    /**
+     * The same value through the disk cache alone: nothing is kept in memory, no file is parsed
+     * into the parse cache. For bulk work over many closures (an index of every {@code .td} file
+     * of an include root), which must neither evict the documents' closures nor keep hundreds of
+     * records alive. Evaluates on the calling thread, which needs a big stack.
+     */
+    public <T> T derivedOnce(Path mainFile, TableGenOptions options, Derivation<T> derivation) {
+        Path main = ClosureCache.canonical(mainFile.isAbsolute() ? mainFile : options.workingDir().resolve(mainFile));
+        @SuppressWarnings("unchecked")
+        T value = (T) load(main, options, derivation, () -> TableGen.evaluateUncached(mainFile, options)).value();
         return value;
     }
 
@@ -88,14 +103,14 @@ public final class TdCaches {
         return derived.size();
     }
 
-    private <T> Derived load(Path mainFile, Path main, TableGenOptions options, Derivation<T> derivation) {
+    private <T> Derived load(Path main, TableGenOptions options, Derivation<T> derivation, Supplier<Evaluation> evaluate) {
         byte[] key = disk == null ? null : diskKey(main, options, derivation);
         DiskCache dc = key == null ? null : disk;
         if (dc != null) {
             Derived hit = fromDisk(dc, key, options.files(), derivation);
             if (hit != null) return hit;
         }
-        Evaluation ev = TableGen.evaluate(mainFile, options, parses);
+        Evaluation ev = evaluate.get();
         T value = derivation.build(ev);
         if (dc != null && derivation.storable(ev)) store(dc, key, ev, value, derivation, options.files());
         return new Derived(value, ev.inputs());

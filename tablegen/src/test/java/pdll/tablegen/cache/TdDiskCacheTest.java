@@ -110,6 +110,24 @@ class TdDiskCacheTest {
     }
 
     @Test
+    void bulkWorkGoesThroughTheDiskAndKeepsNothingInMemory() throws Exception {
+        TdCaches bulk = process();
+        Value[] out = new Value[2];
+        Thread t = new Thread(null, () -> {
+            out[0] = bulk.derivedOnce(work.resolve("main.td"), options(inc1, inc2), derivation);
+            out[1] = bulk.derivedOnce(work.resolve("main.td"), options(inc1, inc2), derivation);
+        }, "big-stack", 64L << 20);
+        t.start();
+        t.join();
+        assertEquals("M=m", out[1].text());
+        assertEquals(1, BUILDS.get(), "the second came from the disk");
+        assertEquals(0, bulk.derivedSize());
+        assertEquals(0, bulk.closures().size());
+        assertEquals(out[0].text(), derive(process(), options(inc1, inc2)).text(), "and serves the documents' imports too");
+        assertEquals(1, BUILDS.get());
+    }
+
+    @Test
     void anEditedFileIsReevaluated() throws IOException {
         derive(process(), options(inc1, inc2));
         write(inc2.resolve("base.td"), "class Base<string s> { string n = !strconcat(s, \"x\"); }\n");
