@@ -47,6 +47,7 @@ import pdll.ide.tokens.TokenType;
 import pdll.ide.workspace.AnalysisService;
 import pdll.ide.workspace.DocumentStore;
 import pdll.ide.workspace.EditorActivity;
+import pdll.ide.workspace.IdleCollector;
 import pdll.ide.workspace.Scheduler;
 import pdll.ide.workspace.Snapshot;
 import pdll.syntax.ParseOptions;
@@ -114,6 +115,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         Documents documents = new Documents(store, analysis, activity, log, threads.requests);
         this.textService = new PdllTextDocumentService(ide, documents, new FromLsp(store), toLsp, this::client);
         this.workspaceService = new PdllWorkspaceService(this, ide, documents, toLsp);
+        if (IdleCollector.enabled()) threads.collectWhenIdle(new IdleCollector(activity));
     }
 
     /** Sends the diagnostics of one snapshot (the analysis service calls this, on its thread). */

@@ -70,4 +70,18 @@ class EditorActivityTest {
         a.awaitNoRequest(60_000);
         assertTrue((System.nanoTime() - t0) / 1_000_000 < 5_000, "no request: returned at once");
     }
+
+    @Test
+    void quietAndAnsweringAreWhatTheIdleCollectorAsks() throws Exception {
+        EditorActivity a = new EditorActivity();
+        assertTrue(a.quietFor(60_000), "no edit yet: quiet");
+        a.touch();
+        assertTrue(!a.quietFor(60_000), "just edited");
+        Thread.sleep(60);
+        assertTrue(a.quietFor(50), "quiet for 50 ms");
+        a.requestStarted();
+        assertTrue(a.answering());
+        a.requestEnded();
+        assertTrue(!a.answering());
+    }
 }

@@ -15,6 +15,18 @@ public final class EditorActivity {
     private int answering;
     private final Object answers = new Object();
 
+    /** Whether no edit has come for {@code millis} (true when there has been none). */
+    public boolean quietFor(long millis) {
+        return !edited || (System.nanoTime() - lastEditNanos) / 1_000_000 >= millis;
+    }
+
+    /** Whether a request is being answered. */
+    public boolean answering() {
+        synchronized (answers) {
+            return answering > 0;
+        }
+    }
+
     /** A request the editor waits for was received. */
     public void requestStarted() {
         synchronized (answers) {

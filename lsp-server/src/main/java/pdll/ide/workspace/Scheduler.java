@@ -28,12 +28,15 @@ import java.util.concurrent.TimeUnit;
  *                                        their publication, the verifier's    memos, published and verifier state
  *                                        second phase, the .td imports of a
  *                                        document being opened
- * pdll-progress      1 (a timer)         announces an analysis running long   the ProgressSink
+ * pdll-progress      1 (a timer)         announces an analysis running long;  the ProgressSink; the heap
+ *                                        once a second, a full collection
+ *                                        when the editor is idle
+ *                                        (IdleCollector)
  * pdll-model-index   1                   indexes a published analysis's       that analysis's semantic model
  *                                        semantic model (a query that comes   (built once, whoever comes first)
  *                                        first builds it itself)
  * pdll-op-index      1, big stack, low   op index builds and rechecks, after  OpIndexService's indexes; .td files
- *                    priority, ended     a pause in the typing                (evaluated without any cache)
+ *                    priority, ended     a pause in the typing                (through the disk cache only)
  *                    when idle
  * tablegen-eval      one per evaluation  a TableGen evaluation on a big       the TdCaches' parse cache
  *                    (joined)            stack, for pdll-analysis (started
@@ -61,6 +64,11 @@ public final class Scheduler implements AutoCloseable {
 
     public Scheduler() {
         opIndex.allowCoreThreadTimeOut(true);
+    }
+
+    /** Checks every second, on the progress thread, whether the idle editor lets the heap be collected. */
+    public void collectWhenIdle(IdleCollector collector) {
+        progress.scheduleWithFixedDelay(collector::check, 1, 1, TimeUnit.SECONDS);
     }
 
     private static ThreadFactory named(String name, long stackBytes, int priority) {
