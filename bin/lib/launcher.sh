@@ -15,6 +15,7 @@
 #   PDLL_JAVA       the java binary (default: the newest Java 17+ among $JAVA_HOME, java on PATH,
 #                   /usr/lib/jvm/* and /Library/Java/JavaVirtualMachines/*)
 #   PDLL_AOT=0      on Java 25+, no AOT cache (JAR.RUNTIME.aot): the class-data archive instead
+#                   (also when PDLL_JAVA_OPTS sets heap or collector options)
 #   PDLL_CDS=0      no class-data archive (JAR.RUNTIME.jsa)
 #   PDLL_JVM_DIRS   (tests) colon-separated directories searched instead of /usr/lib/jvm and
 #                   /Library/Java/JavaVirtualMachines
@@ -217,7 +218,15 @@ pdll_exec_archived() {
     shift
     local -a archive=()
     local aot=$jar.$pdll_java_runtime.aot jsa=$jar${pdll_java_runtime:+.$pdll_java_runtime}.jsa
-    if [ "$pdll_java_feature" -ge 25 ] && [ "${PDLL_AOT:-1}" != 0 ] && [ -n "${pdll_trainer:-}" ]; then
+    # Java 25 does not start at all with an AOT cache whose archived heap objects the heap
+    # settings cannot hold (-Xmn at or above -Xms: "Unable to use AOT cache"), and a cache is
+    # trained for one collector: with heap or collector options in PDLL_JAVA_OPTS the class-data
+    # archive, which degrades silently, is used instead.
+    local heap_opts=
+    case " ${PDLL_JAVA_OPTS:-} " in
+        *" -Xm"* | *GC* | *Heap* | *NewSize* | *NewRatio* | *SurvivorRatio*) heap_opts=1 ;;
+    esac
+    if [ "$pdll_java_feature" -ge 25 ] && [ "${PDLL_AOT:-1}" != 0 ] && [ -n "${pdll_trainer:-}" ] && [ -z "$heap_opts" ]; then
         if [ -f "$aot" ] && [ "$aot" -nt "$jar" ]; then
             # -Xlog:aot=off: a cache the JVM rejects is reported on stdout otherwise.
             archive=(-XX:AOTCache="$aot" -Xlog:aot=off -Xlog:cds=off)
@@ -329,7 +338,7 @@ pdll_serve() {
     shift 3
     jar=$(pdll_ensure_jar "$module" "$jarname") || exit 1
     pdll_select_java
-    pdll_opts=(-Xss4m)
+    pdll_opts=(-Xss4m ${pdll_server_opts[@]+"${pdll_server_opts[@]}"})
     # Returns the JIT's freed arenas to the OS (20-40 MB measured); the flag exists from 17.0.9 on,
     # and an unknown -XX flag would stop the JVM.
     [ "$pdll_java_key" -ge 17000009000 ] && pdll_opts+=(-XX:TrimNativeHeapInterval=2000)
