@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pdll.tablegen.cache.TdCaches;
@@ -29,12 +28,7 @@ class CacheIdentityTest {
     @Test
     void outputsAreIdenticalWithAndWithoutTheCache() throws IOException {
         Path conf = DumpOdsDifferentialTest.conformanceDir();
-        Assumptions.assumeTrue(Files.isDirectory(conf), "shared/conformance not found next to the checkout (or set PDLL_SHARED_DIR)");
-        Assumptions.assumeTrue(Files.isDirectory(ROOT.resolve("mlir")), "MLIR .td files not found: apt-get install libmlir-22-dev");
-        List<String> cases;
-        try (Stream<Path> s = Files.list(conf)) {
-            cases = s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".pdll")).sorted().toList();
-        }
+        List<String> cases = ConformanceTest.cases(conf);
         Map<String, String> cached = Map.of("PDLL_CACHE_DIR", cacheDir.toString());
         int compared = 0;
         List<String> differ = new ArrayList<>();

@@ -35,12 +35,7 @@ class ConformanceTest {
     @TestFactory
     List<DynamicTest> corpus() throws IOException {
         Path conf = DumpOdsDifferentialTest.conformanceDir();
-        Assumptions.assumeTrue(Files.isDirectory(conf), "shared/conformance not found next to the checkout (or set PDLL_SHARED_DIR)");
-        Assumptions.assumeTrue(Files.isDirectory(ROOT.resolve("mlir")), "MLIR .td files not found: apt-get install libmlir-22-dev");
-        List<String> cases;
-        try (Stream<Path> s = Files.list(conf)) {
-            cases = s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".pdll")).sorted().toList();
-        }
+        List<String> cases = cases(conf);
         List<DynamicTest> tests = new ArrayList<>();
         for (String c : cases) {
             for (String kind : List.of("ast", "mlir", "cpp")) {
@@ -48,6 +43,15 @@ class ConformanceTest {
             }
         }
         return tests;
+    }
+
+    /** The corpus's {@code .pdll} file names, sorted; skips the test without the corpus or MLIR's {@code .td} files. */
+    static List<String> cases(Path conf) throws IOException {
+        Assumptions.assumeTrue(Files.isDirectory(conf), "shared/conformance not found next to the checkout (or set PDLL_SHARED_DIR)");
+        Assumptions.assumeTrue(Files.isDirectory(ROOT.resolve("mlir")), "MLIR .td files not found: apt-get install libmlir-22-dev");
+        try (Stream<Path> s = Files.list(conf)) {
+            return s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".pdll")).sorted().toList();
+        }
     }
 
     @AfterAll
