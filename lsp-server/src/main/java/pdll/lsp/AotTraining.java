@@ -9,7 +9,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -60,9 +64,53 @@ public final class AotTraining {
             m.add(notification("textDocument/didChange", "{\"textDocument\":{\"uri\":" + uri + ",\"version\":2},\"contentChanges\":[{\"range\":{\"start\":" + at + ",\"end\":" + at + "},\"text\":\" \"}]}"));
             m.add(request(id++, "textDocument/hover", doc + position(text, text.lastIndexOf("replace ") + 9) + "}"));
         }
+        if (!files.isEmpty()) {
+            // A big document, as MLIR pattern files grow: its parse and analysis are what a cold
+            // server spends its first open on, so their profiles are worth the most in the cache.
+            Path big = files.get(0).resolveSibling(".aot-training-big.pdll"); // never written: an open buffer
+            String uri = JSON.toJson(big.toUri().toString());
+            String text = bigDocument(files, BIG_COPIES);
+            m.add(notification("textDocument/didOpen", "{\"textDocument\":{\"uri\":" + uri + ",\"languageId\":\"pdll\",\"version\":1,\"text\":" + JSON.toJson(text) + "}}"));
+            String doc = "{\"textDocument\":{\"uri\":" + uri + "},\"position\":";
+            String at = position(text, text.lastIndexOf("\n  let ") + 1);
+            m.add(notification("textDocument/didChange", "{\"textDocument\":{\"uri\":" + uri + ",\"version\":2},\"contentChanges\":[{\"range\":{\"start\":" + at + ",\"end\":" + at + "},\"text\":\" \"}]}"));
+            m.add(request(id++, "textDocument/hover", doc + position(text, text.lastIndexOf("replace ") + 9) + "}"));
+            m.add(request(id++, "textDocument/documentSymbol", "{\"textDocument\":{\"uri\":" + uri + "}}"));
+        }
         m.add(request(id, "shutdown", "null"));
         m.add(notification("exit", "null"));
         return String.join("\n// -----\n", m) + "\n";
+    }
+
+    /** How many times each sample is repeated in the big document (about 6,000 lines). */
+    static final int BIG_COPIES = 25;
+
+    private static final Pattern DECLARED = Pattern.compile("\\b(?:Pattern|Constraint|Rewrite)\\s+([A-Za-z_]\\w*)");
+
+    /**
+     * The samples' includes once, then each sample's text {@code copies} times, the names it
+     * declares suffixed with the sample's and the copy's numbers so that no two collide.
+     */
+    static String bigDocument(List<Path> files, int copies) throws IOException {
+        Set<String> includes = new LinkedHashSet<>();
+        StringBuilder bodies = new StringBuilder();
+        for (int i = 0; i < files.size(); i++) {
+            Path f = files.get(i);
+            StringBuilder body = new StringBuilder();
+            for (String line : Files.readAllLines(f)) {
+                if (line.startsWith("#include")) includes.add(line);
+                else body.append(line).append('\n');
+            }
+            Set<String> names = new LinkedHashSet<>();
+            Matcher d = DECLARED.matcher(body);
+            while (d.find()) names.add(d.group(1));
+            for (int k = 0; k < copies; k++) {
+                String copy = body.toString();
+                for (String n : names) copy = copy.replaceAll("\\b" + n + "\\b", n + "_" + i + "_" + k);
+                bodies.append(copy);
+            }
+        }
+        return String.join("\n", includes) + "\n" + bodies;
     }
 
     private static String request(int id, String method, String params) {
