@@ -36,6 +36,8 @@ class ServerArgsTest {
         assertTrue(delimited.delimited() && !delimited.pretty());
         assertFalse(ServerArgs.parse(new String[] {"-input-style", "standard", "-color"}).delimited());
         assertTrue(ServerArgs.parse(new String[] {"--pretty"}).pretty());
+        assertTrue(ServerArgs.parse(new String[] {"--no-cache"}).noCache());
+        assertFalse(ServerArgs.parse(new String[0]).noCache());
         assertTrue(ServerArgs.parse(new String[] {"--help-hidden"}).help());
         assertThrows(ServerArgs.UsageException.class, () -> ServerArgs.parse(new String[] {"--input-style=json"}));
     }

@@ -1,6 +1,7 @@
 package pdll.pdllc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -26,6 +27,12 @@ class PdllcArgsTest {
     @Test
     void includeDirsInOrderInEveryForm() throws Exception {
         assertEquals(List.of("a", "b", "c", "d"), parse("-I a -Ib -I=c --I=d f.pdll").includeDirs());
+    }
+
+    @Test
+    void noCache() throws Exception {
+        assertTrue(parse("--no-cache f.pdll").noCache());
+        assertFalse(parse("f.pdll").noCache());
     }
 
     @Test
