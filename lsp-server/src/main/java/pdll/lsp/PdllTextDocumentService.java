@@ -106,6 +106,8 @@ final class PdllTextDocumentService implements TextDocumentService {
         if (params.getTextDocument() == null) return;
         String uri = params.getTextDocument().getUri();
         Snapshot s = documents.close(uri);
+        Outline o = lastOutline;
+        if (o != null && o.snapshot().uri().equals(uri)) lastOutline = null;
         LanguageClient c = client.get();
         if (c != null && s != null) c.publishDiagnostics(new PublishDiagnosticsParams(uri, List.of(), s.version()));
         documents.filesChanged();
@@ -201,9 +203,21 @@ final class PdllTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<List<Either<SymbolInformation, DocumentSymbol>>> documentSymbol(DocumentSymbolParams params) {
-        return documents.withSnapshot(uri(params.getTextDocument()), List.of(),
-                s -> new DocumentSymbolAnswer(ide.documentSymbols(s), s.lines(), to));
+        return documents.withSnapshot(uri(params.getTextDocument()), List.of(), s -> {
+            Outline o = lastOutline;
+            if (o == null || o.snapshot() != s) lastOutline = o = new Outline(s, ide.documentSymbols(s));
+            return new DocumentSymbolAnswer(o.symbols(), s.lines(), to);
+        });
     }
+
+    /**
+     * The last outline computed, with its snapshot: an editor asks for the outline of one version
+     * several times (the outline view, breadcrumbs, sticky scroll). One entry, dropped when its
+     * document closes.
+     */
+    private record Outline(Snapshot snapshot, List<pdll.ide.symbols.DocumentSymbol> symbols) {}
+
+    private volatile Outline lastOutline;
 
     @Override
     public CompletableFuture<List<FoldingRange>> foldingRange(FoldingRangeRequestParams params) {

@@ -243,13 +243,21 @@ class StdioEndToEndIT {
             assertEquals(1, lsp.diagnostics(uri, 2).getAsJsonArray("diagnostics").size());
             JsonArray symbols = lsp.request("textDocument/documentSymbol", json("{\"textDocument\":{\"uri\":\"" + uri + "\"}}")).getAsJsonArray("result");
             assertEquals("P", symbols.get(0).getAsJsonObject().get("name").getAsString());
+            // the outline of one version is computed once and answered alike; a new version gets its own
+            String symbolsOf = "{\"textDocument\":{\"uri\":\"" + uri + "\"}}";
+            assertEquals(symbols, lsp.request("textDocument/documentSymbol", json(symbolsOf)).getAsJsonArray("result"));
+            lsp.notify("textDocument/didChange", json("{\"textDocument\":{\"uri\":\"" + uri + "\",\"version\":3},\"contentChanges\":["
+                    + "{\"range\":{\"start\":{\"line\":0,\"character\":8},\"end\":{\"line\":0,\"character\":9}},\"text\":\"Q\"}]}"));
+            lsp.diagnostics(uri, 3);
+            assertEquals("Q", lsp.request("textDocument/documentSymbol", json(symbolsOf)).getAsJsonArray("result")
+                    .get(0).getAsJsonObject().get("name").getAsString());
             // bad params: an error reply
             JsonObject bad = lsp.request("textDocument/hover", json("{\"textDocument\":42}"));
             assertTrue(bad.has("error") || bad.get("result").isJsonNull(), bad.toString());
             lsp.sendRaw("{\"jsonrpc\":\"2.0\",\"id\":77,\"method\":\"textDocument/hover\",\"params\":{");
             assertTrue(lsp.await(x -> x.has("id") && x.get("id").isJsonPrimitive() && x.get("id").getAsInt() == 77).has("error"));
             lsp.notify("textDocument/didClose", json("{\"textDocument\":{\"uri\":\"" + uri + "\"}}"));
-            assertEquals(0, lsp.diagnostics(uri, 2).getAsJsonArray("diagnostics").size());
+            assertEquals(0, lsp.diagnostics(uri, 3).getAsJsonArray("diagnostics").size());
             // exit without shutdown: status 1, like the reference
             lsp.notify("exit", null);
             assertEquals(1, lsp.waitFor());
