@@ -2,6 +2,7 @@ package pdll.base.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class LineIndexTest {
@@ -98,5 +99,72 @@ class LineIndexTest {
     void encodingsByName() {
         for (PositionEncoding enc : PositionEncoding.values()) assertEquals(enc, PositionEncoding.of(enc.label().toUpperCase()));
         assertEquals(null, PositionEncoding.of("utf-7"));
+    }
+
+    /**
+     * The O(1) conversions of ASCII texts and texts without surrogates give what scanning the line
+     * gives: random texts of each kind, every offset and every (line, column) of every encoding,
+     * against a straightforward scan written here.
+     */
+    @Test
+    void fastConversionsEqualAScanOfTheLine() {
+        Random r = new Random(7);
+        String[] alphabets = {"ab \n\r", "ab \u00e9\u4e2d\n", "ab\u00e9\ud83d\ude00\n\ud800"};
+        for (int round = 0; round < 300; round++) {
+            String alphabet = alphabets[round % 3];
+            StringBuilder sb = new StringBuilder();
+            int n = r.nextInt(60);
+            for (int i = 0; i < n; i++) sb.append(alphabet.charAt(r.nextInt(alphabet.length())));
+            String text = sb.toString();
+            LineIndex idx = new LineIndex(text);
+            for (PositionEncoding enc : PositionEncoding.values()) {
+                for (int off = 0; off <= text.length(); off++) {
+                    assertEquals(scanColumn(text, idx.lineStart(idx.line(off)), off, enc), idx.column(off, enc),
+                            "column of " + off + " " + enc + " in " + text.chars().boxed().toList());
+                }
+                for (int line = 0; line < idx.lineCount(); line++) {
+                    for (int col = 0; col < 70; col++) {
+                        assertEquals(scanOffset(text, idx.lineStart(line), idx.lineEnd(line), col, enc), idx.offset(line, col, enc),
+                                "offset of " + line + ":" + col + " " + enc + " in " + text.chars().boxed().toList());
+                    }
+                }
+            }
+        }
+    }
+
+    private static int units(String t, int i, int end, PositionEncoding enc) {
+        char c = t.charAt(i);
+        boolean pair = Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(t.charAt(i + 1));
+        return switch (enc) {
+            case UTF16 -> pair ? 2 : 1;
+            case UTF32 -> 1;
+            case UTF8 -> c < 0x80 ? 1 : c < 0x800 ? 2 : pair ? 4 : 3;
+        };
+    }
+
+    private static int scanColumn(String t, int start, int offset, PositionEncoding enc) {
+        if (enc == PositionEncoding.UTF16) return offset - start;
+        if (enc == PositionEncoding.UTF32) return t.codePointCount(start, offset);
+        int n = 0;
+        for (int i = start; i < offset; i++) {
+            boolean pair = Character.isHighSurrogate(t.charAt(i)) && i + 1 < t.length() && Character.isLowSurrogate(t.charAt(i + 1));
+            n += units(t, i, t.length(), enc);
+            if (pair) i++;
+        }
+        return n;
+    }
+
+    private static int scanOffset(String t, int start, int end, int column, PositionEncoding enc) {
+        if (column <= 0) return start;
+        int i = start, counted = 0;
+        while (i < end) {
+            boolean pair = Character.isHighSurrogate(t.charAt(i)) && i + 1 < end && Character.isLowSurrogate(t.charAt(i + 1));
+            int u = units(t, i, end, enc);
+            if (counted + u > column) break;
+            counted += u;
+            i += pair ? 2 : 1;
+            if (counted == column) break;
+        }
+        return i;
     }
 }
