@@ -12,7 +12,7 @@ import { nodeFileProbe } from './fileProbe';
 import { findJava, isJavaFound, JAVA_INSTALL_FIX, MIN_JAVA_VERSION, parseJavaVersion } from './java';
 import {
   chooseCompiler, chooseServer, commandLine, compilerArguments, isProgram, LaunchContext, PdllSettings,
-  Program, serverArguments,
+  Program, SERVER_JVM_ARGS, serverArguments,
 } from './launch';
 import { findMlirIncludeRoot, isMlirRootFound } from './mlirInclude';
 import { expandPath } from './paths';
@@ -189,7 +189,7 @@ async function startClient(forDocument: vscode.Uri): Promise<FolderClient | unde
     return undefined;
   }
   if (clients.has(key)) return clients.get(key); // started meanwhile by another document
-  const line = commandLine(program, runtime.java, serverArguments(settings, ctx, runtime.mlirRoot));
+  const line = commandLine(program, runtime.java, serverArguments(settings, ctx, runtime.mlirRoot), SERVER_JVM_ARGS);
   // No `transport`: vscode-languageclient would append --stdio (ours accepts it, other servers do not).
   const serverOptions: ServerOptions = {
     command: line.command,

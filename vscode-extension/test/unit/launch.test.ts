@@ -1,8 +1,10 @@
 import { strict as assert } from 'node:assert';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { test } from 'node:test';
 import {
   chooseCompiler, chooseServer, commandLine, compilationDatabases, compilerArguments, DEFAULT_SETTINGS, isProgram,
-  LaunchContext, PdllSettings, Program, ProgramMissing, serverArguments,
+  LaunchContext, PdllSettings, Program, ProgramMissing, SERVER_JVM_ARGS, serverArguments,
 } from '../../src/launch';
 import { expandPath } from '../../src/paths';
 import { FileProbe } from '../../src/fileProbe';
@@ -93,6 +95,15 @@ test('command lines: a jar runs with java -jar and no --stdio; an executable get
   for (const line of [commandLine(jar, '/usr/bin/java', []), commandLine(exe, undefined, [])]) {
     assert.ok(!line.args.includes('--stdio'));
   }
+  assert.deepEqual(commandLine(jar, '/usr/bin/java', ['-x'], ['-Xss4m']).args, ['-Xss4m', '-jar', '/ext/server/pdll-lsp.jar', '-x']);
+  assert.deepEqual(commandLine(exe, undefined, ['-x'], ['-Xss4m']).args, ['-x'], 'an executable chooses its own JVM options');
+});
+
+test('the server jar runs with the memory options of bin/pdll-lsp', () => {
+  const launcher = fs.readFileSync(path.join(__dirname, '..', '..', '..', '..', 'bin', 'pdll-lsp'), 'utf8');
+  const m = /pdll_server_opts=\(([^)]*)\)/.exec(launcher);
+  assert.ok(m, 'bin/pdll-lsp sets pdll_server_opts');
+  assert.deepEqual(SERVER_JVM_ARGS, ['-Xss4m', ...m![1].split(/\s+/).filter((w) => w !== '')]);
 });
 
 test('compiler choice and arguments: -x=kind, -I per include dir, then the file', () => {

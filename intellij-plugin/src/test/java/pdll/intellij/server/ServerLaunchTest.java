@@ -7,9 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,7 +27,10 @@ class ServerLaunchTest {
         Path javaHome = fakeJava("java");
         Path root = tmp.resolve("plugins/pdll-intellij");
         ServerLaunch l = ServerLaunch.of(javaHome, Optional.of(root), LaunchOptions.BUNDLED, tmp);
-        assertEquals(List.of(javaHome.resolve("bin/java").toString(), "-jar", root.resolve("server/pdll-lsp.jar").toString()), l.command());
+        List<String> expected = new ArrayList<>(List.of(javaHome.resolve("bin/java").toString()));
+        expected.addAll(ServerLaunch.SERVER_JVM_OPTIONS);
+        expected.addAll(List.of("-jar", root.resolve("server/pdll-lsp.jar").toString()));
+        assertEquals(expected, l.command());
         assertEquals(Optional.of(root.resolve("server/pdll-lsp.jar")), l.jar());
         assertEquals(tmp, l.workingDir());
         assertEquals(Map.of(), l.environment());
@@ -39,13 +46,36 @@ class ServerLaunchTest {
     @Test
     void jvmOptionsComeBeforeTheJar() {
         ServerLaunch l = ServerLaunch.of(tmp, Optional.of(tmp), new LaunchOptions("", " -Xss8m  \"-Dx=a b\" "), tmp);
-        assertEquals(List.of("-Xss8m", "-Dx=a b", "-jar"), l.command().subList(1, 4));
+        int n = ServerLaunch.SERVER_JVM_OPTIONS.size();
+        assertEquals(ServerLaunch.SERVER_JVM_OPTIONS, l.command().subList(1, 1 + n), "the server's memory settings first");
+        assertEquals(List.of("-Xss8m", "-Dx=a b", "-jar"), l.command().subList(1 + n, 4 + n), "then the user's, which win");
+    }
+
+    @Test
+    void userHeapOrCollectorOptionsReplaceTheServersMemorySettings() {
+        for (String user : List.of("-Xmx1g", "-XX:+UseG1GC", "-XX:MaxHeapFreeRatio=50", "-XX:NewSize=64m")) {
+            ServerLaunch l = ServerLaunch.of(tmp, Optional.of(tmp), new LaunchOptions("", user), tmp);
+            assertEquals(List.of(user, "-jar"), l.command().subList(1, 3), user);
+        }
+    }
+
+    /** The plugin's copy of the memory settings is the launcher's (bin/pdll-lsp), so the two cannot drift apart. */
+    @Test
+    void theMemorySettingsAreTheLaunchers() throws IOException {
+        Path launcher = Path.of("..", "bin", "pdll-lsp");
+        Assumptions.assumeTrue(Files.isRegularFile(launcher), "bin/pdll-lsp beside the module");
+        Matcher m = Pattern.compile("pdll_server_opts=\\(([^)]*)\\)").matcher(Files.readString(launcher));
+        assertTrue(m.find(), "bin/pdll-lsp sets pdll_server_opts");
+        List<String> expected = new ArrayList<>(List.of("-Xss4m"));
+        for (String w : m.group(1).strip().split("\\s+")) expected.add(w);
+        assertEquals(expected, ServerLaunch.SERVER_JVM_OPTIONS);
     }
 
     @Test
     void aJarOverrideRunsTheSameWayRelativeToTheProject() {
         ServerLaunch l = ServerLaunch.of(tmp, Optional.of(tmp), new LaunchOptions("build/my-lsp.jar", ""), tmp.resolve("proj"));
-        assertEquals(List.of("-jar", tmp.resolve("proj/build/my-lsp.jar").toString()), l.command().subList(1, 3));
+        int jar = l.command().indexOf("-jar");
+        assertEquals(List.of("-jar", tmp.resolve("proj/build/my-lsp.jar").toString()), l.command().subList(jar, jar + 2));
         assertEquals(Optional.of(tmp.resolve("proj/build/my-lsp.jar")), l.jar());
     }
 
