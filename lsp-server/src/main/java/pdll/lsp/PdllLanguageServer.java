@@ -115,7 +115,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         Documents documents = new Documents(store, analysis, activity, log, threads.requests);
         this.textService = new PdllTextDocumentService(ide, documents, new FromLsp(store), toLsp, this::client);
         this.workspaceService = new PdllWorkspaceService(this, ide, documents, toLsp);
-        if (IdleCollector.enabled()) threads.collectWhenIdle(new IdleCollector(activity));
+        if (IdleCollector.enabled()) threads.collectWhenIdle(new IdleCollector(activity, caches::forgetParsedFiles));
     }
 
     /** Sends the diagnostics of one snapshot (the analysis service calls this, on its thread). */

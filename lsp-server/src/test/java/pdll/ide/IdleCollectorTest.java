@@ -17,7 +17,8 @@ class IdleCollectorTest {
     @Test
     void collectsOnlyWhenIdleAndTheOldGenerationGrew() throws Exception {
         EditorActivity activity = new EditorActivity();
-        IdleCollector collector = new IdleCollector(activity);
+        int[] released = {0};
+        IdleCollector collector = new IdleCollector(activity, () -> released[0]++);
         assertFalse(collector.check(), "nothing grew yet");
         for (int i = 0; i < 40; i++) KEPT.add(new byte[1 << 20]);
         System.gc(); // promotes the 40 MB into the old generation
@@ -28,6 +29,7 @@ class IdleCollectorTest {
         assertFalse(collector.check(), "a request is being answered");
         activity.requestEnded();
         assertTrue(collector.check(), "idle, no request, 40 MB more: collected");
+        assertTrue(released[0] == 1, "after dropping what a later evaluation might reuse");
         assertFalse(collector.check(), "and not again until it grows again");
         KEPT.clear();
     }

@@ -37,6 +37,11 @@ public final class ParseCache {
         };
     }
 
+    /** Drops every parsed file (an idle server gives the memory back; the next evaluation parses again). */
+    public synchronized void clear() {
+        map.clear();
+    }
+
     /**
      * The parsed file for a stamp; {@code text} is only called on a miss. Defines are read and
      * updated as preprocessing the file would.

@@ -14,7 +14,8 @@ import java.util.List;
  * document keeps takes tens of milliseconds: too long while the user types or waits for an answer,
  * unnoticed in a pause. So {@link #check}, run every second, collects once the editor has been
  * quiet for {@link #QUIET_MILLIS}, no request is being answered, and the old generation grew by
- * {@link #GROWTH_BYTES} since the last collection it ran. System property {@code
+ * {@link #GROWTH_BYTES} since the last collection it ran; first it drops what only a later
+ * evaluation might reuse (the parsed {@code .td} files). System property {@code
  * pdll.lsp.idleGc=false} turns it off.
  */
 public final class IdleCollector {
@@ -22,11 +23,14 @@ public final class IdleCollector {
     static final long GROWTH_BYTES = 16L << 20;
 
     private final EditorActivity activity;
+    /** What to drop before collecting (the parsed .td files of the server's caches). */
+    private final Runnable release;
     private final List<MemoryPoolMXBean> oldGeneration;
     private long afterLast;
 
-    public IdleCollector(EditorActivity activity) {
+    public IdleCollector(EditorActivity activity, Runnable release) {
         this.activity = activity;
+        this.release = release;
         this.oldGeneration = ManagementFactory.getMemoryPoolMXBeans().stream()
                 .filter(p -> p.getType() == MemoryType.HEAP)
                 .filter(p -> p.getName().contains("Old") || p.getName().contains("Tenured"))
@@ -43,6 +47,7 @@ public final class IdleCollector {
     public boolean check() {
         if (oldGeneration.isEmpty() || !activity.quietFor(QUIET_MILLIS) || activity.answering()) return false;
         if (oldUsed() - afterLast < GROWTH_BYTES) return false;
+        release.run();
         System.gc();
         afterLast = oldUsed();
         return true;

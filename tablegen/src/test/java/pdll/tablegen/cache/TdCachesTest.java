@@ -34,6 +34,21 @@ class TdCachesTest {
     }
 
     @Test
+    void forgettingParsedFilesMakesTheNextEvaluationParseAgain() {
+        TdCaches caches = new TdCaches();
+        Evaluation first = caches.closures().evaluate(Path.of("main.td"), options);
+        caches.clearMemory();
+        assertSame(first.records().getDef("M").loc().file(),
+                caches.closures().evaluate(Path.of("main.td"), options).records().getDef("M").loc().file(),
+                "re-evaluated from the parse cache");
+        caches.clearMemory();
+        caches.forgetParsedFiles();
+        assertNotSame(first.records().getDef("M").loc().file(),
+                caches.closures().evaluate(Path.of("main.td"), options).records().getDef("M").loc().file(),
+                "parsed again");
+    }
+
+    @Test
     void derivedValuesAreBuiltOncePerOwnerAndRebuiltWhenAFileChanges() {
         TdCaches caches = new TdCaches();
         TestDerivation d = new TestDerivation();
