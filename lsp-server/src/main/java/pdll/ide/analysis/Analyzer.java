@@ -5,8 +5,6 @@ import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import pdll.base.io.FileAccess;
 import pdll.ide.config.IncludeConfig;
 import pdll.ide.workspace.Snapshot;
@@ -45,9 +43,6 @@ public final class Analyzer {
         return new Analysis(s, sp, o, semantic, semantic == null ? null : SemanticModel.of(semantic));
     }
 
-    /** {@code #include "x.td"} at the start of a line, found in a document's text before it is parsed. */
-    private static final Pattern TD_INCLUDE = Pattern.compile("^[ \\t]*#include[ \\t]*\"([^\"\\n]+\\.td)\"", Pattern.MULTILINE);
-
     /**
      * Imports the {@code .td} files a document's text includes into the caches, so that its first
      * analysis finds them there: run while the document is parsed, since a cold import takes most of
@@ -55,9 +50,8 @@ public final class Analyzer {
      */
     public void preload(Path file, String text) {
         IncludeConfig.SearchPath sp = config.forDocument(file);
-        Matcher m = TD_INCLUDE.matcher(text);
         try {
-            while (m.find()) OdsImporter.importTd(caches, m.group(1), sp.workingDir(), sp.includeDirs(), files);
+            for (String name : OdsImporter.tdIncludesIn(text)) OdsImporter.importTd(caches, name, sp.workingDir(), sp.includeDirs(), files);
         } catch (RuntimeException | StackOverflowError e) {
             // the analysis imports it again and reports what went wrong
         }

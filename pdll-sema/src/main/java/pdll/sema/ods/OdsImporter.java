@@ -7,6 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import pdll.base.diag.Severity;
 import pdll.base.io.FileAccess;
 import pdll.tablegen.Evaluation;
@@ -34,6 +36,21 @@ public final class OdsImporter {
     private static final List<String> REQUIRED_CLASSES = List.of("Op", "Attr", "Type", "OpInterface");
 
     private OdsImporter() {}
+
+    /** {@code #include "x.td"} at the start of a line (the directive's space is optional, as in the lexer). */
+    private static final Pattern TD_INCLUDE = Pattern.compile("^[ \\t]*#include[ \\t]*\"([^\"\\n]+\\.td)\"", Pattern.MULTILINE);
+
+    /**
+     * The {@code .td} names a PDLL text includes, found by a scan of the text before it is parsed:
+     * for warming the caches while it is (the compiler and the server do). A name inside a comment
+     * or a string only costs a wasted import; the analysis imports and reports for itself.
+     */
+    public static List<String> tdIncludesIn(String text) {
+        List<String> names = new ArrayList<>();
+        Matcher m = TD_INCLUDE.matcher(text);
+        while (m.find()) names.add(m.group(1));
+        return names;
+    }
 
     /** Imports through the command-line tools' caches ({@link TdCaches#CLI}). */
     public static OdsImport importTd(String includeName, Path workingDir, List<Path> includeDirs, FileAccess files) {

@@ -29,13 +29,18 @@ public final class ClosureCache {
     }
 
     public Evaluation evaluate(Path mainFile, TableGenOptions options) {
-        Path main = canonical(mainFile.isAbsolute() ? mainFile : options.workingDir().resolve(mainFile));
+        Path main = mainPath(mainFile, options);
         Key key = new Key(main, options.workingDir(), options.includeDirs(), options.defines(), options.files());
         return memo.get(key, options.files(), () -> TableGen.evaluate(mainFile, options, parses));
     }
 
+    /** The main file as caches key it: resolved against the working directory, then {@link #canonical}. */
+    static Path mainPath(Path mainFile, TableGenOptions options) {
+        return canonical(mainFile.isAbsolute() ? mainFile : options.workingDir().resolve(mainFile));
+    }
+
     /** The real path (symlinks resolved) when the file is on disk, else the normalized path. */
-    static Path canonical(Path p) {
+    private static Path canonical(Path p) {
         try {
             return p.toRealPath();
         } catch (IOException | SecurityException e) {

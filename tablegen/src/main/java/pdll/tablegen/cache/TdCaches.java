@@ -54,10 +54,6 @@ public final class TdCaches {
         return this;
     }
 
-    public Optional<DiskCache> disk() {
-        return Optional.ofNullable(disk);
-    }
-
     public ClosureCache closures() {
         return closures;
     }
@@ -69,7 +65,7 @@ public final class TdCaches {
      * kept: only the value and the files it depends on.
      */
     public <T> T derived(Path mainFile, TableGenOptions options, Derivation<T> derivation) {
-        Path main = ClosureCache.canonical(mainFile.isAbsolute() ? mainFile : options.workingDir().resolve(mainFile));
+        Path main = ClosureCache.mainPath(mainFile, options);
         DerivedKey key = new DerivedKey(main, options.workingDir(), options.includeDirs(), options.defines(),
                 options.files(), derivation.format());
         Derived d = derived.get(key, options.files(),
@@ -86,7 +82,7 @@ public final class TdCaches {
      * records alive. Evaluates on the calling thread, which needs a big stack.
      */
     public <T> T derivedOnce(Path mainFile, TableGenOptions options, Derivation<T> derivation) {
-        Path main = ClosureCache.canonical(mainFile.isAbsolute() ? mainFile : options.workingDir().resolve(mainFile));
+        Path main = ClosureCache.mainPath(mainFile, options);
         @SuppressWarnings("unchecked")
         T value = (T) load(main, options, derivation, () -> TableGen.evaluateUncached(mainFile, options)).value();
         return value;
@@ -113,8 +109,9 @@ public final class TdCaches {
     }
 
     private <T> Derived load(Path main, TableGenOptions options, Derivation<T> derivation, Supplier<Evaluation> evaluate) {
-        byte[] key = disk == null ? null : diskKey(main, options, derivation);
-        DiskCache dc = key == null ? null : disk;
+        DiskCache dc = disk; // read once: persistTo may change it meanwhile
+        byte[] key = dc == null ? null : diskKey(main, options, derivation);
+        if (key == null) dc = null;
         if (dc != null) {
             Derived hit = fromDisk(dc, key, options.files(), derivation);
             if (hit != null) return hit;
