@@ -2,7 +2,6 @@ package pdll.lsp;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -11,20 +10,9 @@ import java.util.function.IntConsumer;
 import org.eclipse.lsp4j.ClientCapabilities;
 import org.eclipse.lsp4j.CompletionCapabilities;
 import org.eclipse.lsp4j.CompletionItemCapabilities;
-import org.eclipse.lsp4j.CompletionOptions;
-import org.eclipse.lsp4j.DocumentLinkOptions;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializeResult;
-import org.eclipse.lsp4j.RenameOptions;
-import org.eclipse.lsp4j.SaveOptions;
-import org.eclipse.lsp4j.SemanticTokensLegend;
-import org.eclipse.lsp4j.SemanticTokensWithRegistrationOptions;
-import org.eclipse.lsp4j.ServerCapabilities;
-import org.eclipse.lsp4j.ServerInfo;
-import org.eclipse.lsp4j.SignatureHelpOptions;
 import org.eclipse.lsp4j.TextDocumentClientCapabilities;
-import org.eclipse.lsp4j.TextDocumentSyncKind;
-import org.eclipse.lsp4j.TextDocumentSyncOptions;
 import org.eclipse.lsp4j.WindowClientCapabilities;
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
@@ -43,7 +31,6 @@ import pdll.ide.config.IncludeConfig;
 import pdll.ide.diagnostics.IdeDiagnostic;
 import pdll.ide.files.OverlayFiles;
 import pdll.ide.index.OpIndexService;
-import pdll.ide.tokens.TokenType;
 import pdll.ide.workspace.AnalysisService;
 import pdll.ide.workspace.DocumentStore;
 import pdll.ide.workspace.EditorActivity;
@@ -148,38 +135,9 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         if (workDoneProgress(params)) analysis.setProgress(new ProgressReporter(this));
         store.setEncoding(enc);
         applySettings(params.getInitializationOptions());
-        ServerCapabilities caps = new ServerCapabilities();
-        caps.setPositionEncoding(enc.label());
-        TextDocumentSyncOptions sync = new TextDocumentSyncOptions();
-        sync.setOpenClose(true);
-        sync.setChange(TextDocumentSyncKind.Incremental);
-        sync.setSave(new SaveOptions(false));
-        caps.setTextDocumentSync(sync);
-        CompletionOptions completion = new CompletionOptions(true, TRIGGER_CHARACTERS);
-        completion.setAllCommitCharacters(COMMIT_CHARACTERS);
-        caps.setCompletionProvider(completion);
-        caps.setHoverProvider(true);
-        caps.setDefinitionProvider(true);
-        caps.setReferencesProvider(true);
-        caps.setDocumentHighlightProvider(true);
-        caps.setRenameProvider(new RenameOptions(true));
-        caps.setDocumentSymbolProvider(true);
-        caps.setFoldingRangeProvider(true);
-        caps.setDocumentFormattingProvider(true);
-        caps.setDocumentRangeFormattingProvider(true);
-        caps.setSignatureHelpProvider(new SignatureHelpOptions(List.of("(", ",")));
-        caps.setInlayHintProvider(true);
-        caps.setCodeActionProvider(true);
-        caps.setWorkspaceSymbolProvider(true);
-        caps.setDocumentLinkProvider(new DocumentLinkOptions(false));
-        List<String> types = new ArrayList<>();
-        for (TokenType t : TokenType.values()) types.add(t.lspName());
-        SemanticTokensWithRegistrationOptions tokens = new SemanticTokensWithRegistrationOptions(
-                new SemanticTokensLegend(types, List.of("declaration", "documentation")), true, false);
-        caps.setSemanticTokensProvider(tokens);
         log.info("initialize: position encoding " + enc.label() + ", include dirs " + config.settings().extraDirs()
                 + ", databases " + config.settings().databases());
-        return CompletableFuture.completedFuture(new InitializeResult(caps, new ServerInfo("pdll-lsp", VERSION)));
+        return CompletableFuture.completedFuture(new InitializeAnswer(enc.label()));
     }
 
     /**

@@ -34,13 +34,13 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
  * the Java exception (LSP4J puts it in {@code data}).
  *
  * <p>Messages are written into a plain {@link StringBuilder} (LSP4J's {@code StringWriter} locks
- * for every piece Gson writes), and document symbols straight from the outline's records
- * ({@link DocumentSymbolAnswer#JSON}).
+ * for every piece Gson writes), document symbols straight from the outline's records
+ * ({@link DocumentSymbolAnswer#JSON}) and the capabilities as prepared ({@link InitializeAnswer#JSON}).
  */
 final class TolerantJsonHandler extends MessageJsonHandler {
 
     TolerantJsonHandler(Map<String, JsonRpcMethod> methods, Consumer<GsonBuilder> configure) {
-        super(methods, configure.andThen(gson -> gson.registerTypeAdapterFactory(DocumentSymbolAnswer.JSON)));
+        super(methods, configure.andThen(gson -> gson.registerTypeAdapterFactory(DocumentSymbolAnswer.JSON).registerTypeAdapterFactory(InitializeAnswer.JSON)));
     }
 
     @Override
