@@ -33,6 +33,11 @@ public final class Log {
         if (level == Level.VERBOSE) write('V', msg);
     }
 
+    /** Formats a time once, loading the time zone, so that the first line written does not wait for it. */
+    static void prepareClock() {
+        LocalTime.now().format(TIME);
+    }
+
     private synchronized void write(char tag, String msg) {
         out.println(tag + "[" + LocalTime.now().format(TIME) + "] " + msg);
         out.flush();

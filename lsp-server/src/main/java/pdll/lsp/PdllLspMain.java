@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.util.Map;
 import java.util.concurrent.Future;
 import java.util.logging.Handler;
 import java.util.logging.Level;
@@ -16,6 +17,7 @@ import java.util.logging.Logger;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
 import org.eclipse.lsp4j.jsonrpc.RemoteEndpoint;
+import org.eclipse.lsp4j.jsonrpc.json.JsonRpcMethod;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.launch.LSPLauncher;
 import org.eclipse.lsp4j.services.LanguageClient;
@@ -30,6 +32,7 @@ public final class PdllLspMain {
     private PdllLspMain() {}
 
     public static void main(String[] argv) {
+        EarlyStart early = EarlyStart.begin();
         ServerArgs args;
         try {
             args = ServerArgs.parse(argv);
@@ -48,7 +51,6 @@ public final class PdllLspMain {
             return;
         }
         Log log = new Log(args.logLevel(), System.err);
-        routeLibraryLogging(log);
         // Keep stray prints from ever corrupting the protocol stream.
         InputStream in = System.in;
         OutputStream out = System.out;
@@ -59,12 +61,12 @@ public final class PdllLspMain {
                     log.info("listening on 127.0.0.1:" + ss.getLocalPort());
                     try (Socket s = ss.accept()) {
                         log.info("client connected from " + s.getRemoteSocketAddress());
-                        int code = serve(args, log, s.getInputStream(), s.getOutputStream());
+                        int code = serve(args, log, s.getInputStream(), s.getOutputStream(), early);
                         System.exit(code);
                     }
                 }
             } else {
-                System.exit(serve(args, log, in, out));
+                System.exit(serve(args, log, in, out, early));
             }
         } catch (Exception e) {
             log.error("fatal: " + e);
@@ -105,6 +107,14 @@ public final class PdllLspMain {
 
     /** Serves one connection until {@code exit} (its code) or end of input (1, as the reference). */
     static int serve(ServerArgs args, Log log, InputStream in, OutputStream out) throws Exception {
+        return serve(args, log, in, out, null);
+    }
+
+    /**
+     * Serves one connection until {@code exit} (its code) or end of input (1, as the reference),
+     * with the work {@code early} began, when there is any (a fresh process).
+     */
+    static int serve(ServerArgs args, Log log, InputStream in, OutputStream out, EarlyStart early) throws Exception {
         if (args.delimited()) in = new DelimitedInput(in);
         if (args.pretty()) out = new PrettyOutput(out);
         int[] code = {-1};
@@ -116,6 +126,11 @@ public final class PdllLspMain {
             }
         });
         Launcher.Builder<LanguageClient> b = new LSPLauncher.Builder<LanguageClient>() {
+            @Override
+            protected Map<String, JsonRpcMethod> getSupportedMethods() {
+                return early != null ? early.awaitMethods() : super.getSupportedMethods();
+            }
+
             @Override
             protected MessageJsonHandler createJsonHandler() {
                 return new TolerantJsonHandler(getSupportedMethods(), configureGson != null ? configureGson : g -> { });
@@ -137,6 +152,9 @@ public final class PdllLspMain {
         if (args.logLevel() == Log.Level.VERBOSE) b.traceMessages(new PrintWriter(System.err, true));
         Launcher<LanguageClient> launcher = b.create();
         server.connect(launcher.getRemoteProxy());
+        // In a process of its own LSP4J's java.util.logging goes into our log (set up here, after
+        // the early start has loaded it); in-process callers keep their own.
+        if (early != null) routeLibraryLogging(log);
         Future<Void> listening = launcher.startListening();
         server.threads.protocol.execute(() -> {
             try {
