@@ -190,15 +190,15 @@ pdll_build() {
     ) || pdll_die "build failed (mvn -q -Dmaven.test.skip=true -pl $module -am package in $root; log above)"
 }
 
-# pdll_ensure_jar MODULE JAR_NAME: builds the jar when stale, prints its path.
+# pdll_ensure_jar MODULE JAR_NAME: builds the jar when stale; sets pdll_jar to its path (a
+# variable, not output: a command substitution would cost the start a fork).
 pdll_ensure_jar() {
-    local module=$1 jarname=$2 root jar
+    local module=$1 jarname=$2 root
     root=$(pdll_repo_root)
-    jar=$root/$module/target/$jarname
-    if pdll_jar_stale "$root" "$jar"; then
-        pdll_build "$root" "$module" "$jar"
+    pdll_jar=$root/$module/target/$jarname
+    if pdll_jar_stale "$root" "$pdll_jar"; then
+        pdll_build "$root" "$module" "$pdll_jar"
     fi
-    printf '%s\n' "$jar"
 }
 
 # Runs "$pdll_java_bin" with the options in pdll_opts, an archive of the jar $1 (below),
@@ -297,7 +297,9 @@ pdll_train() {
 pdll_fast_opts() {
     # Cold start is most of a single-file run: serial GC and the C1-only JIT start fastest
     # (measured, see docs/measured-figures.md).
-    pdll_opts=(-XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xss4m)
+    # Without -UsePerfData the JVM also skips its shared statistics file under /tmp (jcmd and jps
+    # then do not list the process; a run lasts a fraction of a second).
+    pdll_opts=(-XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Xss4m)
     # A large input allocates a few hundred MB, and each young collection of the serial collector
     # copies everything still alive (the whole syntax tree and AST): a third of a 5,000-pattern
     # -x=cpp run went to three such pauses. With a 600 MB young generation such a run never
@@ -325,18 +327,21 @@ pdll_fast_opts() {
 pdll_launch() {
     local module=$1 jarname=$2 jar
     shift 2
-    jar=$(pdll_ensure_jar "$module" "$jarname") || exit 1
+    pdll_ensure_jar "$module" "$jarname"
+    jar=$pdll_jar
     pdll_select_java
     pdll_fast_opts
     pdll_exec_archived "$jar" -jar "$jar" "$@"
 }
 
 # pdll_serve MODULE JAR_NAME MAIN_CLASS ARGS... : runs a long-lived main class (the language
-# server) on the default, fully optimising JIT, with the jar's archive as pdll_launch; never returns.
+# server) with the options in pdll_server_opts (its launcher's) and the jar's archive as
+# pdll_launch; never returns.
 pdll_serve() {
     local module=$1 jarname=$2 main=$3 jar
     shift 3
-    jar=$(pdll_ensure_jar "$module" "$jarname") || exit 1
+    pdll_ensure_jar "$module" "$jarname"
+    jar=$pdll_jar
     pdll_select_java
     pdll_opts=(-Xss4m ${pdll_server_opts[@]+"${pdll_server_opts[@]}"})
     # Returns the JIT's freed arenas to the OS (20-40 MB measured); the flag exists from 17.0.9 on,
@@ -350,7 +355,8 @@ pdll_serve() {
 pdll_run_class() {
     local module=$1 jarname=$2 main=$3 jar
     shift 3
-    jar=$(pdll_ensure_jar "$module" "$jarname") || exit 1
+    pdll_ensure_jar "$module" "$jarname"
+    jar=$pdll_jar
     pdll_select_java
     # shellcheck disable=SC2086
     exec "$pdll_java_bin" -Xss4m ${PDLL_JAVA_OPTS:-} -cp "$jar" "$main" "$@"
