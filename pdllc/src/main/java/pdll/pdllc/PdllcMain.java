@@ -58,9 +58,14 @@ public final class PdllcMain {
 
     /** -I dirs in order, plus the discovered MLIR include root when none of them is one. */
     static List<Path> includeDirs(PdllcOptions o, Path cwd) {
+        return includeDirs(o.includeDirs(), cwd);
+    }
+
+    /** The include directories pdllc searches for {@code -I} directories {@code given} (pdll-run compiles as pdllc). */
+    public static List<Path> includeDirs(List<String> given, Path cwd) {
         List<Path> dirs = new ArrayList<>();
         boolean hasRoot = false;
-        for (String d : o.includeDirs()) {
+        for (String d : given) {
             Path p = Path.of(d);
             dirs.add(p);
             if (MlirIncludeRoot.isRoot(p.isAbsolute() ? p : cwd.resolve(p))) hasRoot = true;

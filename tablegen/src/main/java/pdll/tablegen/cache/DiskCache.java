@@ -69,16 +69,24 @@ public final class DiskCache {
         } catch (NumberFormatException e) {
             // an unreadable budget keeps the default
         }
+        long budget = max;
+        return directoryFromEnvironment(env).map(dir -> new DiskCache(dir, budget));
+    }
+
+    /**
+     * The per-user cache directory, whether or not the {@code .td} cache is on (other caches, such
+     * as pdll-run's compiled plugins, live below it): {@code PDLL_CACHE_DIR}, else
+     * {@code $XDG_CACHE_HOME/pdll}, else {@code ~/.cache/pdll}; empty when there is no home.
+     */
+    public static Optional<Path> directoryFromEnvironment(Map<String, String> env) {
         try {
             String explicit = env.get("PDLL_CACHE_DIR");
-            if (explicit != null && !explicit.isBlank()) return Optional.of(new DiskCache(Path.of(explicit), max));
+            if (explicit != null && !explicit.isBlank()) return Optional.of(Path.of(explicit));
             String xdg = env.get("XDG_CACHE_HOME");
-            if (xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute()) {
-                return Optional.of(new DiskCache(Path.of(xdg, "pdll"), max));
-            }
+            if (xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute()) return Optional.of(Path.of(xdg, "pdll"));
             String home = System.getProperty("user.home");
             if (home == null || home.isBlank() || home.equals("?")) return Optional.empty();
-            return Optional.of(new DiskCache(Path.of(home, ".cache", "pdll"), max));
+            return Optional.of(Path.of(home, ".cache", "pdll"));
         } catch (RuntimeException e) {
             return Optional.empty();
         }

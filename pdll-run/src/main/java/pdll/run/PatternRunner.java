@@ -1,0 +1,120 @@
+package pdll.run;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.regex.Pattern;
+
+/**
+ * Applies compiled patterns ({@link PatternSet}) to MLIR input with {@code mlir-opt} and the pass
+ * plugin (built or found in the {@link PluginCache}), and returns what {@code mlir-opt} printed.
+ * The command-line tool and the language server both run patterns through this class: the server
+ * hands it the PDL and C++ it already has and an editor's text.
+ */
+public final class PatternRunner {
+    /** The pass's error when the iteration limit is reached (see pdll_run_plugin.cpp). */
+    private static final Pattern NOT_CONVERGED = Pattern.compile("the patterns did not converge within (-?\\d+) iterations");
+
+    private final Toolchain toolchain;
+    private final PluginCache cache;
+    private final Path cwd;
+
+    PatternRunner(Toolchain toolchain, PluginCache cache, Path cwd) {
+        this.toolchain = toolchain;
+        this.cache = cache;
+        this.cwd = cwd;
+    }
+
+    /**
+     * A runner with {@code mlir-opt} found as the command line finds it ({@code opt} when not
+     * null), its plugins in the user's cache; compile progress ("compiling ... in 6.2 s") goes to
+     * {@code log}.
+     */
+    public static PatternRunner create(String opt, Path cwd, Map<String, String> env, PrintStream log) throws RunFailure {
+        return new PatternRunner(Toolchain.find(opt, cwd, env), PluginCache.fromEnvironment(env, log), cwd);
+    }
+
+    /** Runs {@code mlir-opt} with the patterns' plugin on the input. */
+    public RunResult apply(PatternSet patterns, MlirInput input, ApplyConfig config) throws RunFailure {
+        Path plugin = patterns.isNative() ? cache.forNative(patterns.nativeUnit(), patterns.source(), toolchain, cwd)
+                : cache.shared(toolchain, cwd);
+        Path pdlFile = null;
+        try {
+            String options = config.passOptions();
+            if (!patterns.isNative()) {
+                pdlFile = Files.createTempFile("pdll-run-", ".pdl.mlir");
+                Files.writeString(pdlFile, patterns.pdl(), StandardCharsets.UTF_8);
+                options = "patterns=" + quoted(pdlFile.toString()) + " " + options;
+            }
+            List<String> cmd = new ArrayList<>(List.of(toolchain.mlirOpt().toString(),
+                    "--load-pass-plugin=" + plugin, "--pass-pipeline=builtin.module(pdll-apply{" + options + "})"));
+            cmd.add(input.isFile() ? input.path() : "-");
+            return run(cmd, input, config);
+        } catch (IOException e) {
+            throw new RunFailure("pdll-run: cannot run " + toolchain.mlirOpt() + ": " + e.getMessage() + "\n");
+        } finally {
+            if (pdlFile != null) {
+                try {
+                    Files.deleteIfExists(pdlFile);
+                } catch (IOException e) {
+                    // a temporary file left behind
+                }
+            }
+        }
+    }
+
+    private RunResult run(List<String> cmd, MlirInput input, ApplyConfig config) throws IOException, RunFailure {
+        Process p = new ProcessBuilder(cmd).directory(cwd.toFile()).start();
+        CompletableFuture<byte[]> err = CompletableFuture.supplyAsync(() -> readAll(p.getErrorStream()));
+        CompletableFuture<Void> in = CompletableFuture.runAsync(() -> {
+            try (OutputStream os = p.getOutputStream()) {
+                if (!input.isFile()) os.write(input.text().getBytes(StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                // mlir-opt stopped reading: its exit status and stderr say why
+            }
+        });
+        byte[] out = readAll(p.getInputStream());
+        int rc;
+        try {
+            rc = p.waitFor();
+            in.join();
+        } catch (InterruptedException e) {
+            p.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new RunFailure("pdll-run: interrupted\n");
+        }
+        String messages = new String(err.join(), StandardCharsets.UTF_8);
+        if (!input.isFile()) messages = messages.replace("<stdin>:", input.displayName() + ":");
+        if (rc == 0) return new RunResult(0, new String(out, StandardCharsets.UTF_8), messages);
+        if (NOT_CONVERGED.matcher(messages).find()) {
+            messages += "pdll-run: the patterns were still rewriting after " + config.maxIterations()
+                    + " iterations of the greedy driver: raise the limit with --max-iterations N (-1: no limit),"
+                    + " or check for patterns that undo each other\n";
+        }
+        return new RunResult(rc, "", messages);
+    }
+
+    private static byte[] readAll(InputStream in) {
+        try (in) {
+            ByteArrayOutputStream b = new ByteArrayOutputStream();
+            in.transferTo(b);
+            return b.toByteArray();
+        } catch (IOException e) {
+            return new byte[0];
+        }
+    }
+
+    /** A pass option value: quoted when it holds what the pipeline parser would split at. */
+    private static String quoted(String value) {
+        return value.matches("[A-Za-z0-9_./+-]*") ? value : "\"" + value + "\"";
+    }
+}

@@ -1,0 +1,195 @@
+package pdll.run;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.zip.CRC32;
+import java.util.zip.CRC32C;
+import pdll.tablegen.cache.DiskCache;
+
+/**
+ * The compiled pass plugins, built on first use and kept in the per-user cache directory (the
+ * one of the {@code .td} cache, {@link DiskCache#directoryFromEnvironment}), under
+ * {@code plugins/MLIR_VERSION/}: one shared plugin for every PDL-only pattern file, one per native
+ * pattern file. A plugin is named by a hash of its key (the MLIR install's identity, the compile
+ * flags, the plugin source and the generated C++) and found only when the {@code .key} file beside
+ * it holds exactly that key. It is compiled to a private temporary name and published by an
+ * atomic rename (the library first, then its key), so a concurrent run sees a whole plugin or
+ * none; two runs that build the same plugin at once both publish a complete one.
+ */
+final class PluginCache {
+    static final List<String> FLAGS = List.of("-std=c++17", "-shared", "-fPIC", "-fno-rtti", "-O0");
+    private static final String SOURCE = "pdll_run_plugin.cpp";
+    /** Bumped when what a key covers changes meaning. */
+    private static final String KEY_FORMAT = "pdll-run plugin 1";
+
+    private final Path root;
+    private final PrintStream log;
+
+    PluginCache(Path root, PrintStream log) {
+        this.root = root;
+        this.log = log;
+    }
+
+    /** {@code plugins/} in the user's cache directory, else in a per-user temporary directory. */
+    static PluginCache fromEnvironment(Map<String, String> env, PrintStream log) {
+        Path dir = DiskCache.directoryFromEnvironment(env).orElseGet(() ->
+                Path.of(System.getProperty("java.io.tmpdir"), "pdll-" + System.getProperty("user.name", "user")));
+        return new PluginCache(dir.resolve("plugins"), log);
+    }
+
+    Path root() {
+        return root;
+    }
+
+    /** The plugin that applies a PDL module named by its {@code patterns} option. */
+    Path shared(Toolchain tc, Path cwd) throws RunFailure {
+        return plugin("pdl", null, List.of(), tc, cwd, "the shared PDL plugin");
+    }
+
+    /** The plugin of one native pattern file. */
+    Path forNative(NativeUnit unit, String source, Toolchain tc, Path cwd) throws RunFailure {
+        return plugin(unit.name(), unit.code(), unit.includeDirs(), tc, cwd, "the native plugin of " + source);
+    }
+
+    private Path plugin(String name, String unit, List<Path> includeDirs, Toolchain tc, Path cwd, String what)
+            throws RunFailure {
+        String identity = tc.mlirIdentity();
+        String version = identity.split(" ", 2)[0];
+        String source = pluginSource();
+        List<String> flags = new ArrayList<>(FLAGS);
+        for (Path d : includeDirs) flags.add("-I" + cwd.resolve(d).toAbsolutePath().normalize());
+        String key = KEY_FORMAT + "\n" + identity + "\n" + String.join(" ", flags) + "\n" + source + "\n"
+                + (unit == null ? "" : unit);
+        byte[] keyBytes = key.getBytes(StandardCharsets.UTF_8);
+        Path dir = root.resolve(version.replaceAll("[^A-Za-z0-9_.-]", "_"));
+        String base = name + "-" + hash(keyBytes);
+        Path so = dir.resolve(base + ".so");
+        Path keyFile = dir.resolve(base + ".key");
+        if (isPublished(so, keyFile, keyBytes)) return so;
+
+        Path cxx = tc.cxx();
+        Path include = tc.includeDir();
+        Path lib = tc.libDir();
+        List<String> cmd = new ArrayList<>(List.of(cxx.toString()));
+        cmd.addAll(flags);
+        cmd.add("-I" + include);
+        Path gen = null;
+        try {
+            Files.createDirectories(dir);
+            Path cpp = dir.resolve(base + ".cpp");
+            publish(cpp, source.getBytes(StandardCharsets.UTF_8));
+            if (unit != null) {
+                gen = dir.resolve(base + ".inc").toAbsolutePath();
+                String text = unit.replace(NativeSource.GENERATED_FILE, gen.toString().replace("\\", "\\\\"));
+                publish(gen, text.getBytes(StandardCharsets.UTF_8));
+                cmd.add("-DPDLL_RUN_GENERATED=\"" + gen + "\"");
+            }
+            cmd.add(cpp.toAbsolutePath().toString());
+        } catch (IOException e) {
+            throw new RunFailure("pdll-run: cannot write the plugin cache " + dir + ": " + e.getMessage() + "\n");
+        }
+        Path tmp = dir.resolve(base + ".so.tmp." + ProcessHandle.current().pid() + "."
+                + Long.toHexString(ThreadLocalRandom.current().nextLong()));
+        cmd.addAll(List.of("-L" + lib, "-Wl,-rpath," + lib, "-lMLIR", "-lLLVM", "-o", tmp.toString()));
+
+        log.println("pdll-run: compiling " + what + " for MLIR " + version + " (once; cached in " + dir + ") ...");
+        long start = System.nanoTime();
+        String compilerOutput;
+        int rc;
+        try {
+            Process p = new ProcessBuilder(cmd).directory(cwd.toFile()).redirectErrorStream(true).start();
+            p.getOutputStream().close();
+            try (InputStream in = p.getInputStream()) {
+                compilerOutput = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            }
+            rc = p.waitFor();
+        } catch (IOException e) {
+            throw new RunFailure("pdll-run: cannot run " + cxx + ": " + e.getMessage() + "; " + Toolchain.BUILD_PACKAGES + "\n");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new RunFailure("pdll-run: interrupted while compiling " + what + "\n");
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        if (rc != 0 || !Files.isRegularFile(tmp)) {
+            delete(tmp);
+            throw new RunFailure(compilerOutput + "pdll-run: " + what + " does not compile"
+                    + (gen != null ? " (the C++ of its native blocks is reported at their lines in the .pdll file;"
+                    + " the generated source is " + gen + ")" : "") + "\n");
+        }
+        try {
+            move(tmp, so);
+            publish(keyFile, keyBytes);
+        } catch (IOException e) {
+            delete(tmp);
+            throw new RunFailure("pdll-run: cannot write the plugin cache " + dir + ": " + e.getMessage() + "\n");
+        }
+        log.println(String.format(Locale.ROOT, "pdll-run: compiled %s in %.1f s", what, seconds));
+        return so;
+    }
+
+    private static boolean isPublished(Path so, Path keyFile, byte[] key) {
+        try {
+            return Files.isRegularFile(so) && java.util.Arrays.equals(Files.readAllBytes(keyFile), key);
+        } catch (IOException | SecurityException e) {
+            return false;
+        }
+    }
+
+    /** The plugin's C++ source, a resource of this module. */
+    static String pluginSource() throws RunFailure {
+        try (InputStream in = PluginCache.class.getResourceAsStream(SOURCE)) {
+            if (in == null) throw new IOException("resource " + SOURCE + " missing");
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new RunFailure("pdll-run: internal error: " + e.getMessage() + "\n");
+        }
+    }
+
+    /** Writes {@code target} whole: a private temporary file, then a rename over it. */
+    private static void publish(Path target, byte[] bytes) throws IOException {
+        Path tmp = target.resolveSibling(target.getFileName() + ".tmp." + ProcessHandle.current().pid() + "."
+                + Long.toHexString(ThreadLocalRandom.current().nextLong()));
+        try {
+            Files.write(tmp, bytes);
+            move(tmp, target);
+        } finally {
+            delete(tmp);
+        }
+    }
+
+    private static void move(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    private static void delete(Path p) {
+        try {
+            Files.deleteIfExists(p);
+        } catch (IOException | SecurityException e) {
+            // another process may have removed it
+        }
+    }
+
+    /** Two checksums of the key (not a digest, whose providers load slowly): the key file tells collisions apart. */
+    static String hash(byte[] key) {
+        CRC32C a = new CRC32C();
+        a.update(key);
+        CRC32 b = new CRC32();
+        b.update(key);
+        return String.format(Locale.ROOT, "%08x%08x", a.getValue(), b.getValue());
+    }
+}
