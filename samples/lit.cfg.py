@@ -1,0 +1,33 @@
+# lit configuration of the sample tests: each samples/NAME.mlir applies the patterns of
+# samples/NAME.pdll with bin/pdll-run and checks the rewritten IR with FileCheck, showing what
+# the patterns rewrite and what they leave alone. Run with LLVM's lit (Debian: llvm-22-tools
+# ships it as /usr/lib/llvm-22/bin/lit, with FileCheck):
+#
+#   /usr/lib/llvm-22/bin/lit -v samples
+#
+# bin/pdll-run and FileCheck are found through PATH: the repository's bin/ first, then
+# /usr/lib/llvm-22/bin (FileCheck there), then the caller's PATH.
+import os
+
+import lit.formats
+
+config.name = "pdll-samples"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir"]
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+config.test_exec_root = config.test_source_root
+config.excludes = ["lib"]
+
+repo = os.path.dirname(config.test_source_root)
+path = [os.path.join(repo, "bin")]
+if os.path.exists("/usr/lib/llvm-22/bin/FileCheck"):
+    path.append("/usr/lib/llvm-22/bin")
+path.append(os.environ.get("PATH", ""))
+config.environment["PATH"] = os.pathsep.join(path)
+
+# lit starts tests with a clean environment: keep what the launcher (Java, Maven, the caches)
+# and pdll-run (compiler, MLIR include root) read.
+for name in ["HOME", "USER", "JAVA_HOME", "PDLL_JAVA", "PDLL_JAVA_OPTS", "PDLL_CACHE_DIR", "PDLL_CACHE",
+             "XDG_CACHE_HOME", "MLIR_INCLUDE_DIR", "CXX", "MAVEN_OPTS", "TMPDIR"]:
+    if name in os.environ:
+        config.environment[name] = os.environ[name]
