@@ -38,6 +38,11 @@ public final class Toolchain {
      * root pdllc finds ({@code ROOT/../bin/mlir-opt}).
      */
     public static Toolchain find(String opt, Path cwd, Map<String, String> env) throws RunFailure {
+        return find(opt, cwd, env, Path.of("/usr/lib"));
+    }
+
+    /** With the directory of versioned LLVM installs ({@code /usr/lib}) given (tests). */
+    static Toolchain find(String opt, Path cwd, Map<String, String> env, Path usrLib) throws RunFailure {
         if (opt != null) {
             Path p = opt.contains(File.separator) ? cwd.resolve(opt) : onPath(opt, env).orElse(null);
             if (p == null || !Files.isExecutable(p) || Files.isDirectory(p)) {
@@ -49,7 +54,7 @@ public final class Toolchain {
             Optional<Path> p = onPath(name, env);
             if (p.isPresent()) return new Toolchain(p.get(), env);
         }
-        Optional<Path> root = MlirIncludeRoot.discover(env::get, Path.of("/usr/lib"));
+        Optional<Path> root = MlirIncludeRoot.discover(env::get, usrLib);
         if (root.isPresent()) {
             Path p = root.get().resolveSibling("bin").resolve("mlir-opt");
             if (Files.isExecutable(p)) return new Toolchain(p, env);

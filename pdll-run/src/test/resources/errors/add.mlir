@@ -1,0 +1,4 @@
+func.func @f(%x: i32) -> i32 {
+  %0 = arith.addi %x, %x : i32
+  return %0 : i32
+}
