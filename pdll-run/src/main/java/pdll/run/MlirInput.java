@@ -1,7 +1,5 @@
 package pdll.run;
 
-import java.nio.file.Path;
-
 /**
  * The MLIR the patterns are applied to: a file (given to {@code mlir-opt} by the name the user
  * wrote, so its diagnostics name it that way) or a text not saved anywhere (an editor's buffer:
@@ -19,10 +17,5 @@ public record MlirInput(String path, String text, String displayName) {
 
     boolean isFile() {
         return path != null;
-    }
-
-    /** The file relative to {@code cwd} (mlir-opt runs there). */
-    Path resolvedIn(Path cwd) {
-        return cwd.resolve(path);
     }
 }

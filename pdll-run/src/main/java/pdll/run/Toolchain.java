@@ -116,11 +116,6 @@ public final class Toolchain {
         }
     }
 
-    /** The LLVM version string alone (a directory name of the cache). */
-    String mlirVersion() throws RunFailure {
-        return mlirIdentity().split(" ", 2)[0];
-    }
-
     /** The C++ compiler: {@code $CXX}, else {@code g++} on PATH. */
     Path cxx() throws RunFailure {
         String cxx = env.getOrDefault("CXX", "");
