@@ -74,7 +74,12 @@ final class Documents {
      * request itself waits for the analysis, which that background thread computes.
      */
     <T> CompletableFuture<T> withAnalysis(String uri, T none, BiFunction<Snapshot, Analysis, T> f) {
-        return answered(CompletableFutures.computeAsync(requests, cancel -> {
+        return withAnalysis(uri, none, f, requests);
+    }
+
+    /** As {@link #withAnalysis(String, Object, BiFunction)}, on another executor (work that takes seconds: pattern runs). */
+    <T> CompletableFuture<T> withAnalysis(String uri, T none, BiFunction<Snapshot, Analysis, T> f, Executor on) {
+        return answered(CompletableFutures.computeAsync(on, cancel -> {
             Snapshot s = uri == null ? null : store.get(uri);
             if (s == null) return none;
             try {

@@ -35,6 +35,7 @@ import pdll.ide.workspace.AnalysisService;
 import pdll.ide.workspace.DocumentStore;
 import pdll.ide.workspace.EditorActivity;
 import pdll.ide.workspace.IdleCollector;
+import pdll.ide.workspace.ProgressSink;
 import pdll.ide.workspace.Scheduler;
 import pdll.ide.workspace.Snapshot;
 import pdll.syntax.ParseOptions;
@@ -71,6 +72,9 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     final TdCaches caches = new TdCaches();
     private final PdllTextDocumentService textService;
     private final PdllWorkspaceService workspaceService;
+    private final RunPatternsRequest runPatterns;
+    /** Where long work is announced: $/progress once the client declared window.workDoneProgress. */
+    private volatile ProgressSink progress = ProgressSink.NONE;
     private final IntConsumer exit;
     private volatile LanguageClient client;
     private volatile boolean shutdown;
@@ -102,6 +106,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         Documents documents = new Documents(store, analysis, activity, log, threads.requests);
         this.textService = new PdllTextDocumentService(ide, documents, new FromLsp(store), toLsp, this::client);
         this.workspaceService = new PdllWorkspaceService(this, ide, documents, toLsp);
+        this.runPatterns = new RunPatternsRequest(documents, store, toLsp, threads.patternRuns, () -> progress, log);
         if (IdleCollector.enabled()) threads.collectWhenIdle(new IdleCollector(activity, caches::forgetParsedFiles));
     }
 
@@ -132,7 +137,10 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         }
         PositionEncoding enc = negotiate(params);
         snippets = snippetSupport(params);
-        if (workDoneProgress(params)) analysis.setProgress(new ProgressReporter(this));
+        if (workDoneProgress(params)) {
+            progress = new ProgressReporter(this);
+            analysis.setProgress(progress);
+        }
         store.setEncoding(enc);
         applySettings(params.getInitializationOptions());
         log.info("initialize: position encoding " + enc.label() + ", include dirs " + config.settings().extraDirs()
@@ -217,6 +225,15 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     @JsonRequest("pdll/viewOutput")
     public CompletableFuture<Map<String, String>> viewOutput(JsonObject params) {
         return textService.viewOutput(params);
+    }
+
+    /**
+     * {@code pdll/runPatterns}: applies the document's patterns to MLIR input with mlir-opt (pdll-run)
+     * and answers the rewritten IR with the run's diagnostics (see {@link RunPatternsRequest}).
+     */
+    @JsonRequest("pdll/runPatterns")
+    public CompletableFuture<JsonObject> runPatterns(JsonObject params) {
+        return runPatterns.answer(params);
     }
 
     @Override

@@ -30,11 +30,12 @@ class LayeringTest {
             "pdll-parser", Set.of("syntax", "base"),
             "pdll-sema", Set.of("sema", "syntax", "tablegen", "base"),
             "pdllc", Set.of("pdllc", "sema", "syntax", "tablegen", "base"),
-            "lsp-server", Set.of("ide", "lsp", "sema", "syntax", "tablegen", "base"),
+            "pdll-run", Set.of("run", "pdllc", "sema", "syntax", "tablegen", "base"),
+            "lsp-server", Set.of("ide", "lsp", "run", "sema", "syntax", "tablegen", "base"),
             "fuzz", Set.of("fuzz", "pdllc", "ide", "lsp", "sema", "syntax", "tablegen", "base"),
             "intellij-plugin", Set.of("intellij", "syntax", "tablegen", "base"));
 
-    private static final Pattern PROJECT_NAME = Pattern.compile("\\bpdll\\.(base|tablegen|syntax|sema|pdllc|ide|lsp|fuzz|intellij)\\.");
+    private static final Pattern PROJECT_NAME = Pattern.compile("\\bpdll\\.(base|tablegen|syntax|sema|pdllc|run|ide|lsp|fuzz|intellij)\\.");
     private static final Pattern PROTOCOL = Pattern.compile("\\b(org\\.eclipse\\.lsp4j|com\\.google\\.gson|pdll\\.lsp)\\.");
 
     private static final Path ROOT = Path.of("").toAbsolutePath().getParent();

@@ -77,8 +77,28 @@ public final class PatternCompiler {
         List<Path> dirs = PdllcMain.includeDirs(includeDirs, cwd);
         Analysis analysis = Analyzer.analyze(PdllParser.parse(patterns, text),
                 new AnalysisOptions(cwd, dirs, FileAccess.DISK, false));
+        List<Path> cxxIncludes = new ArrayList<>();
+        for (Path d : dirs) cxxIncludes.add(cwd.resolve(d).toAbsolutePath().normalize());
+        Compilation c = withNativeCode(patterns, pdl, calls, analysis, cxxIncludes);
+        return new Compilation(c.patterns(), messages + c.messages());
+    }
+
+    /**
+     * The patterns of a file its caller has analysed and lowered to PDL already (the language
+     * server, for an open buffer): a PDL-only set, or, when the PDL calls native functions, the C++
+     * unit built from {@code analysis} with the checks {@link #compile} makes. {@code includeDirs}
+     * (absolute) are given to the C++ compiler.
+     */
+    public static Compilation fromAnalysis(String patterns, String pdl, Analysis analysis, List<Path> includeDirs) {
+        Map<String, String> calls = nativeCalls(pdl);
+        if (calls.isEmpty()) return new Compilation(new PatternSet(patterns, pdl, null), "");
+        return withNativeCode(patterns, pdl, calls, analysis, includeDirs);
+    }
+
+    private static Compilation withNativeCode(String patterns, String pdl, Map<String, String> calls, Analysis analysis,
+                                              List<Path> cxxIncludes) {
         String cpp = new Compiler(Compiler.Kind.CPP, SplitLocations.NONE).compile(analysis).output();
-        if (cpp == null) return new Compilation(null, messages + "pdll-run: '" + patterns + "' does not compile to C++\n");
+        if (cpp == null) return new Compilation(null, "pdll-run: '" + patterns + "' does not compile to C++\n");
         List<String> defined = new ArrayList<>();
         Matcher m = NATIVE_FUNCTION.matcher(cpp);
         while (m.find()) defined.add(m.group(1));
@@ -89,11 +109,8 @@ public final class PatternCompiler {
                     .append("' has no C++ body in the pattern files: pdll-run can only call native constraints and"
                             + " rewrites written with a [{ ... }] code block\n");
         }
-        if (missing.length() > 0) return new Compilation(null, messages + missing);
-        List<Path> cxxIncludes = new ArrayList<>();
-        for (Path d : dirs) cxxIncludes.add(cwd.resolve(d).toAbsolutePath().normalize());
-        return new Compilation(new PatternSet(patterns, pdl, NativeSource.build(patterns, analysis, cpp, cxxIncludes)),
-                messages);
+        if (missing.length() > 0) return new Compilation(null, missing.toString());
+        return new Compilation(new PatternSet(patterns, pdl, NativeSource.build(patterns, analysis, cpp, cxxIncludes)), "");
     }
 
     /** Each native function the PDL calls, with the {@code file:line:col} of its first call. */

@@ -38,6 +38,9 @@ import java.util.concurrent.TimeUnit;
  * pdll-op-index      1, big stack, low   op index builds and rechecks, after  OpIndexService's indexes; .td files
  *                    priority, ended     a pause in the typing                (through the disk cache only)
  *                    when idle
+ * pdll-run           1                   pdll/runPatterns: the C++ compile of  the pattern plugin cache (on disk),
+ *                                        a pass plugin (seconds) and the      its mlir-opt and compiler processes
+ *                                        mlir-opt run, off the request pool
  * tablegen-eval      one per evaluation  a TableGen evaluation on a big       the TdCaches' parse cache
  *                    (joined)            stack, for pdll-analysis (started
  *                                        by TableGen itself)
@@ -61,6 +64,12 @@ public final class Scheduler implements AutoCloseable {
      */
     public final ThreadPoolExecutor opIndex = new ThreadPoolExecutor(1, 1, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
             named("pdll-op-index", 512L << 20, Thread.MIN_PRIORITY));
+
+    /**
+     * Pattern runs: one at a time, so a second run of the same file finds the plugin the first one
+     * built; a plugin compile takes seconds and would otherwise hold a request thread.
+     */
+    public final ExecutorService patternRuns = Executors.newSingleThreadExecutor(named("pdll-run", 0, Thread.NORM_PRIORITY));
 
     public Scheduler() {
         opIndex.allowCoreThreadTimeOut(true);
@@ -86,6 +95,6 @@ public final class Scheduler implements AutoCloseable {
      */
     @Override
     public void close() {
-        for (ExecutorService e : List.of(protocol, requests, analysis, progress, modelIndex, opIndex)) e.shutdownNow();
+        for (ExecutorService e : List.of(protocol, requests, analysis, progress, modelIndex, opIndex, patternRuns)) e.shutdownNow();
     }
 }

@@ -1,0 +1,166 @@
+package pdll.lsp;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.function.Supplier;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
+import pdll.ide.run.PatternRun;
+import pdll.ide.workspace.DocumentStore;
+import pdll.ide.workspace.ProgressSink;
+import pdll.ide.workspace.Snapshot;
+import pdll.run.ApplyConfig;
+
+/**
+ * {@code pdll/runPatterns}: {@code {uri, input, inputText?, maxIterations?, fold?, topDown?,
+ * mlirOpt?}} → {@code {output, diagnostics, error, log}} (docs/language-server.md describes the
+ * shape). Reads the parameters, runs {@link PatternRun} on the document's latest analysis on the
+ * server's pattern-run thread (a plugin compile takes seconds) and writes the report as JSON, each
+ * diagnostic an LSP {@code Diagnostic} with the {@code uri} of its file.
+ */
+final class RunPatternsRequest {
+    /** System property naming the plugin cache directory ({@code PDLL_CACHE_DIR} of the runs); the tests' own cache. */
+    static final String CACHE_DIR_PROPERTY = "pdll.run.cacheDir";
+
+    private final Documents documents;
+    private final DocumentStore store;
+    private final ToLsp to;
+    private final Executor runs;
+    private final Supplier<ProgressSink> progress;
+    private final Log log;
+
+    RunPatternsRequest(Documents documents, DocumentStore store, ToLsp to, Executor runs, Supplier<ProgressSink> progress, Log log) {
+        this.documents = documents;
+        this.store = store;
+        this.to = to;
+        this.runs = runs;
+        this.progress = progress;
+        this.log = log;
+    }
+
+    /** The request's parameters, checked. */
+    private record Params(String uri, String inputUri, PatternRun.Input input, ApplyConfig config, String mlirOpt) {}
+
+    CompletableFuture<JsonObject> answer(JsonObject params) {
+        Params p;
+        try {
+            p = params(params);
+        } catch (IllegalArgumentException e) {
+            return CompletableFuture.failedFuture(invalid(e.getMessage()));
+        }
+        if (store.get(p.uri()) == null) return CompletableFuture.failedFuture(invalid("the document is not open: " + p.uri()));
+        JsonObject closed = json(p, new PatternRun.Report(null, List.of(), "the document was closed: " + p.uri(), ""));
+        return documents.withAnalysis(p.uri(), closed, (s, a) -> {
+            log.info("pdll/runPatterns: " + p.uri() + " on " + p.inputUri());
+            PatternRun.Report r = PatternRun.run(a, p.input(), p.config(), p.mlirOpt(), environment(), progress.get(), log::info);
+            return json(p, r);
+        }, runs);
+    }
+
+    private Params params(JsonObject o) {
+        if (o == null) throw new IllegalArgumentException("expected an object");
+        String uri = string(o, "uri");
+        String input = string(o, "input");
+        if (uri == null) throw new IllegalArgumentException("uri: a pattern document's URI is required");
+        if (input == null) throw new IllegalArgumentException("input: the URI of the MLIR input is required");
+        String text = string(o, "inputText");
+        Path file = DocumentStore.pathOf(input);
+        if (text == null) {
+            // an open document of this server (another client's .mlir buffer), else the file itself
+            Snapshot open = store.get(input);
+            if (open != null) text = open.text();
+            else if (file == null) throw new IllegalArgumentException("input: not a file: URI, so inputText is required: " + input);
+        }
+        ApplyConfig d = ApplyConfig.DEFAULTS;
+        long max = o.has("maxIterations") ? number(o, "maxIterations") : d.maxIterations();
+        if (max < -1) throw new IllegalArgumentException("maxIterations: -1 (no limit) or more");
+        ApplyConfig config = new ApplyConfig(max, bool(o, "fold", d.fold()), bool(o, "topDown", d.topDown()));
+        String name = file != null ? file.toString() : input;
+        return new Params(uri, input, new PatternRun.Input(file, text, name), config, string(o, "mlirOpt"));
+    }
+
+    private static String string(JsonObject o, String key) {
+        JsonElement e = o.get(key);
+        if (e == null || e.isJsonNull()) return null;
+        if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString()) throw new IllegalArgumentException(key + ": expected a string");
+        String s = e.getAsString();
+        return s.isEmpty() ? null : s;
+    }
+
+    private static long number(JsonObject o, String key) {
+        JsonElement e = o.get(key);
+        if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) throw new IllegalArgumentException(key + ": expected a number");
+        return e.getAsLong();
+    }
+
+    private static boolean bool(JsonObject o, String key, boolean dflt) {
+        JsonElement e = o.get(key);
+        if (e == null || e.isJsonNull()) return dflt;
+        if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isBoolean()) throw new IllegalArgumentException(key + ": expected true or false");
+        return e.getAsBoolean();
+    }
+
+    private static ResponseErrorException invalid(String what) {
+        return new ResponseErrorException(new ResponseError(ResponseErrorCode.InvalidParams,
+                "failed to decode pdll/runPatterns request: " + what, null));
+    }
+
+    /** The server's environment; with the cache property set, the runs' plugins go there. */
+    private static Map<String, String> environment() {
+        String dir = System.getProperty(CACHE_DIR_PROPERTY);
+        if (dir == null || dir.isBlank()) return System.getenv();
+        Map<String, String> env = new HashMap<>(System.getenv());
+        env.put("PDLL_CACHE_DIR", dir);
+        return env;
+    }
+
+    private JsonObject json(Params p, PatternRun.Report r) {
+        JsonObject out = new JsonObject();
+        out.add("output", r.output() == null ? JsonNull.INSTANCE : new JsonPrimitive(r.output()));
+        JsonArray diags = new JsonArray();
+        for (PatternRun.Problem x : r.problems()) {
+            JsonObject d = new JsonObject();
+            d.addProperty("uri", x.at().file().equals(p.input().path()) ? p.inputUri() : to.uri(x.at().file()));
+            Range range = to.range(x.at().lines(), x.at().range());
+            d.add("range", range(range));
+            d.addProperty("severity", switch (x.severity()) {
+                case ERROR -> 1;
+                case WARNING -> 2;
+                case NOTE -> 3;
+            });
+            d.addProperty("source", x.source());
+            d.addProperty("message", x.message());
+            diags.add(d);
+        }
+        out.add("diagnostics", diags);
+        out.add("error", r.error() == null ? JsonNull.INSTANCE : new JsonPrimitive(r.error()));
+        out.addProperty("log", r.log());
+        return out;
+    }
+
+    private static JsonObject range(Range r) {
+        JsonObject range = new JsonObject();
+        range.add("start", position(r.getStart()));
+        range.add("end", position(r.getEnd()));
+        return range;
+    }
+
+    private static JsonObject position(Position p) {
+        JsonObject o = new JsonObject();
+        o.addProperty("line", p.getLine());
+        o.addProperty("character", p.getCharacter());
+        return o;
+    }
+}
