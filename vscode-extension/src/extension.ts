@@ -1,5 +1,5 @@
-// VS Code glue: one language client per workspace folder, the output views, the compile
-// command and the status bar. Decisions about paths and arguments live in launch.ts, java.ts and
+// VS Code glue: one language client per workspace folder, the output views, the compile and
+// run-patterns commands and the status bar. Decisions about paths and arguments live in launch.ts, java.ts and
 // mlirInclude.ts (unit-tested without VS Code); this file only gathers inputs and shows results.
 import * as cp from 'node:child_process';
 import * as os from 'node:os';
@@ -16,6 +16,10 @@ import {
 } from './launch';
 import { findMlirIncludeRoot, isMlirRootFound } from './mlirInclude';
 import { expandPath } from './paths';
+import {
+  diagnosticsByUri, inputChoices, parseRunViewQuery, rememberedInputKey, RUN_SCHEME, RunResult, RunSettings,
+  runParams, runViewPath, runViewQuery, runViewText,
+} from './runPatterns';
 
 const OUTPUT_SCHEME = 'pdll-output';
 type OutputKind = 'ast' | 'mlir' | 'cpp';
@@ -48,8 +52,12 @@ export function activate(context: vscode.ExtensionContext): void {
   context.subscriptions.push(serverOutput, compilerOutput, compilerDiagnostics, statusItem);
 
   const outputs = new OutputViews();
+  const runs = new RunViews(context);
   context.subscriptions.push(
     vscode.workspace.registerTextDocumentContentProvider(OUTPUT_SCHEME, outputs),
+    vscode.workspace.registerTextDocumentContentProvider(RUN_SCHEME, runs),
+    runs,
+    vscode.commands.registerCommand('pdll.runPatterns', () => runs.runCommand()),
     vscode.commands.registerCommand('pdll.showPdlOutput', () => outputs.show('mlir')),
     vscode.commands.registerCommand('pdll.showAstOutput', () => outputs.show('ast')),
     vscode.commands.registerCommand('pdll.showCppOutput', () => outputs.show('cpp')),
@@ -57,9 +65,13 @@ export function activate(context: vscode.ExtensionContext): void {
     vscode.commands.registerCommand('pdll.compileFile', () => compileCurrentFile()),
     vscode.commands.registerCommand('pdll.showServerOutput', () => serverOutput.show(true)),
     vscode.workspace.onDidOpenTextDocument((doc) => { void ensureClientFor(doc); }),
-    vscode.workspace.onDidChangeTextDocument((e) => outputs.sourceChanged(e.document)),
+    vscode.workspace.onDidChangeTextDocument((e) => {
+      outputs.sourceChanged(e.document);
+      runs.sourceChanged(e.document);
+    }),
+    vscode.workspace.onDidCloseTextDocument((doc) => runs.closed(doc)),
     vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration('pdll.compiler')) return; // read on each compile
+      if (e.affectsConfiguration('pdll.compiler') || e.affectsConfiguration('pdll.run')) return; // read on each use
       if (e.affectsConfiguration('pdll')) {
         reportedProblems.clear();
         void restartAll();
@@ -251,12 +263,15 @@ function activeFolderClient(): FolderClient | undefined {
   if (!editor) return clients.size === 1 ? [...clients.values()][0] : undefined;
   let uri = editor.document.uri;
   if (uri.scheme === OUTPUT_SCHEME) uri = vscode.Uri.parse(decodeURIComponent(uri.query));
+  const run = uri.scheme === RUN_SCHEME ? parseRunViewQuery(uri.query) : undefined;
+  if (run) uri = vscode.Uri.parse(run.pattern);
   return clients.get(clientKey(uri).key);
 }
 
 function updateStatus(): void {
   const editor = vscode.window.activeTextEditor;
-  const isPdll = editor?.document.languageId === 'pdll' || editor?.document.uri.scheme === OUTPUT_SCHEME;
+  const isPdll = editor?.document.languageId === 'pdll' || editor?.document.uri.scheme === OUTPUT_SCHEME
+    || editor?.document.uri.scheme === RUN_SCHEME;
   if (!isPdll && clients.size === 0) {
     statusItem.hide();
     return;
@@ -345,6 +360,165 @@ class OutputViews implements vscode.TextDocumentContentProvider {
     } catch (err) {
       return `// pdll/viewOutput (${kind}) failed: ${err instanceof Error ? err.message : String(err)}\n`;
     }
+  }
+}
+
+function readRunSettings(folder: vscode.WorkspaceFolder | undefined): RunSettings {
+  const c = vscode.workspace.getConfiguration('pdll.run', folder?.uri);
+  return {
+    mlirOpt: c.get<string>('mlirOpt', ''),
+    maxIterations: c.get<number>('maxIterations', 10),
+    fold: c.get<boolean>('fold', true),
+    topDown: c.get<boolean>('topDown', false),
+  };
+}
+
+/**
+ * PDLL: Run patterns on MLIR file…: read-only views of the rewritten IR (pdll/runPatterns), one
+ * per pattern file and input, refreshed 0.4 s after an edit of either (as the output views), with
+ * the run's problems in the Problems panel (collection "pdll-run", replaced on every run, so
+ * fixed problems disappear; dropped when the view closes).
+ */
+class RunViews implements vscode.TextDocumentContentProvider, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
+  readonly onDidChange = this.changed.event;
+  private readonly diagnostics = vscode.languages.createDiagnosticCollection('pdll-run');
+  /** view uri → the uris its last run put diagnostics on */
+  private readonly shown = new Map<string, string[]>();
+  /** view uri → its key; a view is refreshed when its pattern file or its input changes */
+  private readonly views = new Map<string, { uri: vscode.Uri; pattern: string; input: string }>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** views whose next run was asked for by the command: a run that fails then says so in a message (refreshes do not) */
+  private readonly asked = new Set<string>();
+
+  constructor(private readonly context: vscode.ExtensionContext) {}
+
+  dispose(): void {
+    this.diagnostics.dispose();
+    this.changed.dispose();
+    for (const t of this.timers.values()) clearTimeout(t);
+  }
+
+  async runCommand(): Promise<void> {
+    const editor = vscode.window.activeTextEditor;
+    let source = editor?.document;
+    if (source?.uri.scheme === RUN_SCHEME) {
+      const key = parseRunViewQuery(source.uri.query);
+      source = vscode.workspace.textDocuments.find((d) => d.uri.toString() === key?.pattern);
+    }
+    if (!source || source.languageId !== 'pdll' || source.uri.scheme !== 'file') {
+      void vscode.window.showWarningMessage('PDLL: open a .pdll file on disk first.');
+      return;
+    }
+    const input = await this.pickInput(source.uri);
+    if (!input) return;
+    await this.context.workspaceState.update(rememberedInputKey(source.uri.toString()), input.toString());
+    const uri = vscode.Uri.from({
+      scheme: RUN_SCHEME,
+      path: runViewPath(source.uri.fsPath, input.fsPath),
+      query: runViewQuery({ pattern: source.uri.toString(), input: input.toString() }),
+    });
+    const known = this.views.has(uri.toString());
+    this.asked.add(uri.toString());
+    this.views.set(uri.toString(), { uri, pattern: source.uri.toString(), input: input.toString() });
+    let doc = await vscode.workspace.openTextDocument(uri);
+    if (known) this.changed.fire(uri); // run again: the command means "now"
+    if ((await vscode.languages.getLanguages()).includes('mlir')) doc = await vscode.languages.setTextDocumentLanguage(doc, 'mlir');
+    await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preview: false, preserveFocus: true });
+  }
+
+  /** The input: the one last used with this pattern file, open .mlir editors, the workspace's .mlir files, or Browse…. */
+  private async pickInput(pattern: vscode.Uri): Promise<vscode.Uri | undefined> {
+    const last = this.context.workspaceState.get<string>(rememberedInputKey(pattern.toString()));
+    const open = vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'file' && d.uri.fsPath.endsWith('.mlir'))
+      .map((d) => d.uri.toString());
+    const found = await vscode.workspace.findFiles('**/*.mlir', '**/{node_modules,target,build}/**', 200);
+    const describe = (u: string) => {
+      const p = vscode.Uri.parse(u);
+      return { label: path.basename(p.fsPath), description: vscode.workspace.asRelativePath(p, true) };
+    };
+    const items = inputChoices(last, open, found.map((u) => u.toString()).sort(), describe);
+    const chosen = await vscode.window.showQuickPick(items, {
+      title: `PDLL: Run the patterns of ${path.basename(pattern.fsPath)} on…`,
+      placeHolder: 'an .mlir file (the last one used comes first)',
+      matchOnDescription: true,
+    });
+    if (!chosen) return undefined;
+    if (!chosen.browse) return vscode.Uri.parse(chosen.uri!);
+    const picked = await vscode.window.showOpenDialog({
+      canSelectMany: false, openLabel: 'Run patterns on this file', filters: { MLIR: ['mlir'], 'All files': ['*'] },
+      defaultUri: last ? vscode.Uri.parse(last) : vscode.Uri.file(path.dirname(pattern.fsPath)),
+    });
+    return picked?.[0];
+  }
+
+  sourceChanged(doc: vscode.TextDocument): void {
+    if (doc.uri.scheme === RUN_SCHEME) return;
+    const key = doc.uri.toString();
+    const affected = [...this.views.values()].filter((v) => v.pattern === key || v.input === key);
+    if (affected.length === 0) return;
+    clearTimeout(this.timers.get(key));
+    this.timers.set(key, setTimeout(() => {
+      this.timers.delete(key);
+      for (const v of affected) this.changed.fire(v.uri);
+    }, 400));
+  }
+
+  closed(doc: vscode.TextDocument): void {
+    if (doc.uri.scheme !== RUN_SCHEME) return;
+    const key = doc.uri.toString();
+    this.views.delete(key);
+    for (const u of this.shown.get(key) ?? []) this.diagnostics.delete(vscode.Uri.parse(u));
+    this.shown.delete(key);
+  }
+
+  async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
+    const key = parseRunViewQuery(uri.query);
+    if (!key) return '// not a pdll-run view\n';
+    if (!this.views.has(uri.toString())) this.views.set(uri.toString(), { uri, ...key }); // reopened from history
+    const pattern = vscode.Uri.parse(key.pattern);
+    const input = vscode.Uri.parse(key.input);
+    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === key.pattern)
+      ?? await vscode.workspace.openTextDocument(pattern);
+    const entry = await ensureClientFor(doc);
+    if (!entry) return '// The PDLL language server is not running; see the "PDLL Language Server" output.\n';
+    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === key.input);
+    const folder = vscode.workspace.getWorkspaceFolder(pattern);
+    const params = runParams(key.pattern, key.input, open?.getText(), readRunSettings(folder),
+      (p) => expandPath(p, launchContext(folder)));
+    let result: RunResult | null;
+    try {
+      if (entry.client.state !== State.Running) await entry.client.start();
+      result = await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Window, title: `PDLL: running the patterns of ${path.basename(pattern.fsPath)}` },
+        () => entry.client.sendRequest<RunResult | null>('pdll/runPatterns', params));
+    } catch (err) {
+      this.show(uri, undefined, key.pattern);
+      return `// pdll/runPatterns failed: ${err instanceof Error ? err.message : String(err)}\n`;
+    }
+    if (result?.log) serverOutput.appendLine(result.log.trimEnd());
+    this.show(uri, result, key.pattern);
+    if (this.asked.delete(uri.toString()) && result?.error && typeof result.output !== 'string') {
+      void vscode.window.showErrorMessage(`PDLL: ${result.error.split('\n')[0]}`);
+    }
+    return runViewText(result, path.basename(input.fsPath));
+  }
+
+  /** Replaces the problems of the view's last run with those of this one. */
+  private show(view: vscode.Uri, result: RunResult | null | undefined, patternUri: string): void {
+    const key = view.toString();
+    for (const u of this.shown.get(key) ?? []) this.diagnostics.delete(vscode.Uri.parse(u));
+    const byUri = diagnosticsByUri(result, patternUri);
+    for (const [u, list] of byUri) {
+      this.diagnostics.set(vscode.Uri.parse(u), list.map((d) => {
+        const range = new vscode.Range(d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character);
+        const x = new vscode.Diagnostic(range, d.message, d.severity === 1 ? vscode.DiagnosticSeverity.Error
+          : d.severity === 2 ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Information);
+        x.source = `pdll-run (${d.source})`;
+        return x;
+      }));
+    }
+    this.shown.set(key, [...byUri.keys()]);
   }
 }
 
