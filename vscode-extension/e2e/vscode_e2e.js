@@ -1,8 +1,10 @@
 // Drives code-server (VS Code 1.100) in headless Chromium with the PDLL extension installed
 // (run.sh does the installing and starting). Env: CS_URL, CS_SHOT (screenshot path).
 // Checks, in order, on workspace/sample.pdll (which includes ArithOps.td):
-//   language mode, hover on op<arith.addi>, PDLL: Show PDL IR output, completion after
-//   `op<arith.`, a deliberately wrong line → squiggle + Problems entry.
+//   language mode, hover on op<arith.addi>, PDLL: Show PDL IR output, PDLL: Run patterns on MLIR
+//   file… on sample_input.mlir (the rewritten IR beside, an error typed into the input in the
+//   Problems panel and gone once the line is deleted), completion after `op<arith.`, a
+//   deliberately wrong line → squiggle + Problems entry.
 // Prints one `check <name>: ok|FAILED <detail>` line per check and `e2e: N passed, N failed`.
 'use strict';
 const { chromium } = require('playwright-core');
@@ -101,6 +103,63 @@ async function goTo(page, line, column) {
     if (process.env.CS_SHOT) {
       await page.screenshot({ path: process.env.CS_SHOT.replace(/\.png$/, '-output.png') }).catch(() => undefined);
     }
+
+    // PDLL: Run patterns on MLIR file… → pick sample_input.mlir → the rewritten IR beside (AddZero
+    // replaced the addition: the function returns its argument). The first run may compile the
+    // shared pass plugin (about 7 s; g++ and libmlir-22-dev).
+    await page.locator('.tab', { hasText: /^sample\.pdll$/ }).first().click().catch(() => undefined);
+    await page.locator('.tab', { hasText: 'sample.pdll' }).first().click();
+    await runCommand(page, 'PDLL: Run patterns on MLIR file');
+    const pick = page.locator('.quick-input-widget input');
+    await pick.waitFor({ timeout: 10000 });
+    await page.waitForTimeout(800);
+    await pick.fill('sample_input');
+    await page.waitForTimeout(1000);
+    await page.keyboard.press('Enter');
+    const rewritten = await poll(async () => {
+      const texts = await page.locator('.monaco-editor .view-lines').allInnerTexts();
+      return texts.map((t) => t.replace(/\u00a0/g, ' ')).find((t) => /func\.func @add_zero/.test(t) && /return %arg0/.test(t)
+        && !/arith\.addi/.test(t));
+    }, 90000, 1000);
+    const runTabs = await page.locator('.tab').allInnerTexts();
+    record('Run patterns shows the rewritten IR beside', !!rewritten && runTabs.some((t) => t.includes('sample_input.after-sample.mlir')),
+      `(${rewritten ? rewritten.split('\n').filter((l) => /return/.test(l)).join(' ').trim() : 'no rewritten IR'}; tabs: ${runTabs.map((t) => t.trim()).join(', ')})`);
+    if (process.env.CS_SHOT) {
+      await page.screenshot({ path: process.env.CS_SHOT.replace(/\.png$/, '-run.png') }).catch(() => undefined);
+    }
+
+    // An error typed into the input: the view refreshes and the Problems panel lists mlir-opt's
+    // error (collection pdll-run); deleting the line clears it.
+    const inputOpened = await poll(async () => {
+      await page.keyboard.press('Control+P');
+      await page.locator('.quick-input-widget input').fill('sample_input.mlir');
+      await page.waitForTimeout(1200);
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(500);
+      // one active tab per editor group
+      return (await page.locator('.tab.active').allInnerTexts()).some((t) => t.includes('sample_input.mlir'));
+    }, 30000, 1000);
+    if (!inputOpened) throw new Error('could not open sample_input.mlir');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('func.func @bad() { %1 = arith.addi %nope, %nope : i32 }', { delay: 10 });
+    await page.keyboard.press('Control+Shift+M');
+    const runProblem = await poll(async () => {
+      const rows = await page.locator('.markers-panel .monaco-list-row').allInnerTexts();
+      return rows.find((r) => /undeclared SSA value/.test(r) && /pdll-run/.test(r));
+    }, 60000, 1000);
+    record('Run patterns puts an input error in Problems', !!runProblem, runProblem ? `(${runProblem.replace(/\s+/g, ' ')})` : '');
+    await page.locator('.tab', { hasText: 'sample_input.mlir' }).first().click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Shift+End');
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('Backspace');
+    const cleared = await poll(async () => {
+      const rows = await page.locator('.markers-panel .monaco-list-row').allInnerTexts();
+      return rows.some((r) => /undeclared SSA value/.test(r)) ? undefined : true;
+    }, 60000, 1000);
+    record('the run\'s problem is gone once the input is fixed', !!cleared, '');
 
     // Back to the source; completion after `op<arith.` lists addi.
     await page.locator('.tab', { hasText: /^sample\.pdll$/ }).first().click().catch(() => undefined);
