@@ -8,6 +8,7 @@
 # bin/pdll-run and FileCheck are found through PATH: the repository's bin/ first, then
 # /usr/lib/llvm-22/bin (FileCheck there), then the caller's PATH.
 import os
+import tempfile
 
 import lit.formats
 
@@ -15,7 +16,9 @@ config.name = "pdll-samples"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
-config.test_exec_root = config.test_source_root
+# lit writes its own files (the tests' timings, .lit_test_times.txt) into the exec root: a
+# temporary directory, so that running the tests never changes the checkout.
+config.test_exec_root = os.path.join(tempfile.gettempdir(), "pdll-samples-lit")
 config.excludes = ["lib"]
 
 repo = os.path.dirname(config.test_source_root)
