@@ -51,7 +51,17 @@ public final class PatternCompiler {
      * @param env the environment (pdllc's {@code .td} cache settings)
      */
     public static Compilation compile(String patterns, List<String> includeDirs, Path cwd, Map<String, String> env) {
+        return compile(patterns, includeDirs, cwd, env, FileAccess.DISK, false);
+    }
+
+    /**
+     * @param files how the includes are read (pdll-run records what it reads, see {@link RecordingFiles})
+     * @param noTdCache compile without pdllc's {@code .td} disk cache ({@code --no-cache})
+     */
+    static Compilation compile(String patterns, List<String> includeDirs, Path cwd, Map<String, String> env,
+                               FileAccess files, boolean noTdCache) {
         List<String> args = new ArrayList<>(List.of("-x=mlir"));
+        if (noTdCache) args.add("--no-cache");
         for (String d : includeDirs) args.add("-I" + d);
         args.add("--");
         args.add(patterns);
@@ -60,7 +70,7 @@ public final class PatternCompiler {
         int rc;
         try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
              PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-            rc = PdllcMain.run(args.toArray(String[]::new), cwd, env, new ByteArrayInputStream(new byte[0]), o, e);
+            rc = PdllcMain.run(args.toArray(String[]::new), cwd, env, files, new ByteArrayInputStream(new byte[0]), o, e);
         }
         String messages = err.toString(StandardCharsets.UTF_8);
         if (rc != 0) return new Compilation(null, messages);
@@ -76,7 +86,7 @@ public final class PatternCompiler {
         }
         List<Path> dirs = PdllcMain.includeDirs(includeDirs, cwd);
         Analysis analysis = Analyzer.analyze(PdllParser.parse(patterns, text),
-                new AnalysisOptions(cwd, dirs, FileAccess.DISK, false));
+                new AnalysisOptions(cwd, dirs, files, false));
         List<Path> cxxIncludes = new ArrayList<>();
         for (Path d : dirs) cxxIncludes.add(cwd.resolve(d).toAbsolutePath().normalize());
         Compilation c = withNativeCode(patterns, pdl, calls, analysis, cxxIncludes);

@@ -45,18 +45,15 @@ public final class PatternRunner {
 
     /** Runs {@code mlir-opt} with the patterns' plugin on the input. */
     public RunResult apply(PatternSet patterns, MlirInput input, ApplyConfig config) throws RunFailure {
-        Path plugin = patterns.isNative() ? cache.forNative(patterns.nativeUnit(), patterns.source(), toolchain, cwd)
-                : cache.shared(toolchain, cwd);
+        Path plugin = plugin(patterns);
         Path pdlFile = null;
         try {
-            String options = config.passOptions();
             if (!patterns.isNative()) {
                 pdlFile = Files.createTempFile("pdll-run-", ".pdl.mlir");
                 Files.writeString(pdlFile, patterns.pdl(), StandardCharsets.UTF_8);
-                options = "patterns=" + quoted(pdlFile.toString()) + " " + options;
             }
             List<String> cmd = new ArrayList<>(List.of(toolchain.mlirOpt().toString(),
-                    "--load-pass-plugin=" + plugin, "--pass-pipeline=builtin.module(pdll-apply{" + options + "})"));
+                    "--load-pass-plugin=" + plugin, "--pass-pipeline=" + pipeline(pdlFile == null ? null : pdlFile.toString(), config)));
             cmd.add(input.isFile() ? input.path() : "-");
             return run(cmd, input, config);
         } catch (IOException e) {
@@ -70,6 +67,23 @@ public final class PatternRunner {
                 }
             }
         }
+    }
+
+    /** The plugin that runs these patterns: built now when it is not in the cache. */
+    Path plugin(PatternSet patterns) throws RunFailure {
+        return patterns.isNative() ? cache.forNative(patterns.nativeUnit(), patterns.source(), toolchain, cwd)
+                : cache.shared(toolchain, cwd);
+    }
+
+    Toolchain toolchain() {
+        return toolchain;
+    }
+
+    /** The {@code --pass-pipeline} of a run: the PDL module's file for the shared plugin, null for a native one. */
+    static String pipeline(String pdlFile, ApplyConfig config) {
+        String options = config.passOptions();
+        if (pdlFile != null) options = "patterns=" + quoted(pdlFile) + " " + options;
+        return "builtin.module(pdll-apply{" + options + "})";
     }
 
     private RunResult run(List<String> cmd, MlirInput input, ApplyConfig config) throws IOException, RunFailure {

@@ -6,7 +6,12 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.net.URISyntaxException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import pdll.base.io.FileAccess;
 import pdll.base.io.OutputFile;
 
 /**
@@ -17,6 +22,9 @@ import pdll.base.io.OutputFile;
  * converge ({@code mlir-opt}'s messages passed through).
  */
 public final class PdllRunMain {
+    /** Where the system's LLVM installs are found when no include root is named (as pdllc finds them). */
+    private static final Path USR_LIB = Path.of("/usr/lib");
+
     private PdllRunMain() {}
 
     public static void main(String[] args) {
@@ -38,14 +46,24 @@ public final class PdllRunMain {
             out.print(RunArgs.usage());
             return 0;
         }
-        PatternCompiler.Compilation c = PatternCompiler.compile(a.patterns(), a.includeDirs(), cwd, env);
+        long started = System.currentTimeMillis();
+        Optional<Path> entry = CompiledPatterns.entry(env, a);
+        RecordingFiles files = entry.isPresent() ? new RecordingFiles() : null;
+        Map<Path, String> environment = entry.isPresent()
+                ? CompiledPatterns.environmentInputs(a, cwd, env, USR_LIB) : Map.of();
+        PatternCompiler.Compilation c = PatternCompiler.compile(a.patterns(), a.includeDirs(), cwd, env,
+                files != null ? files : FileAccess.DISK, a.noCache());
         err.print(c.messages());
         if (c.failed()) return 1;
         try {
             MlirInput input = a.input().equals("-")
                     ? MlirInput.text(new String(stdin.readAllBytes(), StandardCharsets.UTF_8), "<stdin>")
                     : MlirInput.file(a.input());
-            RunResult r = PatternRunner.create(a.opt(), cwd, env, err).apply(c.patterns(), input, a.config());
+            PatternRunner runner = PatternRunner.create(a.opt(), cwd, env, err);
+            RunResult r = runner.apply(c.patterns(), input, a.config());
+            if (entry.isPresent() && c.messages().isEmpty() && !files.inconsistent()) {
+                remember(entry.get(), a, cwd, env, c.patterns(), runner, files, environment, started);
+            }
             err.print(r.messages());
             if (r.exitCode() != 0) return 1;
             if (a.output() == null || a.output().equals("-")) {
@@ -63,6 +81,39 @@ public final class PdllRunMain {
         } catch (IOException e) {
             err.println("pdll-run: " + e.getMessage());
             return 1;
+        }
+    }
+
+    /**
+     * Writes the entry of the cache of compiled patterns that bin/pdll-run reads without a JVM
+     * ({@link CompiledPatterns}), after a run whose compile printed nothing; never fails the run.
+     */
+    private static void remember(Path entry, RunArgs a, Path cwd, Map<String, String> env, PatternSet patterns,
+                                 PatternRunner runner, RecordingFiles files, Map<Path, String> before, long started)
+            throws RunFailure {
+        Map<Path, String> after = CompiledPatterns.environmentInputs(a, cwd, env, USR_LIB);
+        if (!after.equals(before)) return;
+        Toolchain tc = runner.toolchain();
+        List<Path> alsoRead = new ArrayList<>(List.of(cwd.resolve(a.patterns())));
+        Path prefix = tc.prefix();
+        for (String f : List.of("include/llvm/Config/llvm-config.h", "include/mlir/IR/PatternMatch.h", "lib/libMLIR.so",
+                "lib/libLLVM.so")) {
+            alsoRead.add(prefix.resolve(f));
+        }
+        Path plugin = runner.plugin(patterns);
+        alsoRead.add(plugin.resolveSibling(plugin.getFileName().toString().replaceFirst("\\.so$", ".key")));
+        codeSource().ifPresent(alsoRead::add);
+        String pipeline = PatternRunner.pipeline(patterns.isNative() ? null : CompiledPatterns.PDL_ON_HIT, a.config());
+        CompiledPatterns.write(entry, new CompiledPatterns.Run(CompiledPatterns.key(a, cwd, env), tc.mlirOpt(), plugin,
+                pipeline, patterns.isNative() ? null : patterns.pdl(), files.seen(), after, alsoRead), started);
+    }
+
+    /** The jar (or class directory) this program runs from: a rebuilt one may compile differently. */
+    private static Optional<Path> codeSource() {
+        try {
+            return Optional.of(Path.of(PdllRunMain.class.getProtectionDomain().getCodeSource().getLocation().toURI()));
+        } catch (URISyntaxException | RuntimeException e) {
+            return Optional.empty();
         }
     }
 }

@@ -5,11 +5,12 @@ import java.util.List;
 
 /**
  * The command line of {@code pdll-run}:
- * {@code PATTERNS.pdll INPUT.mlir [-I DIR]... [--opt PATH] [--max-iterations N] [--no-fold] [--top-down] [-o FILE]}.
+ * {@code PATTERNS.pdll INPUT.mlir [-I DIR]... [--opt PATH] [--max-iterations N] [--no-fold] [--top-down] [-o FILE]
+ * [--no-cache]}.
  * Options take their value as the next argument or after {@code =} ({@code -IDIR} too).
  */
 record RunArgs(String patterns, String input, List<String> includeDirs, String opt, ApplyConfig config,
-               String output, boolean help) {
+               String output, boolean noCache, boolean help) {
 
     static final class UsageError extends Exception {
         UsageError(String message) {
@@ -33,6 +34,8 @@ record RunArgs(String patterns, String input, List<String> includeDirs, String o
                   --no-fold              do not fold operations while rewriting
                   --top-down             visit operations top-down first (default: bottom-up)
                   -o FILE                write the output to FILE (written whole, only on success)
+                  --no-cache             compile afresh: neither the cache of compiled patterns that
+                                         bin/pdll-run answers from without Java, nor pdllc's .td cache
                   -h, --help             print this help
                 """;
     }
@@ -43,7 +46,7 @@ record RunArgs(String patterns, String input, List<String> includeDirs, String o
         String opt = null, output = null;
         ApplyConfig d = ApplyConfig.DEFAULTS;
         long maxIterations = d.maxIterations();
-        boolean fold = d.fold(), topDown = d.topDown(), help = false, ended = false;
+        boolean fold = d.fold(), topDown = d.topDown(), noCache = false, help = false, ended = false;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             if (ended || !a.startsWith("-") || a.equals("-")) {
@@ -77,17 +80,18 @@ record RunArgs(String patterns, String input, List<String> includeDirs, String o
                 }
                 case "--no-fold" -> fold = noValue(value, name, false);
                 case "--top-down" -> topDown = noValue(value, name, true);
+                case "--no-cache" -> noCache = noValue(value, name, true);
                 case "-h", "--help", "-help" -> help = true;
                 default -> throw new UsageError("pdll-run: unknown option '" + a + "' (pdll-run --help lists them)");
             }
         }
-        if (help) return new RunArgs(null, null, includeDirs, opt, d, output, true);
+        if (help) return new RunArgs(null, null, includeDirs, opt, d, output, noCache, true);
         if (positional.size() != 2) {
             throw new UsageError("pdll-run: expected PATTERNS.pdll and INPUT.mlir, got " + positional.size()
                     + " file argument" + (positional.size() == 1 ? "" : "s") + " (pdll-run --help)");
         }
         return new RunArgs(positional.get(0), positional.get(1), includeDirs, opt,
-                new ApplyConfig(maxIterations, fold, topDown), output, false);
+                new ApplyConfig(maxIterations, fold, topDown), output, noCache, false);
     }
 
     private static String next(String[] args, int i, String name) throws UsageError {

@@ -40,7 +40,8 @@ final class Compile {
     /** What compiling one input produced. */
     private record Unit(String input, String output, String stderr, boolean failed, List<Path> dependencies) {}
 
-    static int run(PdllcOptions o, Path cwd, InputStream stdin, PrintStream out, PrintStream err, List<Path> includeDirs) {
+    static int run(PdllcOptions o, Path cwd, InputStream stdin, PrintStream out, PrintStream err, List<Path> includeDirs,
+                   FileAccess files) {
         List<String> inputs = new ArrayList<>();
         boolean batch = o.inputs().size() > 1;
         for (String in : o.inputs()) {
@@ -66,12 +67,12 @@ final class Compile {
         int jobs = !batch ? 1 : o.jobs() > 0 ? o.jobs() : Runtime.getRuntime().availableProcessors();
         List<Unit> units = new ArrayList<>();
         if (jobs <= 1) {
-            for (String in : inputs) units.add(compile(in, o, cwd, stdinText, includeDirs));
+            for (String in : inputs) units.add(compile(in, o, cwd, stdinText, includeDirs, files));
         } else {
             ExecutorService pool = Executors.newFixedThreadPool(Math.min(jobs, inputs.size()));
             try {
                 List<Future<Unit>> futures = new ArrayList<>();
-                for (String in : inputs) futures.add(pool.submit(() -> compile(in, o, cwd, stdinText, includeDirs)));
+                for (String in : inputs) futures.add(pool.submit(() -> compile(in, o, cwd, stdinText, includeDirs, files)));
                 for (Future<Unit> f : futures) units.add(f.get());
             } catch (Exception e) {
                 err.println(PdllcArgs.TOOL + ": internal error: " + e);
@@ -134,13 +135,13 @@ final class Compile {
      * included) and prints the ODS context its {@code .td} includes built, like {@code mlir-pdll
      * --dump-ods}. Like the reference, the first error stops the run and nothing is dumped.
      */
-    static int dumpOds(String input, Path cwd, InputStream stdin, PrintStream err, List<Path> includeDirs) {
+    static int dumpOds(String input, Path cwd, InputStream stdin, PrintStream err, List<Path> includeDirs, FileAccess files) {
         String text = read(input, cwd, input.equals("-") ? readAll(stdin) : null);
         if (text == null) {
             err.print(cannotOpen(input));
             return 1;
         }
-        Analysis a = Analyzer.analyze(PdllParser.parse(name(input), text), new AnalysisOptions(cwd, includeDirs, FileAccess.DISK, false));
+        Analysis a = Analyzer.analyze(PdllParser.parse(name(input), text), new AnalysisOptions(cwd, includeDirs, files, false));
         err.print(new DiagnosticRenderer(a, false, false, false).render(a.referenceDiagnostics()));
         if (a.hasErrors()) return 1;
         err.print(OdsPrinter.dumpOds(a.ods()));
@@ -173,12 +174,13 @@ final class Compile {
         return "cannot open input file '" + input + "': No such file or directory\n";
     }
 
-    private static Unit compile(String input, PdllcOptions o, Path cwd, byte[] stdinText, List<Path> includeDirs) {
+    private static Unit compile(String input, PdllcOptions o, Path cwd, byte[] stdinText, List<Path> includeDirs,
+                                FileAccess files) {
         String name = name(input);
         String text = read(input, cwd, stdinText);
         if (text == null) return new Unit(input, "", cannotOpen(input), true, List.of());
-        AnalysisOptions ao = new AnalysisOptions(cwd, includeDirs, FileAccess.DISK, o.extraWarnings());
-        TdPrefetch.start(text, cwd, includeDirs, FileAccess.DISK);
+        AnalysisOptions ao = new AnalysisOptions(cwd, includeDirs, files, o.extraWarnings());
+        TdPrefetch.start(text, cwd, includeDirs, files);
         boolean split = o.splitMarker() != null;
         List<SyntaxTree> parts = split ? PdllParser.parseSplit(name, text, ParseOptions.DEFAULT, o.splitMarker())
                 : List.of(PdllParser.parse(name, text, ParseOptions.DEFAULT));

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import pdll.base.io.FileAccess;
 import pdll.tablegen.MlirIncludeRoot;
 import pdll.tablegen.cache.DiskCache;
 import pdll.tablegen.cache.TdCaches;
@@ -31,6 +32,16 @@ public final class PdllcMain {
     /** A run with {@code env} as its environment (where the disk cache is, {@code PDLL_CACHE}). */
     public static int run(String[] args, Path cwd, Map<String, String> env, InputStream stdin, PrintStream out,
                           PrintStream err) {
+        return run(args, cwd, env, FileAccess.DISK, stdin, out, err);
+    }
+
+    /**
+     * A run whose includes ({@code .pdll} and {@code .td}) are read through {@code files}: pdll-run
+     * passes one that records every path looked at, for its cache of compiled patterns. The input
+     * files themselves are read from disk.
+     */
+    public static int run(String[] args, Path cwd, Map<String, String> env, FileAccess files, InputStream stdin,
+                          PrintStream out, PrintStream err) {
         PdllcOptions o;
         try {
             o = PdllcArgs.parse(args);
@@ -48,12 +59,12 @@ public final class PdllcMain {
         }
         // The tools' caches are per process; a run in a process that runs several (tests) says again which disk cache.
         TdCaches.CLI.persistTo(o.noCache() ? Optional.empty() : DiskCache.fromEnvironment(env));
-        if (!o.dumpOds()) return Compile.run(o, cwd, stdin, out, err, includeDirs(o, cwd));
+        if (!o.dumpOds()) return Compile.run(o, cwd, stdin, out, err, includeDirs(o, cwd), files);
         if (o.inputs().size() != 1) {
             err.println(PdllcArgs.TOOL + ": --dump-ods takes exactly one input file");
             return 1;
         }
-        return Compile.dumpOds(o.inputs().get(0), cwd, stdin, err, includeDirs(o, cwd));
+        return Compile.dumpOds(o.inputs().get(0), cwd, stdin, err, includeDirs(o, cwd), files);
     }
 
     /** -I dirs in order, plus the discovered MLIR include root when none of them is one. */
