@@ -132,12 +132,13 @@ final class CompiledPatterns {
                Map<Path, String> environment, List<Path> alsoRead) {}
 
     /**
-     * Writes the entry when every input is still as the run found it and none is racy; silently
-     * does nothing otherwise, or when the cache directory cannot be written.
+     * Writes the entry when every input is still as the run found it and none is racy; otherwise,
+     * or when the cache directory cannot be written, writes nothing. Returns what happened, for
+     * {@code PDLL_RUN_TRACE}.
      */
-    static void write(Path entry, Run run, long startedMs) {
+    static String write(Path entry, Run run, long startedMs) {
         // A value with a line break cannot be a header line (bash reads them one by one).
-        if (broken(run)) return;
+        if (broken(run)) return "not written (a path or option holds a line break)";
         StringBuilder h = new StringBuilder(MAGIC).append('\n');
         for (String k : run.key()) line(h, "key", k);
         line(h, "opt", run.mlirOpt().toString());
@@ -154,14 +155,15 @@ final class CompiledPatterns {
         for (Map.Entry<Path, Boolean> e : present.entrySet()) {
             Path p = e.getKey();
             if (!e.getValue()) {
-                if (Files.exists(p)) return; // appeared since it was looked for
+                if (Files.exists(p)) return "not written (" + p + " exists, but was looked for in vain)";
                 absent.add(p);
                 continue;
             }
             Optional<String> st = status(p);
-            if (st.isEmpty() || racy(p, latestAllowedNs)) return;
+            if (st.isEmpty()) return "not written (" + p + " is gone)";
+            if (racy(p, latestAllowedNs)) return "not written (" + p + " changed too recently to be trusted by its status)";
             String expected = run.environment().get(p);
-            if (run.environment().containsKey(p) && !st.get().equals(expected)) return;
+            if (run.environment().containsKey(p) && !st.get().equals(expected)) return "not written (" + p + " changed)";
             line(h, "status", st.get());
             line(h, "file", p.toString());
         }
@@ -179,12 +181,14 @@ final class CompiledPatterns {
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(tmp, entry, StandardCopyOption.REPLACE_EXISTING);
             }
+            return "written";
         } catch (IOException | SecurityException | UnsupportedOperationException e) {
             try {
                 Files.deleteIfExists(tmp);
             } catch (IOException | SecurityException ignored) {
                 // left for nobody: a stray temporary file
             }
+            return "not written (" + e.getMessage() + ")";
         }
     }
 

@@ -61,8 +61,13 @@ public final class PdllRunMain {
                     : MlirInput.file(a.input());
             PatternRunner runner = PatternRunner.create(a.opt(), cwd, env, err);
             RunResult r = runner.apply(c.patterns(), input, a.config());
-            if (entry.isPresent() && c.messages().isEmpty() && !files.inconsistent()) {
-                remember(entry.get(), a, cwd, env, c.patterns(), runner, files, environment, started);
+            if (entry.isPresent()) {
+                String done = c.messages().isEmpty() ? files.inconsistent() ? "not written (an include came or went)"
+                        : remember(entry.get(), a, cwd, env, c.patterns(), runner, files, environment, started)
+                        : "not written (the compile printed messages)";
+                if (!env.getOrDefault("PDLL_RUN_TRACE", "0").equals("0")) {
+                    err.println("pdll-run: compiled patterns cache: entry " + done);
+                }
             }
             err.print(r.messages());
             if (r.exitCode() != 0) return 1;
@@ -88,11 +93,11 @@ public final class PdllRunMain {
      * Writes the entry of the cache of compiled patterns that bin/pdll-run reads without a JVM
      * ({@link CompiledPatterns}), after a run whose compile printed nothing; never fails the run.
      */
-    private static void remember(Path entry, RunArgs a, Path cwd, Map<String, String> env, PatternSet patterns,
+    private static String remember(Path entry, RunArgs a, Path cwd, Map<String, String> env, PatternSet patterns,
                                  PatternRunner runner, RecordingFiles files, Map<Path, String> before, long started)
             throws RunFailure {
         Map<Path, String> after = CompiledPatterns.environmentInputs(a, cwd, env, USR_LIB);
-        if (!after.equals(before)) return;
+        if (!after.equals(before)) return "not written (PATH, the include root or mlir-opt changed)";
         Toolchain tc = runner.toolchain();
         List<Path> alsoRead = new ArrayList<>(List.of(cwd.resolve(a.patterns())));
         Path prefix = tc.prefix();
@@ -102,9 +107,11 @@ public final class PdllRunMain {
         }
         Path plugin = runner.plugin(patterns);
         alsoRead.add(plugin.resolveSibling(plugin.getFileName().toString().replaceFirst("\\.so$", ".key")));
-        codeSource().ifPresent(alsoRead::add);
+        Optional<Path> jar = codeSource();
+        if (jar.isEmpty()) return "not written (the program's jar is not known)";
+        alsoRead.add(jar.get());
         String pipeline = PatternRunner.pipeline(patterns.isNative() ? null : CompiledPatterns.PDL_ON_HIT, a.config());
-        CompiledPatterns.write(entry, new CompiledPatterns.Run(CompiledPatterns.key(a, cwd, env), tc.mlirOpt(), plugin,
+        return CompiledPatterns.write(entry, new CompiledPatterns.Run(CompiledPatterns.key(a, cwd, env), tc.mlirOpt(), plugin,
                 pipeline, patterns.isNative() ? null : patterns.pdl(), files.seen(), after, alsoRead), started);
     }
 
