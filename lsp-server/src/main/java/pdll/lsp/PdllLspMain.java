@@ -9,6 +9,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.Map;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogManager;
@@ -156,23 +157,28 @@ public final class PdllLspMain {
         // the early start has loaded it); in-process callers keep their own.
         if (early != null) routeLibraryLogging(log);
         Future<Void> listening = launcher.startListening();
-        server.threads.protocol.execute(() -> {
-            try {
-                listening.get();
-            } catch (InterruptedException e) {
-                return; // exit closed the server's threads: exit sets the status
-            } catch (Exception e) {
-                // input closed or broken: handled below
-            }
-            // The input ended without exit: answer what was asked, then fail like the reference
-            // (status 1, also after shutdown: only exit ends a session cleanly).
-            server.pending.awaitAnswered(server.pending.receivedSoFar());
-            server.analysis.awaitScheduled(PendingRequests.WAIT_MILLIS);
-            synchronized (done) {
-                if (code[0] < 0) code[0] = 1;
-                done.notifyAll();
-            }
-        });
+        try {
+            server.threads.protocol.execute(() -> {
+                try {
+                    listening.get();
+                } catch (InterruptedException e) {
+                    return; // exit closed the server's threads: exit sets the status
+                } catch (Exception e) {
+                    // input closed or broken: handled below
+                }
+                // The input ended without exit: answer what was asked, then fail like the reference
+                // (status 1, also after shutdown: only exit ends a session cleanly).
+                server.pending.awaitAnswered(server.pending.receivedSoFar());
+                server.analysis.awaitScheduled(PendingRequests.WAIT_MILLIS);
+                synchronized (done) {
+                    if (code[0] < 0) code[0] = 1;
+                    done.notifyAll();
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            // An exit that came first (the listener runs on the same threads) has closed them
+            // already: exit sets the status.
+        }
         synchronized (done) {
             while (code[0] < 0) done.wait();
         }
