@@ -30,6 +30,7 @@ import pdll.ide.analysis.Analyzer;
 import pdll.ide.config.IncludeConfig;
 import pdll.ide.diagnostics.IdeDiagnostic;
 import pdll.ide.files.OverlayFiles;
+import pdll.ide.td.TdAnalyzer;
 import pdll.ide.index.OpIndexService;
 import pdll.ide.workspace.AnalysisService;
 import pdll.ide.workspace.DocumentStore;
@@ -62,6 +63,8 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     final ServerArgs args;
     final OverlayFiles files;
     final IncludeConfig config;
+    /** The include search of open {@code .td} documents ({@code --tablegen-*} flags, {@code tablegen_compile_commands.yml}). */
+    final IncludeConfig tdConfig;
     final DocumentStore store;
     final AnalysisService analysis;
     /** Operations of every .td on a search path (completion and quick fixes for files not included yet). */
@@ -96,12 +99,14 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         caches.persistTo(args.noCache() ? Optional.empty() : DiskCache.fromEnvironment(System.getenv()));
         this.config = new IncludeConfig(files, log::error);
         this.config.update(Settings.EMPTY.over(args));
+        this.tdConfig = new IncludeConfig(files, log::error, IncludeConfig.TD_DATABASE_NAME);
+        this.tdConfig.update(Settings.forTd(null, args));
         this.store = new DocumentStore(files, ParseOptions.DEFAULT);
         this.opIndex = new OpIndexService(caches, files, files, log::info, () -> activity.awaitQuiet(INDEX_QUIET_MS),
                 OpIndexService.RECHECK_MILLIS, threads.opIndex);
         this.toLsp = new ToLsp(store, () -> snippets);
-        this.analysis = new AnalysisService(store, new Analyzer(files, config, caches), threads, activity,
-                DEFAULT_DEBOUNCE_MS, this::publish, log::error);
+        this.analysis = new AnalysisService(store, new Analyzer(files, config, caches),
+                new TdAnalyzer(files, tdConfig, caches), threads, activity, DEFAULT_DEBOUNCE_MS, this::publish, log::error);
         Ide ide = new Ide(files, opIndex);
         Documents documents = new Documents(store, analysis, activity, log, threads.requests);
         this.textService = new PdllTextDocumentService(ide, documents, new FromLsp(store), toLsp, this::client);
@@ -194,6 +199,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         if (json == null) return;
         Settings s = Settings.from(json);
         config.update(s.over(args));
+        tdConfig.update(Settings.forTd(json, args));
         s.diagnosticsDelayMs().ifPresent(analysis::setDebounceMillis);
         Settings.extraWarnings(json).ifPresent(analysis.analyzer()::setExtraWarnings);
         analysis.invalidateAll();

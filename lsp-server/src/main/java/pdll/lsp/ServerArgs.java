@@ -10,17 +10,27 @@ import java.util.List;
  * {@code --log}, {@code --pretty}, {@code --input-style=standard|delimited}, {@code --lit-test}
  * = delimited input, pretty output and verbose log, as the reference defines it, so MLIR's
  * {@code .test} transcripts run unchanged; its {@code --color} is accepted and ignored, its
- * {@code --help-hidden} / {@code --help-list} print the usage), {@code --stdio} (accepted and
+ * {@code --help-hidden} / {@code --help-list} print the usage), {@code tblgen-lsp-server}'s
+ * {@code --tablegen-extra-dir} and {@code --tablegen-compilation-database} (for {@code .td}
+ * documents; the same server serves both languages), {@code --stdio} (accepted and
  * ignored: clients append it), {@code --port N} (LSP over a socket on 127.0.0.1), {@code --help},
  * {@code --version}. Like the reference (LLVM's option parser), single-dash long options work.
  *
  * @param delimited messages separated by {@code // -----} lines instead of {@code Content-Length} headers
  * @param noCache {@code --no-cache}: neither read nor write the per-user {@code .td} import cache
  * @param pretty    messages printed indented with sorted keys
+ * @param tdExtraDirs {@code --tablegen-extra-dir}s: include dirs of {@code .td} documents
+ * @param tdDatabases {@code --tablegen-compilation-database}s ({@code tablegen_compile_commands.yml})
  */
 public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level logLevel, Integer port,
                          boolean help, boolean version, boolean delimited, boolean pretty,
-                         boolean noCache) {
+                         boolean noCache, List<Path> tdExtraDirs, List<Path> tdDatabases) {
+
+    /** Arguments without TableGen include flags. */
+    public ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level logLevel, Integer port, boolean help,
+                      boolean version, boolean delimited, boolean pretty, boolean noCache) {
+        this(extraDirs, databases, logLevel, port, help, version, delimited, pretty, noCache, List.of(), List.of());
+    }
 
     public static final class UsageException extends Exception {
         private static final long serialVersionUID = 1L;
@@ -33,6 +43,8 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
     public static ServerArgs parse(String[] args) throws UsageException {
         List<Path> dirs = new ArrayList<>();
         List<Path> dbs = new ArrayList<>();
+        List<Path> tdDirs = new ArrayList<>();
+        List<Path> tdDbs = new ArrayList<>();
         Log.Level level = Log.Level.INFO;
         Integer port = null;
         boolean help = false, version = false, delimited = false, pretty = false, noCache = false;
@@ -62,7 +74,8 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
                 }
                 case "--help", "-h", "--h", "--help-hidden", "--help-list", "--help-list-hidden" -> help = true;
                 case "--version" -> version = true;
-                case "--pdll-extra-dir", "--pdll-compilation-database", "--log", "--port", "--input-style" -> {
+                case "--pdll-extra-dir", "--pdll-compilation-database", "--tablegen-extra-dir",
+                     "--tablegen-compilation-database", "--log", "--port", "--input-style" -> {
                     if (value == null) {
                         if (i + 1 >= args.length) throw new UsageException("missing value for " + name);
                         value = args[++i];
@@ -70,6 +83,8 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
                     switch (name) {
                         case "--pdll-extra-dir" -> dirs.add(Path.of(value));
                         case "--pdll-compilation-database" -> dbs.add(Path.of(value));
+                        case "--tablegen-extra-dir" -> tdDirs.add(Path.of(value));
+                        case "--tablegen-compilation-database" -> tdDbs.add(Path.of(value));
                         case "--input-style" -> delimited = switch (value) {
                             case "standard" -> false;
                             case "delimited" -> true;
@@ -100,14 +115,18 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
         // -lit-test means -log=verbose unless a -log says otherwise (LLVM: the last assignment wins;
         // here an explicit -log wins wherever it stands)
         if (litTest && !logGiven) level = Log.Level.VERBOSE;
-        return new ServerArgs(List.copyOf(dirs), List.copyOf(dbs), level, port, help, version, delimited, pretty, noCache);
+        return new ServerArgs(List.copyOf(dirs), List.copyOf(dbs), level, port, help, version, delimited, pretty, noCache,
+                List.copyOf(tdDirs), List.copyOf(tdDbs));
     }
 
     public static final String USAGE = """
-            usage: pdll-lsp [options]
-              LSP server for PDLL over stdio (default) or a socket.
+            usage: pdll-lsp [options]   (also tblgen-lsp: the same server)
+              LSP server for PDLL and TableGen (.td) over stdio (default) or a socket.
               --pdll-extra-dir=DIR             add an include directory (repeatable)
               --pdll-compilation-database=FILE read a pdll_compile_commands.yml (repeatable)
+              --tablegen-extra-dir=DIR         add an include directory of .td documents (repeatable)
+              --tablegen-compilation-database=FILE
+                                               read a tablegen_compile_commands.yml (repeatable)
               --log=error|info|verbose         stderr log level (default info)
               --port N                         serve one client on 127.0.0.1:N instead of stdio
               --stdio                          accepted and ignored (stdio is the default)

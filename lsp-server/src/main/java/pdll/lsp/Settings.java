@@ -60,6 +60,30 @@ public record Settings(List<Path> extraDirs, List<Path> databases, Optional<Path
         return Optional.ofNullable(out);
     }
 
+    /**
+     * The include settings of {@code .td} documents: the {@code --tablegen-*} flags and the
+     * {@code tablegenExtraDirs} / {@code tablegenCompilationDatabases} settings (also the MLIR
+     * extension's {@code tablegen_compilation_databases}) first, then the PDLL ones (their include
+     * dirs hold the {@code .td} files PDLL includes).
+     */
+    public static IncludeSettings forTd(Object json, ServerArgs args) {
+        Settings s = from(json);
+        List<Path> d = new ArrayList<>(args.tdExtraDirs());
+        List<Path> b = new ArrayList<>(args.tdDatabases());
+        if (json instanceof JsonObject root) {
+            List<JsonObject> scopes = new ArrayList<>(List.of(root));
+            if (root.get("pdll") instanceof JsonObject p) scopes.add(p);
+            if (root.get("mlir") instanceof JsonObject m) scopes.add(m);
+            for (JsonObject o : scopes) {
+                paths(o, d, "tablegenExtraDirs", "tablegen_extra_dirs");
+                paths(o, b, "tablegenCompilationDatabases", "tablegen_compilation_databases");
+            }
+        }
+        IncludeSettings pdll = s.over(args);
+        d.addAll(pdll.extraDirs());
+        return new IncludeSettings(d, b, pdll.mlirIncludeRoot(), pdll.discoverDatabases());
+    }
+
     /** These settings on top of the command line's. */
     public IncludeSettings over(ServerArgs args) {
         List<Path> d = new ArrayList<>(args.extraDirs());

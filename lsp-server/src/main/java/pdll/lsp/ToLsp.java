@@ -52,6 +52,7 @@ import pdll.ide.hover.HoverInfo;
 import pdll.ide.semantic.References;
 import pdll.ide.signature.SignatureInfo;
 import pdll.ide.symbols.WorkspaceSymbols;
+import pdll.ide.td.TdAnalyzer;
 import pdll.ide.text.FileSpan;
 import pdll.ide.tokens.SemanticToken;
 import pdll.ide.workspace.DocumentStore;
@@ -117,7 +118,7 @@ final class ToLsp {
                 case WARNING -> DiagnosticSeverity.Warning;
                 case NOTE -> DiagnosticSeverity.Information;
             });
-            x.setSource("pdll");
+            x.setSource(TdAnalyzer.isTd(s) ? "tablegen" : "pdll"); // the reference servers' sources
             if (d.code() != null) x.setCode(d.code());
             if (!d.related().isEmpty()) {
                 List<DiagnosticRelatedInformation> rel = new ArrayList<>();

@@ -34,6 +34,11 @@ public record Fixture(String name, Path main, String text, int cursor, Map<Path,
     public static final String CURSOR = "$0";
 
     public static List<Fixture> load(String resource) {
+        return load(resource, MAIN);
+    }
+
+    /** The cases of a fixture file whose main documents are {@code main} (e.g. a {@code .td}). */
+    public static List<Fixture> load(String resource, Path main) {
         String all;
         try (InputStream in = Fixture.class.getResourceAsStream("/fixtures/" + resource)) {
             if (in == null) throw new IllegalArgumentException("no fixture file " + resource);
@@ -41,10 +46,14 @@ public record Fixture(String name, Path main, String text, int cursor, Map<Path,
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
-        return parse(resource, all);
+        return parse(resource, all, main);
     }
 
     static List<Fixture> parse(String source, String all) {
+        return parse(source, all, MAIN);
+    }
+
+    static List<Fixture> parse(String source, String all, Path main) {
         List<Fixture> out = new ArrayList<>();
         Map<Path, String> shared = new LinkedHashMap<>();
         String[] lines = all.split("\n", -1);
@@ -70,7 +79,7 @@ public record Fixture(String name, Path main, String text, int cursor, Map<Path,
             Map<Path, String> files = new LinkedHashMap<>(shared);
             String mainText = null;
             String expected = null;
-            Path current = MAIN;
+            Path current = main;
             StringBuilder sb = new StringBuilder();
             boolean inExpect = false;
             while (true) {
@@ -96,7 +105,7 @@ public record Fixture(String name, Path main, String text, int cursor, Map<Path,
             expected = expected.replaceAll("\n+$", "\n");
             int cursor = mainText.indexOf(CURSOR);
             String text = cursor >= 0 ? mainText.substring(0, cursor) + mainText.substring(cursor + CURSOR.length()) : mainText;
-            out.add(new Fixture(name, MAIN, text, cursor, files, expected, source, startLine));
+            out.add(new Fixture(name, main, text, cursor, files, expected, source, startLine));
         }
         return out;
     }

@@ -25,6 +25,22 @@ class ServerArgsTest {
     }
 
     @Test
+    void tblgenLspServersFlags() throws Exception {
+        // what an editor configured for tblgen-lsp-server passes (bin/tblgen-lsp runs this server)
+        ServerArgs a = ServerArgs.parse(new String[] {"--tablegen-extra-dir=/a", "-tablegen-extra-dir", "/b",
+                "--tablegen-compilation-database=/build/tablegen_compile_commands.yml", "--pdll-extra-dir=/p"});
+        assertEquals(List.of(Path.of("/a"), Path.of("/b")), a.tdExtraDirs());
+        assertEquals(List.of(Path.of("/build/tablegen_compile_commands.yml")), a.tdDatabases());
+        assertEquals(List.of(Path.of("/p")), a.extraDirs());
+        assertEquals(List.of(), a.databases());
+        // .td documents search the TableGen dirs first, then the PDLL ones (they hold the .td files PDLL includes)
+        IncludeSettings td = Settings.forTd(JsonParser.parseString(
+                "{\"mlir\": {\"tablegen_compilation_databases\": [\"/s.yml\"]}, \"extraDirs\": [\"/x\"]}"), a);
+        assertEquals(List.of(Path.of("/a"), Path.of("/b"), Path.of("/p"), Path.of("/x")), td.extraDirs());
+        assertEquals(List.of(Path.of("/build/tablegen_compile_commands.yml"), Path.of("/s.yml")), td.databases());
+    }
+
+    @Test
     void theReferencesLitTestFlags() throws Exception {
         // the upstream transcripts' command line: single dashes, separate values, -lit-test
         ServerArgs lit = ServerArgs.parse(new String[] {"-pdll-extra-dir", "/inc", "-lit-test"});

@@ -26,6 +26,8 @@ import pdll.base.io.FileAccess;
  */
 public final class IncludeConfig {
     public static final String DATABASE_NAME = "pdll_compile_commands.yml";
+    /** What MLIR's build writes for {@code .td} files (the {@code tblgen-lsp-server} reads it; same format). */
+    public static final String TD_DATABASE_NAME = "tablegen_compile_commands.yml";
 
     /** The search path of one document. */
     public record SearchPath(Path workingDir, List<Path> includeDirs, List<Path> databases) {}
@@ -37,9 +39,18 @@ public final class IncludeConfig {
     private volatile IncludeSettings settings = IncludeSettings.DEFAULT;
     private final Map<Path, Loaded> databases = new ConcurrentHashMap<>();
 
+    /** The name of the databases discovered above a document. */
+    private final String databaseName;
+
     public IncludeConfig(FileAccess files, Consumer<String> log) {
+        this(files, log, DATABASE_NAME);
+    }
+
+    /** A configuration discovering {@code databaseName} ({@link #TD_DATABASE_NAME} for {@code .td} documents). */
+    public IncludeConfig(FileAccess files, Consumer<String> log, String databaseName) {
         this.files = files;
         this.log = log;
+        this.databaseName = databaseName;
     }
 
     public IncludeSettings settings() {
@@ -101,7 +112,7 @@ public final class IncludeConfig {
         long now = System.nanoTime();
         Discovered d = discovered.get(dir);
         if (d != null && now - d.atNanos() < DISCOVERY_TTL_NANOS) return d.database();
-        Optional<Path> found = discover(dir);
+        Optional<Path> found = discover(dir, databaseName);
         discovered.put(dir, new Discovered(now, found));
         return found;
     }
@@ -111,11 +122,16 @@ public final class IncludeConfig {
      * or one of its ancestors; among several build directories of one level the first by name.
      */
     public static Optional<Path> discover(Path dir) {
+        return discover(dir, DATABASE_NAME);
+    }
+
+    /** The nearest {@code build*}/{@code name} above {@code dir}, as {@link #discover(Path)}. */
+    public static Optional<Path> discover(Path dir, String name) {
         for (Path d = dir; d != null; d = d.getParent()) {
             List<Path> found = new ArrayList<>();
             try (Stream<Path> s = Files.list(d)) {
                 s.filter(p -> p.getFileName().toString().startsWith("build"))
-                        .map(p -> p.resolve(DATABASE_NAME))
+                        .map(p -> p.resolve(name))
                         .filter(Files::isRegularFile)
                         .forEach(found::add);
             } catch (IOException | SecurityException | UncheckedIOException e) {

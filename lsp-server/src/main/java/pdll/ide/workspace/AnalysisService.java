@@ -11,12 +11,16 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import pdll.ide.Ide;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.analysis.Analyzer;
 import pdll.ide.diagnostics.IdeDiagnostic;
 import pdll.ide.diagnostics.VerifierDiagnostics;
+import pdll.ide.td.TdAnalysis;
+import pdll.ide.td.TdAnalyzer;
+import pdll.ide.td.TdDocumentDiagnostics;
 
 /**
  * Runs every analysis on the {@link Scheduler}'s analysis thread and publishes diagnostics. Each
@@ -33,16 +37,23 @@ import pdll.ide.diagnostics.VerifierDiagnostics;
  * what it found; when patterns remain (a document just opened, an edit of a Constraint many patterns
  * call), a second task checks them, abandons them for a newer snapshot, and publishes the same
  * version again only if the failures differ.
+ *
+ * <p>An open {@code .td} document is TableGen: the {@link TdAnalyzer} evaluates it (memoised per
+ * snapshot the same way, on the same thread) and its diagnostics are every error of its closure.
+ * It is also kept as an overlay, so that PDLL documents including it read the editor's text.
  */
 public final class AnalysisService {
     /** One snapshot's analysis, computed once on the analysis thread by whichever task starts first. */
-    private record Memo(Snapshot snapshot, CompletableFuture<Analysis> analysis, AtomicBoolean started) {}
+    private record Memo<T>(Snapshot snapshot, CompletableFuture<T> analysis, AtomicBoolean started) {}
 
     private final DocumentStore store;
     private final Analyzer analyzer;
     private final Scheduler threads;
     private final BiConsumer<Snapshot, List<IdeDiagnostic>> publish;
-    private final Map<String, Memo> memos = new ConcurrentHashMap<>();
+    private final Map<String, Memo<Analysis>> memos = new ConcurrentHashMap<>();
+    private final Map<String, Memo<TdAnalysis>> tdMemos = new ConcurrentHashMap<>();
+    /** Null: open {@code .td} documents are overlays only (no TableGen analysis, no diagnostics). */
+    private final TdAnalyzer tdAnalyzer;
     private final Map<String, ScheduledFuture<?>> pending = new ConcurrentHashMap<>();
     /** The snapshot whose diagnostics were published last, per document (never publish one twice). */
     private final Map<String, Snapshot> published = new ConcurrentHashMap<>();
@@ -67,7 +78,14 @@ public final class AnalysisService {
 
     public AnalysisService(DocumentStore store, Analyzer analyzer, Scheduler threads, EditorActivity activity,
                            long debounceMillis, BiConsumer<Snapshot, List<IdeDiagnostic>> publish, Consumer<String> log) {
+        this(store, analyzer, null, threads, activity, debounceMillis, publish, log);
+    }
+
+    public AnalysisService(DocumentStore store, Analyzer analyzer, TdAnalyzer tdAnalyzer, Scheduler threads,
+                           EditorActivity activity, long debounceMillis, BiConsumer<Snapshot, List<IdeDiagnostic>> publish,
+                           Consumer<String> log) {
         this.store = store;
+        this.tdAnalyzer = tdAnalyzer;
         this.activity = activity;
         this.analyzer = analyzer;
         this.threads = threads;
@@ -94,31 +112,52 @@ public final class AnalysisService {
      * the server is closing.
      */
     public Analysis analysis(Snapshot s) {
-        Memo m = memo(s);
-        if (!m.started().get()) threads.analysis.execute(() -> compute(m)); // a no-op if it starts first elsewhere
+        Memo<Analysis> m = memo(memos, s);
+        if (!m.started().get()) threads.analysis.execute(() -> compute(memos, m, analyzer::analyze)); // a no-op if it starts first elsewhere
         return await(m);
     }
 
-    /** The memo of a snapshot, a new one unless it is the document's memoised snapshot. */
-    private Memo memo(Snapshot s) {
-        return memos.compute(s.uri(), (uri, old) ->
-                old != null && old.snapshot() == s ? old : new Memo(s, new CompletableFuture<>(), new AtomicBoolean()));
+    /**
+     * The TableGen analysis of an open {@code .td} snapshot, as {@link #analysis}; throws
+     * {@link IllegalStateException} when this service has no TableGen analyzer.
+     */
+    public TdAnalysis tdAnalysis(Snapshot s) {
+        if (tdAnalyzer == null) throw new IllegalStateException("no TableGen analysis in this server");
+        Memo<TdAnalysis> m = memo(tdMemos, s);
+        if (!m.started().get()) threads.analysis.execute(() -> compute(tdMemos, m, tdAnalyzer::analyze));
+        return await(m);
     }
 
-    private void compute(Memo m) {
+    /** Whether a snapshot is a TableGen document this service analyses (else it is PDLL, or an overlay only). */
+    public boolean servesTd(Snapshot s) {
+        return tdAnalyzer != null && TdAnalyzer.isTd(s);
+    }
+
+    /** The memo of a snapshot, a new one unless it is the document's memoised snapshot. */
+    private static <T> Memo<T> memo(Map<String, Memo<T>> in, Snapshot s) {
+        return in.compute(s.uri(), (uri, old) ->
+                old != null && old.snapshot() == s ? old : new Memo<>(s, new CompletableFuture<>(), new AtomicBoolean()));
+    }
+
+    /** What computes one kind of analysis. */
+    private interface Analyze<T> {
+        T analyze(Snapshot s, BooleanSupplier cancelled);
+    }
+
+    private <T> void compute(Map<String, Memo<T>> in, Memo<T> m, Analyze<T> how) {
         if (!m.started().compareAndSet(false, true)) return;
         Snapshot s = m.snapshot();
         try {
-            m.analysis().complete(analyzer.analyze(s, () -> store.get(s.uri()) != s));
+            m.analysis().complete(how.analyze(s, () -> store.get(s.uri()) != s));
         } catch (RuntimeException | StackOverflowError e) {
-            memos.remove(s.uri(), m); // the next request analyses again
+            in.remove(s.uri(), m); // the next request analyses again
             m.analysis().completeExceptionally(e);
         } finally {
             forgetIfClosed(s.uri());
         }
     }
 
-    private static Analysis await(Memo m) {
+    private static <T> T await(Memo<T> m) {
         try {
             return m.analysis().get();
         } catch (InterruptedException e) {
@@ -163,6 +202,7 @@ public final class AnalysisService {
         if (old != null) old.cancel(false);
         analyzer.forget(uri);
         memos.remove(uri);
+        tdMemos.remove(uri);
         published.remove(uri);
         verifiers.remove(uri);
     }
@@ -170,6 +210,7 @@ public final class AnalysisService {
     /** Drops memoised analyses (their include configuration changed). */
     public void invalidateAll() {
         memos.clear();
+        tdMemos.clear();
     }
 
     private void runDiagnostics(String uri, boolean republish) {
@@ -182,11 +223,15 @@ public final class AnalysisService {
 
     private void diagnose(String uri, boolean republish) {
         Snapshot s = store.get(uri);
-        // An open .td is kept only so that includes read the editor's text; it is no PDLL document.
-        if (s == null || (s.file() != null && s.file().toString().endsWith(".td"))) return;
+        if (s == null) return;
+        if (TdAnalyzer.isTd(s)) {
+            // without a TableGen analyzer an open .td is only an overlay that PDLL includes read
+            if (tdAnalyzer != null) diagnoseTd(s, republish);
+            return;
+        }
         try {
-            Memo m = memo(s);
-            announcedIfSlow(uri, () -> compute(m));
+            Memo<Analysis> m = memo(memos, s);
+            announcedIfSlow(uri, () -> compute(memos, m, analyzer::analyze));
             Analysis a = await(m);
             if (store.get(uri) != s) return; // a newer version is on its way
             if (published.put(uri, s) == s && !republish) return;
@@ -204,6 +249,23 @@ public final class AnalysisService {
             // stale: the run for the newer version publishes
         } catch (RuntimeException | StackOverflowError e) {
             analyzer.crashes().report("diagnostics", s, e);
+        }
+    }
+
+    /** Publishes every error of a {@code .td} document's closure (no verifier: it is no PDLL document). */
+    private void diagnoseTd(Snapshot s, boolean republish) {
+        String uri = s.uri();
+        try {
+            Memo<TdAnalysis> m = memo(tdMemos, s);
+            announcedIfSlow(uri, () -> compute(tdMemos, m, tdAnalyzer::analyze));
+            TdAnalysis a = await(m);
+            if (store.get(uri) != s) return; // a newer version is on its way
+            if (published.put(uri, s) == s && !republish) return;
+            publish.accept(s, TdDocumentDiagnostics.of(a));
+        } catch (CancellationException e) {
+            // stale: the run for the newer version publishes
+        } catch (RuntimeException | StackOverflowError e) {
+            analyzer.crashes().report("TableGen diagnostics", s, e);
         }
     }
 
@@ -231,7 +293,9 @@ public final class AnalysisService {
 
     /** Announces work that has run long; the announcement ends with it (at once if it just ended). */
     private void announce(String uri, CompletableFuture<Void> done) {
-        Runnable end = progress.begin("PDLL", "importing the .td includes of " + uri.substring(uri.lastIndexOf('/') + 1));
+        String name = uri.substring(uri.lastIndexOf('/') + 1);
+        Runnable end = progress.begin("PDLL", name.endsWith(".td") ? "evaluating " + name + " and its includes"
+                : "importing the .td includes of " + name);
         done.whenComplete((v, e) -> end.run());
     }
 

@@ -58,6 +58,11 @@ public final class TdCaches {
         return closures;
     }
 
+    /** The parsed files every closure of these caches shares (what a variant of a closure evaluates through). */
+    public ParseCache parses() {
+        return parses;
+    }
+
     /**
      * What {@code derivation} builds from the closure of {@code mainFile}: from memory while the
      * closure's files are unchanged, else from the disk cache when an entry there still matches

@@ -1,0 +1,110 @@
+package pdll.ide.td;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
+import pdll.base.diag.Severity;
+import pdll.tablegen.Evaluation;
+import pdll.tablegen.Inputs;
+import pdll.tablegen.ParseCache;
+import pdll.tablegen.TableGen;
+import pdll.tablegen.TableGenOptions;
+import pdll.tablegen.source.Diagnostic;
+import pdll.tablegen.source.SourceFile;
+
+/**
+ * Every error of a {@code .td} closure, not only the first. The front end stops at the first error,
+ * as {@code mlir-tblgen} does, so the first run's messages are exactly the reference's; to find the
+ * errors after it, the statement each error is in is blanked out (spaces, so every offset stays)
+ * and the closure is evaluated again, until it evaluates, nothing new is found, or a limit is hit.
+ * The re-runs parse only the blanked files again (the parse cache holds the others). An error that
+ * names what a blanked statement declared (a class that now "cannot be found") is a consequence of
+ * the blanking, not of the user's text, and is not reported.
+ */
+public final class TdDiagnostics {
+    private TdDiagnostics() {}
+
+    /** One message and the file it is in (absolute and normalized; null when it has no location). */
+    public record Located(Diagnostic diagnostic, Path file) {}
+
+    /** At most this many evaluations per document version. */
+    static final int MAX_RUNS = 20;
+    /** Recovery stops after this long (the first run's errors are always reported). */
+    static final long BUDGET_NANOS = 2_000_000_000L;
+
+    /**
+     * The errors of {@code first} (the closure's evaluation) and of the recovery runs after it, in the
+     * order found. Throws {@link CancellationException} when {@code cancelled} says the work is stale.
+     */
+    public static List<Located> all(Path main, TableGenOptions options, Evaluation first, ParseCache parses,
+                                    BooleanSupplier cancelled) {
+        long start = System.nanoTime();
+        List<Located> out = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        Set<String> blankedNames = new HashSet<>();
+        Map<Path, String> replaced = new LinkedHashMap<>();
+        Map<Path, TdStatements> statements = new HashMap<>();
+        Evaluation run = first;
+        for (int runs = 1; ; runs++) {
+            Map<SourceFile, Path> paths = pathsOf(run.inputs());
+            boolean blankedMore = false;
+            for (Diagnostic d : run.diagnostics()) {
+                Path file = d.loc().isKnown() ? paths.get(d.loc().file()) : null;
+                if (!seen.add(file + ":" + d.loc().offset() + ":" + d.message())) continue;
+                boolean consequence = runs > 1 && blankedNames.stream().anyMatch(n -> d.message().contains("'" + n + "'"));
+                if (!consequence) out.add(new Located(d, file));
+                if (d.severity() != Severity.ERROR || file == null) continue;
+                String text = replaced.containsKey(file) ? replaced.get(file) : d.loc().file().text();
+                TdStatements st = statements.computeIfAbsent(file, f -> TdStatements.of(text));
+                Optional<TdStatements.Span> span = st.innermostAt(d.loc().offset());
+                int from = span.map(TdStatements.Span::start).orElse(d.loc().offset());
+                int to = span.map(TdStatements.Span::end).orElseGet(() -> lineEnd(text, d.loc().offset()));
+                String blanked = blank(text, from, to);
+                if (!blanked.equals(text)) {
+                    replaced.put(file, blanked);
+                    span.map(TdStatements.Span::name).filter(n -> !n.isEmpty()).ifPresent(blankedNames::add);
+                    blankedMore = true;
+                }
+            }
+            if (run.records() != null || !blankedMore || runs >= MAX_RUNS || System.nanoTime() - start > BUDGET_NANOS) break;
+            if (cancelled.getAsBoolean()) throw new CancellationException("stale diagnostics of " + main);
+            TableGenOptions o = new TableGenOptions(options.workingDir(), options.includeDirs(), options.defines(),
+                    new BlankedFiles(options.files(), Map.copyOf(replaced)));
+            run = TableGen.evaluate(main, o, parses);
+        }
+        return out;
+    }
+
+    /** Which file each source of an evaluation is (the sources are the ones its diagnostics point into). */
+    private static Map<SourceFile, Path> pathsOf(Inputs inputs) {
+        Map<SourceFile, Path> out = new IdentityHashMap<>();
+        for (Inputs.Read r : inputs.read()) out.put(r.source(), r.path());
+        return out;
+    }
+
+    private static int lineEnd(String text, int offset) {
+        int nl = text.indexOf('\n', Math.max(0, offset));
+        return nl < 0 ? text.length() : nl;
+    }
+
+    /** The text with {@code [from, to)} replaced by spaces, line breaks kept. */
+    static String blank(String text, int from, int to) {
+        from = Math.max(0, Math.min(from, text.length()));
+        to = Math.max(from, Math.min(to, text.length()));
+        StringBuilder sb = new StringBuilder(text);
+        for (int i = from; i < to; i++) {
+            char c = sb.charAt(i);
+            if (c != '\n' && c != '\r') sb.setCharAt(i, ' ');
+        }
+        return sb.toString();
+    }
+}
