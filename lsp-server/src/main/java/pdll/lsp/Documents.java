@@ -12,6 +12,7 @@ import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 import pdll.ide.analysis.Analysis;
+import pdll.ide.td.TdAnalysis;
 import pdll.ide.workspace.AnalysisService;
 import pdll.ide.workspace.ContentChange;
 import pdll.ide.workspace.DocumentStore;
@@ -81,7 +82,7 @@ final class Documents {
     <T> CompletableFuture<T> withAnalysis(String uri, T none, BiFunction<Snapshot, Analysis, T> f, Executor on) {
         return answered(CompletableFutures.computeAsync(on, cancel -> {
             Snapshot s = uri == null ? null : store.get(uri);
-            if (s == null) return none;
+            if (s == null || analysis.servesTd(s)) return none; // a PDLL feature has nothing to say on TableGen
             try {
                 Analysis a;
                 activity.requestEnded();
@@ -102,11 +103,50 @@ final class Documents {
         }));
     }
 
+    /** Whether the document is open and TableGen (its features are the {@code withTd} ones). */
+    boolean isTd(String uri) {
+        Snapshot s = uri == null ? null : store.get(uri);
+        return s != null && analysis.servesTd(s);
+    }
+
+    /** Runs a TableGen feature on the analysis of a {@code .td} document's latest snapshot, as {@link #withAnalysis}. */
+    <T> CompletableFuture<T> withTd(String uri, T none, BiFunction<Snapshot, TdAnalysis, T> f) {
+        return answered(CompletableFutures.computeAsync(requests, cancel -> {
+            Snapshot s = uri == null ? null : store.get(uri);
+            if (s == null || !analysis.servesTd(s)) return none;
+            try {
+                TdAnalysis a;
+                activity.requestEnded();
+                try {
+                    a = analysis.tdAnalysis(s);
+                } finally {
+                    activity.requestStarted();
+                }
+                cancel.checkCanceled();
+                return f.apply(s, a);
+            } catch (CancellationException e) {
+                if (store.get(s.uri()) != s) {
+                    throw new ResponseErrorException(new ResponseError(ResponseErrorCode.ContentModified,
+                            "the document changed while the request ran", null));
+                }
+                throw e;
+            }
+        }));
+    }
+
+    /** Runs a TableGen feature that needs only the document's text (its syntax). */
+    <T> CompletableFuture<T> withTdSnapshot(String uri, T none, Function<Snapshot, T> f) {
+        return answered(CompletableFutures.computeAsync(requests, cancel -> {
+            Snapshot s = uri == null ? null : store.get(uri);
+            return s == null || !analysis.servesTd(s) ? none : f.apply(s);
+        }));
+    }
+
     /** Runs a feature that needs only the syntax of the document's latest snapshot (background work steps aside meanwhile). */
     <T> CompletableFuture<T> withSnapshot(String uri, T none, Function<Snapshot, T> f) {
         return answered(CompletableFutures.computeAsync(requests, cancel -> {
             Snapshot s = uri == null ? null : store.get(uri);
-            return s == null ? none : f.apply(s);
+            return s == null || analysis.servesTd(s) ? none : f.apply(s);
         }));
     }
 

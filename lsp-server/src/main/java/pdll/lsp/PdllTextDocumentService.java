@@ -61,6 +61,8 @@ import pdll.base.text.TextRange;
 import pdll.ide.Ide;
 import pdll.ide.actions.QuickFix;
 import pdll.ide.actions.ShownDiagnostic;
+import pdll.ide.td.TdNavigation;
+import pdll.ide.td.TdSymbols;
 import pdll.ide.workspace.Snapshot;
 import pdll.sema.compile.Compiler;
 
@@ -143,6 +145,11 @@ final class PdllTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<List<? extends Location>> references(ReferenceParams params) {
+        String uri = uri(params.getTextDocument());
+        if (documents.isTd(uri)) {
+            return documents.withTd(uri, List.of(), (s, a) -> to.locations(TdNavigation.references(a, from.offset(s, params.getPosition()),
+                    params.getContext() == null || params.getContext().isIncludeDeclaration())));
+        }
         return documents.withAnalysis(uri(params.getTextDocument()), List.of(), (s, a) -> {
             boolean decl = params.getContext() == null || params.getContext().isIncludeDeclaration();
             return to.locations(ide.references(a, from.offset(s, params.getPosition()), decl));
@@ -191,18 +198,33 @@ final class PdllTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<Hover> hover(HoverParams params) {
+        String uri = uri(params.getTextDocument());
+        if (documents.isTd(uri)) {
+            return documents.withTd(uri, null,
+                    (s, a) -> TdNavigation.hover(a, from.offset(s, params.getPosition())).map(h -> to.hover(s.lines(), h)).orElse(null));
+        }
         return documents.withAnalysis(uri(params.getTextDocument()), null,
                 (s, a) -> ide.hover(a, from.offset(s, params.getPosition())).map(h -> to.hover(s.lines(), h)).orElse(null));
     }
 
     @Override
     public CompletableFuture<Either<List<? extends Location>, List<? extends LocationLink>>> definition(DefinitionParams params) {
+        String uri = uri(params.getTextDocument());
+        if (documents.isTd(uri)) {
+            return documents.withTd(uri, Either.forLeft(List.of()),
+                    (s, a) -> Either.forLeft(to.locations(TdNavigation.definition(a, from.offset(s, params.getPosition())))));
+        }
         return documents.withAnalysis(uri(params.getTextDocument()), Either.forLeft(List.of()),
                 (s, a) -> Either.forLeft(to.locations(ide.definition(a, from.offset(s, params.getPosition())))));
     }
 
     @Override
     public CompletableFuture<List<Either<SymbolInformation, DocumentSymbol>>> documentSymbol(DocumentSymbolParams params) {
+        String uri = uri(params.getTextDocument());
+        if (documents.isTd(uri)) {
+            return documents.withTdSnapshot(uri, List.of(),
+                    s -> new DocumentSymbolAnswer(TdSymbols.of(s.file(), s.text()), s.lines(), to));
+        }
         return documents.withSnapshot(uri(params.getTextDocument()), List.of(), s -> {
             Outline o = lastOutline;
             if (o == null || o.snapshot() != s) lastOutline = o = new Outline(s, ide.documentSymbols(s));
@@ -227,6 +249,10 @@ final class PdllTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<List<DocumentLink>> documentLink(DocumentLinkParams params) {
+        String uri = uri(params.getTextDocument());
+        if (documents.isTd(uri)) {
+            return documents.withTd(uri, List.of(), (s, a) -> TdNavigation.links(a).stream().map(l -> to.link(s.lines(), l)).toList());
+        }
         return documents.withAnalysis(uri(params.getTextDocument()), List.of(),
                 (s, a) -> ide.documentLinks(a).stream().map(l -> to.link(s.lines(), l)).toList());
     }

@@ -209,6 +209,13 @@ final class ToLsp {
             case PATTERN -> SymbolKind.Class;
             case CONSTRAINT, REWRITE -> SymbolKind.Function;
             case VARIABLE -> SymbolKind.Variable;
+            case TD_CLASS -> SymbolKind.Class;
+            case TD_DEF -> SymbolKind.Object;
+            case TD_MULTICLASS -> SymbolKind.Module;
+            case TD_DEFSET -> SymbolKind.Array;
+            case TD_FIELD -> SymbolKind.Field;
+            case TD_TEMPLATE_ARG -> SymbolKind.TypeParameter;
+            case TD_TYPE -> SymbolKind.TypeParameter;
         };
     }
 

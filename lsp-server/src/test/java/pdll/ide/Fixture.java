@@ -111,7 +111,7 @@ public record Fixture(String name, Path main, String text, int cursor, Map<Path,
     }
 
     /** Rewrites the expectations of a fixture file (run with -Dpdll.fixtures.update=true, then review the diff). */
-    static void update(String resource, Map<String, String> actualByName) throws IOException {
+    public static void update(String resource, Map<String, String> actualByName) throws IOException {
         Path file = Path.of("src/test/resources/fixtures", resource);
         String[] lines = Files.readString(file).split("\n", -1);
         StringBuilder out = new StringBuilder();

@@ -1,4 +1,8 @@
 package pdll.ide.symbols;
 
-/** What an outline entry declares, in PDLL's vocabulary. */
-public enum SymbolKind { PATTERN, CONSTRAINT, REWRITE, VARIABLE }
+/**
+ * What an outline entry declares, in PDLL's vocabulary, then in TableGen's (classes, defs and
+ * {@code defm}s, multiclasses, defsets, fields and {@code let}s, template arguments, types).
+ */
+public enum SymbolKind { PATTERN, CONSTRAINT, REWRITE, VARIABLE, TD_CLASS, TD_DEF, TD_MULTICLASS, TD_DEFSET, TD_FIELD,
+    TD_TEMPLATE_ARG, TD_TYPE }

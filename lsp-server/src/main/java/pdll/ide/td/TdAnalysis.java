@@ -9,15 +9,66 @@ import pdll.tablegen.TableGenOptions;
 
 /**
  * What the server knows of an open {@code .td} document: its evaluation with its include closure
- * (through the server's caches; {@code records} is null when it stopped at an error), and every
- * error found with recovery ({@link TdDiagnostics}), the first being {@code mlir-tblgen}'s first.
- *
- * @param file the document's file, absolute and normalized (what the evaluation read it as)
+ * (through the server's caches; {@code records} is null when it stopped at an error), every error
+ * found with recovery ({@link TdDiagnostics}), the first being {@code mlir-tblgen}'s first, and,
+ * built on the first navigation request, the names of the closure ({@link TdNames}).
  */
-public record TdAnalysis(Snapshot snapshot, Path file, IncludeConfig.SearchPath searchPath, TableGenOptions options,
-                         Evaluation evaluation, List<TdDiagnostics.Located> errors) {
+public final class TdAnalysis {
+    private final Snapshot snapshot;
+    private final Path file;
+    private final IncludeConfig.SearchPath searchPath;
+    private final TableGenOptions options;
+    private final Evaluation evaluation;
+    private final List<TdDiagnostics.Located> errors;
+    private final TdIndexCache indexes;
+    private TdNames names;
 
-    public TdAnalysis {
-        errors = List.copyOf(errors);
+    /** @param file the document's file, absolute and normalized (what the evaluation read it as) */
+    public TdAnalysis(Snapshot snapshot, Path file, IncludeConfig.SearchPath searchPath, TableGenOptions options,
+                      Evaluation evaluation, List<TdDiagnostics.Located> errors, TdIndexCache indexes) {
+        this.snapshot = snapshot;
+        this.file = file;
+        this.searchPath = searchPath;
+        this.options = options;
+        this.evaluation = evaluation;
+        this.errors = List.copyOf(errors);
+        this.indexes = indexes;
+    }
+
+    public Snapshot snapshot() {
+        return snapshot;
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public IncludeConfig.SearchPath searchPath() {
+        return searchPath;
+    }
+
+    public TableGenOptions options() {
+        return options;
+    }
+
+    public Evaluation evaluation() {
+        return evaluation;
+    }
+
+    public List<TdDiagnostics.Located> errors() {
+        return errors;
+    }
+
+    /** The names of the closure, indexed on first use (unchanged files' indexes come from the cache). */
+    synchronized TdNames names() {
+        if (names == null) names = new TdNames(indexes.indexes(evaluation.inputs()));
+        return names;
+    }
+
+    /** The document's own index (the first file the evaluation read). */
+    TdFileIndex document() {
+        List<TdFileIndex> files = names().files();
+        return files.isEmpty() ? TdFileIndex.of(file, pdll.tablegen.source.SourceFile.of(file.toString(), snapshot.text()))
+                : files.get(0);
     }
 }

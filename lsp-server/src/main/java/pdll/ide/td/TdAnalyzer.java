@@ -23,6 +23,7 @@ public final class TdAnalyzer {
     private final FileAccess files;
     private final IncludeConfig config;
     private final TdCaches caches;
+    private final TdIndexCache indexes = new TdIndexCache();
 
     public TdAnalyzer(FileAccess files, IncludeConfig config, TdCaches caches) {
         this.files = files;
@@ -32,6 +33,11 @@ public final class TdAnalyzer {
 
     public IncludeConfig config() {
         return config;
+    }
+
+    /** The name indexes of the files analyses read (the server empties them when idle). */
+    public TdIndexCache indexes() {
+        return indexes;
     }
 
     /** Whether a document is TableGen (served by this analyzer, not the PDLL one). */
@@ -46,6 +52,6 @@ public final class TdAnalyzer {
         TableGenOptions options = new TableGenOptions(sp.workingDir(), sp.includeDirs(), List.of(), files);
         Evaluation first = caches.closures().evaluate(file, options);
         List<TdDiagnostics.Located> errors = TdDiagnostics.all(file, options, first, caches.parses(), cancelled);
-        return new TdAnalysis(s, file, sp, options, first, errors);
+        return new TdAnalysis(s, file, sp, options, first, errors, indexes);
     }
 }

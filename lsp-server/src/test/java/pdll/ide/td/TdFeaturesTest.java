@@ -19,6 +19,9 @@ import pdll.ide.Fixture;
 import pdll.ide.config.IncludeConfig;
 import pdll.ide.config.IncludeSettings;
 import pdll.ide.diagnostics.IdeDiagnostic;
+import pdll.ide.links.DocumentLink;
+import pdll.ide.symbols.DocumentSymbol;
+import pdll.ide.text.FileSpan;
 import pdll.ide.files.MemoryFiles;
 import pdll.ide.files.OverlayFiles;
 import pdll.ide.workspace.DocumentStore;
@@ -39,10 +42,75 @@ class TdFeaturesTest {
     static final MemoryFiles MEMORY = new MemoryFiles(FileAccess.DISK);
     static final OverlayFiles FILES = new OverlayFiles(MEMORY);
     static final TdCaches CACHES = new TdCaches();
+    static final boolean UPDATE = Boolean.getBoolean("pdll.fixtures.update");
+    static final java.util.Map<String, java.util.Map<String, String>> UPDATES = new java.util.LinkedHashMap<>();
+
+    @org.junit.jupiter.api.AfterAll
+    static void writeUpdates() throws Exception {
+        for (var e : UPDATES.entrySet()) Fixture.update("td/" + e.getKey(), e.getValue());
+    }
 
     @TestFactory
     Stream<DynamicTest> diagnostics() {
         return cases("diagnostics.test", TdFeaturesTest::checkDiagnostics);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> definition() {
+        return cases("definition.test", a -> spans(TdNavigation.definition(a, cursor(a))));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> references() {
+        return cases("references.test", a -> spans(TdNavigation.references(a, cursor(a), true)));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> hover() {
+        return cases("hover.test", a -> TdNavigation.hover(a, cursor(a))
+                .map(h -> range(a.snapshot().lines(), h.range()) + "\n" + h.markdown()).orElse("(none)\n"));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> links() {
+        return cases("links.test", a -> {
+            StringBuilder sb = new StringBuilder();
+            for (DocumentLink l : TdNavigation.links(a)) {
+                sb.append(range(a.snapshot().lines(), l.range())).append(" -> ").append(display(l.target())).append('\n');
+            }
+            return sb.isEmpty() ? "(none)\n" : sb.toString();
+        });
+    }
+
+    @TestFactory
+    Stream<DynamicTest> symbols() {
+        return cases("symbols.test", a -> {
+            StringBuilder sb = new StringBuilder();
+            for (DocumentSymbol s : TdSymbols.of(a.file(), a.snapshot().text())) symbol(sb, a.snapshot().lines(), s, "");
+            return sb.isEmpty() ? "(none)\n" : sb.toString();
+        });
+    }
+
+    private static void symbol(StringBuilder sb, LineIndex lines, DocumentSymbol s, String indent) {
+        sb.append(indent).append(s.kind()).append(' ').append(s.name());
+        if (!s.detail().isEmpty()) sb.append("  detail=\"").append(s.detail()).append('"');
+        sb.append("  ").append(range(lines, s.range())).append(" name ").append(range(lines, s.selection())).append('\n');
+        for (DocumentSymbol c : s.children()) symbol(sb, lines, c, indent + "  ");
+    }
+
+    /** The case's cursor: where $0 was in the main document. */
+    private static int cursor(TdAnalysis a) {
+        int c = CURSORS.get();
+        if (c < 0) throw new IllegalArgumentException("the case has no $0 cursor");
+        return c;
+    }
+
+    private static final ThreadLocal<Integer> CURSORS = ThreadLocal.withInitial(() -> -1);
+
+    static String spans(List<FileSpan> spans) {
+        StringBuilder sb = new StringBuilder();
+        for (FileSpan f : spans) sb.append(display(f.file())).append(':').append(range(f.lines(), f.range())).append('\n');
+        return sb.isEmpty() ? "(none)\n" : sb.toString();
     }
 
     static String checkDiagnostics(TdAnalysis a) {
@@ -64,7 +132,13 @@ class TdFeaturesTest {
             tests.add(DynamicTest.dynamicTest(f.name() + " (td/" + file + ":" + f.line() + ")", () -> {
                 boolean needsMlir = f.text().contains("\"mlir/") || f.files().values().stream().anyMatch(t -> t.contains("\"mlir/"));
                 assumeTrue(!needsMlir || MLIR.isPresent(), "no MLIR include root: install libmlir-22-dev to run this case");
-                assertEquals(f.expected(), check.apply(analyze(f)), f.source() + ":" + f.line() + " " + f.name());
+                CURSORS.set(f.cursor());
+                String actual = check.apply(analyze(f));
+                if (UPDATE) {
+                    UPDATES.computeIfAbsent(file, k -> new java.util.LinkedHashMap<>()).put(f.name(), actual);
+                    return;
+                }
+                assertEquals(f.expected(), actual, f.source() + ":" + f.line() + " " + f.name());
             }));
         }
         return tests.stream();

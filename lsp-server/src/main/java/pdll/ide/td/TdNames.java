@@ -1,0 +1,136 @@
+package pdll.ide.td;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import pdll.ide.td.TdFileIndex.Occurrence;
+import pdll.ide.td.TdFileIndex.Role;
+import pdll.ide.td.TdFileIndex.Scope;
+
+/**
+ * Name resolution over a document's include closure (the files its evaluation read, in the order
+ * it read them): what a use names, as TableGen looks it up — inside a record or multiclass the
+ * names declared there (template arguments, fields, defvars, loop variables) and the fields its
+ * parent classes declare, transitively, then the enclosing blocks, then the global classes, defs,
+ * multiclasses, defsets, defvars and types (the first declaration in evaluation order). A
+ * statement-level {@code let} sets a field of the records in its block. Names made by pasting
+ * ({@code NAME # "_x"}) have no written declaration; a def the evaluation produced under such a
+ * name resolves to the evaluated record ({@link TdNavigation}).
+ */
+final class TdNames {
+    private final List<TdFileIndex> files;
+    private final Map<String, Occurrence> classes = new HashMap<>();
+    private final Map<String, Occurrence> multiclasses = new HashMap<>();
+    /** defs, defms, defsets, global defvars and deftypes. */
+    private final Map<String, Occurrence> globals = new HashMap<>();
+
+    TdNames(List<TdFileIndex> files) {
+        this.files = List.copyOf(files);
+        for (TdFileIndex f : files) {
+            for (Occurrence o : f.occurrences()) {
+                switch (o.role) {
+                    case CLASS -> classes.putIfAbsent(o.name, o);
+                    case MULTICLASS -> multiclasses.putIfAbsent(o.name, o);
+                    case DEF, DEFM, DEFSET, DEFTYPE -> globals.putIfAbsent(o.name, o);
+                    case DEFVAR -> {
+                        if (o.scope.parent == null) globals.putIfAbsent(o.name, o);
+                    }
+                    default -> { }
+                }
+            }
+        }
+    }
+
+    List<TdFileIndex> files() {
+        return files;
+    }
+
+    Optional<Occurrence> classNamed(String name) {
+        return Optional.ofNullable(classes.get(name));
+    }
+
+    /** The declaration a name occurrence stands for; a declaration stands for itself. */
+    Optional<Occurrence> resolve(Occurrence o) {
+        if (o.role.declares()) return Optional.of(o);
+        return Optional.ofNullable(switch (o.role) {
+            case CLASS_REF -> classes.getOrDefault(o.name, globals.get(o.name) != null && globals.get(o.name).role == Role.DEFTYPE
+                    ? globals.get(o.name) : null);
+            case MULTICLASS_REF -> multiclasses.getOrDefault(o.name, classes.get(o.name));
+            case NAME_REF -> lookup(o.scope, o.name);
+            case LET -> let(o);
+            case ARG_NAME_REF -> {
+                Occurrence c = classes.getOrDefault(o.qualifier, multiclasses.get(o.qualifier));
+                yield c == null || c.opens == null ? null : templateArg(c.opens, o.name);
+            }
+            case FIELD_REF -> {
+                if (o.qualifier == null) yield null;
+                Occurrence base = lookup(o.scope, o.qualifier);
+                yield base != null && base.opens != null ? field(base.opens, o.name, new HashSet<>()) : null;
+            }
+            default -> null;
+        });
+    }
+
+    private static Occurrence templateArg(Scope s, String name) {
+        Occurrence d = s.declared.get(name);
+        return d != null && d.role == Role.TEMPLATE_ARG ? d : null;
+    }
+
+    /** A value's identifier: the scopes outwards (with inherited fields in records), then the globals. */
+    private Occurrence lookup(Scope scope, String name) {
+        for (Scope s = scope; s != null; s = s.parent) {
+            Occurrence d = s.declared.get(name);
+            if (d != null) return d;
+            if (s.isRecord()) {
+                Occurrence f = inheritedField(s, name, new HashSet<>());
+                if (f != null) return f;
+            }
+        }
+        return globals.get(name);
+    }
+
+    /** A field of a record: declared in it, else in its parents (depth first, in order). */
+    private Occurrence field(Scope record, String name, Set<Scope> seen) {
+        Occurrence d = record.declared.get(name);
+        if (d != null && d.role == Role.FIELD) return d;
+        return inheritedField(record, name, seen);
+    }
+
+    private Occurrence inheritedField(Scope record, String name, Set<Scope> seen) {
+        if (!seen.add(record)) return null;
+        for (String p : record.parents) {
+            Occurrence c = classes.get(p);
+            if (c == null || c.opens == null) continue;
+            Occurrence f = field(c.opens, name, seen);
+            if (f != null) return f;
+        }
+        return null;
+    }
+
+    /** {@code let name}: the field of the record it is in, or of the first record of its block that has one. */
+    private Occurrence let(Occurrence o) {
+        if (o.scope.owner != null) return field(o.scope, o.name, new HashSet<>()); // in a body
+        for (Scope r : o.scope.records) {
+            Occurrence f = field(r, o.name, new HashSet<>());
+            if (f != null) return f;
+        }
+        return null;
+    }
+
+    /** Every occurrence in the closure that stands for {@code target}, the declaration first when asked for. */
+    List<Occurrence> references(Occurrence target, boolean includeDeclaration) {
+        List<Occurrence> out = new ArrayList<>();
+        if (includeDeclaration) out.add(target);
+        for (TdFileIndex f : files) {
+            for (Occurrence o : f.occurrences()) {
+                if (o == target || o.role.declares() || !o.name.equals(target.name)) continue;
+                if (resolve(o).orElse(null) == target) out.add(o);
+            }
+        }
+        return out;
+    }
+}
