@@ -78,7 +78,7 @@ public final class TdFileIndex {
         public final int end;
         public final Role role;
         final Scope scope;
-        /** See {@link Role#ARG_NAME_REF} and {@link Role#FIELD_REF}. */
+        /** See {@link Role#ARG_NAME_REF} and {@link Role#FIELD_REF}; for a {@code !foreach} variable, the list's name. */
         final String qualifier;
         /** The scope a declaration opens (class, def, multiclass), null otherwise. */
         Scope opens;
@@ -104,6 +104,9 @@ public final class TdFileIndex {
             return role + " " + name + "@" + file.path + ":" + start;
         }
     }
+
+    /** Marks a {@link Role#FIELD_REF} qualifier that is a class instantiation ({@code Cls<...>.field}). */
+    static final String CLASS_QUALIFIER = "<";
 
     public final Path path;
     public final SourceFile source;
@@ -314,7 +317,9 @@ public final class TdFileIndex {
             args(c.className().text(), c.args(), scope);
         } else if (e instanceof Expr.FieldAccess f) {
             expr(f.base(), scope);
-            add(f.field(), Role.FIELD_REF, scope, f.base() instanceof Expr.Id id ? id.name() : null);
+            String base = f.base() instanceof Expr.Id id ? id.name()
+                    : f.base() instanceof Expr.ClassInst c ? CLASS_QUALIFIER + c.className().text() : null;
+            add(f.field(), Role.FIELD_REF, scope, base);
         } else if (e instanceof Expr.ListLit l) {
             for (Expr x : l.elements()) expr(x, scope);
             type(l.elementType(), scope);
@@ -355,7 +360,8 @@ public final class TdFileIndex {
         if (vars == 1) {
             Expr.Id v = (Expr.Id) a.get(0);
             expr(a.get(1), scope);
-            add(new Ident(v.name(), v.loc()), Role.LOOP_VAR, inner);
+            // the list, when it is a name: its element type is the variable's (for `v.field`)
+            add(new Ident(v.name(), v.loc()), Role.LOOP_VAR, inner, a.get(1) instanceof Expr.Id list ? list.name() : null);
             expr(a.get(2), inner);
         } else {
             expr(a.get(0), scope);

@@ -8,6 +8,7 @@ import pdll.tablegen.eval.Record;
 import pdll.tablegen.eval.RecordField;
 import pdll.tablegen.eval.RecordKeeper;
 import pdll.tablegen.eval.RecordText;
+import pdll.tablegen.eval.TemplateParam;
 import pdll.tablegen.eval.Value;
 import pdll.tablegen.eval.ValueText;
 
@@ -52,13 +53,22 @@ final class TdHover {
             case DEFVAR -> sb.append("**defvar** `").append(decl.name).append("`\n");
             case LOOP_VAR -> sb.append("**loop variable** `").append(decl.name).append("`\n");
             case TEMPLATE_ARG -> {
+                Record owner = owner(k, decl);
+                TemplateParam p = owner == null ? null : owner.templateParam(owner.name() + ":" + decl.name);
                 sb.append("**template arg** `").append(decl.name).append("`\n***\nType: `")
-                        .append(typeBefore(text, decl.start)).append("`\n");
+                        .append(p != null ? p.type().print() : typeBefore(text, decl.start)).append("`\n");
             }
             case FIELD -> {
+                Record owner = owner(k, decl);
+                RecordField f = owner == null ? null : owner.field(decl.name);
                 sb.append("**field** `").append(decl.name).append("`\n***\nType: `")
-                        .append(typeBefore(text, decl.start)).append("`\n");
-                if (decl.scope.owner != null) sb.append("\nDeclared in `").append(decl.scope.owner.name).append("`\n");
+                        .append(f != null ? f.type().print() : typeBefore(text, decl.start)).append("`\n");
+                if (decl.scope.owner != null) {
+                    StringBuilder comment = new StringBuilder();
+                    appendComment(comment, text, decl.declarationStart);
+                    sb.append("***\n*From `").append(decl.scope.owner.name)
+                            .append(comment.isEmpty() ? "`*\n" : "`*:\n\n" + comment.substring(4));
+                }
                 appendFinalValue(sb, k, at);
             }
             default -> {
@@ -68,10 +78,18 @@ final class TdHover {
         return Optional.of(sb.toString());
     }
 
-    /** A def as the reference shows it (kind, name, summary, description), then its evaluated fields. */
+    /** The evaluated class or def that declares a field or template argument. */
+    private static Record owner(RecordKeeper k, Occurrence decl) {
+        Occurrence o = decl.scope.owner;
+        if (k == null || o == null) return null;
+        return o.role == Role.CLASS ? k.getClass(o.name) : o.role == Role.DEF ? k.getDef(o.name) : null;
+    }
+
+    /** A def as the reference shows it (kind, name, summary, description, the comment above it), then its evaluated fields. */
     static String ofRecord(Record r) {
         StringBuilder sb = new StringBuilder();
         sb.append(r.isClass() ? "**class** `" : "**def** `").append(r.name()).append("`\n");
+        if (r.loc().isKnown()) appendComment(sb, r.loc().file().text(), r.loc().offset());
         String summary = string(r, "summary");
         String description = string(r, "description");
         if (summary != null || description != null) {
@@ -117,7 +135,9 @@ final class TdHover {
             int prevStart = text.lastIndexOf('\n', end - 2) + 1;
             String line = text.substring(prevStart, end - 1).strip();
             if (!line.startsWith("//") || line.startsWith("//===")) break;
-            comment.insert(0, line.substring(2).stripTrailing() + "\n");
+            String body = line.substring(2);
+            while (body.startsWith("/")) body = body.substring(1); // `///` doc comments too
+            comment.insert(0, body.stripTrailing() + "\n");
             end = prevStart;
         }
         if (!comment.isEmpty()) sb.append("***\n").append(comment);

@@ -68,11 +68,39 @@ final class TdNames {
             }
             case FIELD_REF -> {
                 if (o.qualifier == null) yield null;
-                Occurrence base = lookup(o.scope, o.qualifier);
-                yield base != null && base.opens != null ? field(base.opens, o.name, new HashSet<>()) : null;
+                Occurrence base = o.qualifier.startsWith(TdFileIndex.CLASS_QUALIFIER)
+                        ? classes.get(o.qualifier.substring(TdFileIndex.CLASS_QUALIFIER.length())) : lookup(o.scope, o.qualifier);
+                if (base == null) yield null;
+                if (base.opens != null) yield field(base.opens, o.name, new HashSet<>());
+                Occurrence type = classOfValue(base);
+                yield type != null && type.opens != null ? field(type.opens, o.name, new HashSet<>()) : null;
             }
             default -> null;
         });
+    }
+
+    /**
+     * The class a template argument, field or {@code !foreach} variable holds a value of, as its
+     * written type says ({@code Type t}, or an element of {@code list<Type> ts}); null when none.
+     */
+    private Occurrence classOfValue(Occurrence v) {
+        if (v.role == Role.LOOP_VAR && v.qualifier != null) {
+            Occurrence list = lookup(v.scope.parent, v.qualifier);
+            return list == null || list.role == Role.LOOP_VAR ? null : classOf(elementType(typeOf(list)));
+        }
+        return v.role == Role.TEMPLATE_ARG || v.role == Role.FIELD ? classOf(typeOf(v)) : null;
+    }
+
+    private static String typeOf(Occurrence v) {
+        return TdHover.typeBefore(v.file.source.text(), v.start);
+    }
+
+    private static String elementType(String type) {
+        return type.startsWith("list<") && type.endsWith(">") ? type.substring(5, type.length() - 1).strip() : "";
+    }
+
+    private Occurrence classOf(String type) {
+        return type.isEmpty() ? null : classes.get(type);
     }
 
     private static Occurrence templateArg(Scope s, String name) {
