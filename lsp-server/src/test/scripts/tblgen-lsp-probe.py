@@ -4,7 +4,8 @@ and prints its answers as JSON lines, for the replay test of our server (TdRepla
 
 usage: tblgen-lsp-probe.py [--server CMD] [--include DIR]... [--root DIR] FILE.td QUERY...
   QUERY is  diagnostics | links | hover:L:C | definition:L:C | references:L:C | symbols
-  (L, C 0-based, as LSP counts) | sample:N (hover, definition and references at every N-th
+  (L, C 0-based, as LSP counts) | edits:N (N full-text edits, each adding a comment line at the
+  end, and the milliseconds from each didChange to its diagnostics) | sample:N (hover, definition and references at every N-th
   identifier outside comments and code blocks). Each answer is printed as one line:
   {"file": ..., "query": ..., "answer": <the result or the published diagnostics>}
   --root DIR: file:// URIs under DIR (and "file") are written <root>/relative, so the
@@ -86,7 +87,7 @@ def main():
     for q in expanded:
         kind, _, pos = q.partition(":")
         doc = {"textDocument": {"uri": uri}}
-        if pos:
+        if pos and kind != "edits":
             l, c = pos.split(":"); doc["position"] = {"line": int(l), "character": int(c)}
         if kind == "diagnostics":
             while diags is None:
@@ -100,6 +101,18 @@ def main():
         elif kind == "references":
             doc["context"] = {"includeDeclaration": True}; ans = request("textDocument/references", doc)
         elif kind == "symbols": ans = request("textDocument/documentSymbol", doc)
+        elif kind == "edits":
+            text, ans = open(path).read(), []
+            for v in range(int(pos)):
+                text += "// edit %d\n" % v
+                t0 = time.time()
+                send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+                    "textDocument": {"uri": uri, "version": v + 2}, "contentChanges": [{"text": text}]}})
+                while True:
+                    m = read()
+                    if m is None: break
+                    if m.get("method") == "textDocument/publishDiagnostics" and m["params"].get("version", v + 2) == v + 2: break
+                ans.append(round((time.time() - t0) * 1000, 1))
         else: sys.exit("unknown query " + q)
         text = json.dumps({"file": shown, "query": q, "answer": ans}, sort_keys=True)
         if root is not None: text = text.replace("file://" + root + "/", "<root>/")
