@@ -105,14 +105,20 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         this.opIndex = new OpIndexService(caches, files, files, log::info, () -> activity.awaitQuiet(INDEX_QUIET_MS),
                 OpIndexService.RECHECK_MILLIS, threads.opIndex);
         this.toLsp = new ToLsp(store, () -> snippets);
-        this.analysis = new AnalysisService(store, new Analyzer(files, config, caches),
-                new TdAnalyzer(files, tdConfig, caches), threads, activity, DEFAULT_DEBOUNCE_MS, this::publish, log::error);
+        TdAnalyzer td = new TdAnalyzer(files, tdConfig, caches);
+        this.analysis = new AnalysisService(store, new Analyzer(files, config, caches), td, threads, activity,
+                DEFAULT_DEBOUNCE_MS, this::publish, log::error);
         Ide ide = new Ide(files, opIndex);
         Documents documents = new Documents(store, analysis, activity, log, threads.requests);
         this.textService = new PdllTextDocumentService(ide, documents, new FromLsp(store), toLsp, this::client);
         this.workspaceService = new PdllWorkspaceService(this, ide, documents, toLsp);
         this.runPatterns = new RunPatternsRequest(documents, store, toLsp, threads.patternRuns, () -> progress, log);
-        if (IdleCollector.enabled()) threads.collectWhenIdle(new IdleCollector(activity, caches::forgetParsedFiles));
+        if (IdleCollector.enabled()) {
+            threads.collectWhenIdle(new IdleCollector(activity, () -> {
+                caches.forgetParsedFiles();
+                td.indexes().clear();
+            }));
+        }
     }
 
     /** Sends the diagnostics of one snapshot (the analysis service calls this, on its thread). */

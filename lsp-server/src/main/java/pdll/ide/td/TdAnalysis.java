@@ -6,11 +6,13 @@ import pdll.ide.config.IncludeConfig;
 import pdll.ide.workspace.Snapshot;
 import pdll.tablegen.Evaluation;
 import pdll.tablegen.TableGenOptions;
+import pdll.tablegen.eval.RecordKeeper;
 
 /**
  * What the server knows of an open {@code .td} document: its evaluation with its include closure
  * (through the server's caches; {@code records} is null when it stopped at an error), every error
- * found with recovery ({@link TdDiagnostics}), the first being {@code mlir-tblgen}'s first, and,
+ * found with recovery ({@link TdDiagnostics}), the first being {@code mlir-tblgen}'s first, the
+ * records features show ({@link #records()}), and,
  * built on the first navigation request, the names of the closure ({@link TdNames}).
  */
 public final class TdAnalysis {
@@ -20,18 +22,22 @@ public final class TdAnalysis {
     private final TableGenOptions options;
     private final Evaluation evaluation;
     private final List<TdDiagnostics.Located> errors;
+    /** The evaluation whose records features show: the first, or the last recovery run when that failed. */
+    private final Evaluation recordsFrom;
     private final TdIndexCache indexes;
     private TdNames names;
 
     /** @param file the document's file, absolute and normalized (what the evaluation read it as) */
     public TdAnalysis(Snapshot snapshot, Path file, IncludeConfig.SearchPath searchPath, TableGenOptions options,
-                      Evaluation evaluation, List<TdDiagnostics.Located> errors, TdIndexCache indexes) {
+                      Evaluation evaluation, List<TdDiagnostics.Located> errors, Evaluation recovered,
+                      TdIndexCache indexes) {
         this.snapshot = snapshot;
         this.file = file;
         this.searchPath = searchPath;
         this.options = options;
         this.evaluation = evaluation;
         this.errors = List.copyOf(errors);
+        this.recordsFrom = evaluation.records() != null || recovered == null ? evaluation : recovered;
         this.indexes = indexes;
     }
 
@@ -57,6 +63,19 @@ public final class TdAnalysis {
 
     public List<TdDiagnostics.Located> errors() {
         return errors;
+    }
+
+    /**
+     * The evaluated records: the document's, or while it has errors those of the recovery run that
+     * evaluated it with the failing statements blanked out (null when even that failed).
+     */
+    public RecordKeeper records() {
+        return recordsFrom.records();
+    }
+
+    /** The evaluation {@link #records()} come from (its inputs name the files their locations are in). */
+    Evaluation recordsEvaluation() {
+        return recordsFrom;
     }
 
     /** The names of the closure, indexed on first use (unchanged files' indexes come from the cache). */

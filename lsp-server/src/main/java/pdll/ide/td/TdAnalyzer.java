@@ -51,7 +51,7 @@ public final class TdAnalyzer {
         IncludeConfig.SearchPath sp = config.forDocument(file);
         TableGenOptions options = new TableGenOptions(sp.workingDir(), sp.includeDirs(), List.of(), files);
         Evaluation first = caches.closures().evaluate(file, options);
-        List<TdDiagnostics.Located> errors = TdDiagnostics.all(file, options, first, caches.parses(), cancelled);
-        return new TdAnalysis(s, file, sp, options, first, errors, indexes);
+        TdDiagnostics.Found found = TdDiagnostics.all(file, options, first, caches.parses(), cancelled);
+        return new TdAnalysis(s, file, sp, options, first, found.errors(), found.last(), indexes);
     }
 }

@@ -36,6 +36,13 @@ public final class TdDiagnostics {
     /** One message and the file it is in (absolute and normalized; null when it has no location). */
     public record Located(Diagnostic diagnostic, Path file) {}
 
+    /**
+     * The errors, and the last evaluation: the first when it succeeded, else the last recovery run
+     * (with the failing statements blanked out; its records, when it evaluated, are the document's
+     * other records, what hovers show while the document has errors).
+     */
+    public record Found(List<Located> errors, Evaluation last) {}
+
     /** At most this many evaluations per document version. */
     static final int MAX_RUNS = 20;
     /** Recovery stops after this long (the first run's errors are always reported). */
@@ -45,7 +52,7 @@ public final class TdDiagnostics {
      * The errors of {@code first} (the closure's evaluation) and of the recovery runs after it, in the
      * order found. Throws {@link CancellationException} when {@code cancelled} says the work is stale.
      */
-    public static List<Located> all(Path main, TableGenOptions options, Evaluation first, ParseCache parses,
+    public static Found all(Path main, TableGenOptions options, Evaluation first, ParseCache parses,
                                     BooleanSupplier cancelled) {
         long start = System.nanoTime();
         List<Located> out = new ArrayList<>();
@@ -81,7 +88,7 @@ public final class TdDiagnostics {
                     new BlankedFiles(options.files(), Map.copyOf(replaced)));
             run = TableGen.evaluate(main, o, parses);
         }
-        return out;
+        return new Found(out, run);
     }
 
     /** Which file each source of an evaluation is (the sources are the ones its diagnostics point into). */

@@ -24,7 +24,7 @@ final class TdHover {
     private TdHover() {}
 
     static Optional<String> of(TdAnalysis a, Occurrence decl, Occurrence at) {
-        RecordKeeper k = a.evaluation().records();
+        RecordKeeper k = a.records();
         String text = decl.file.source.text();
         StringBuilder sb = new StringBuilder();
         switch (decl.role) {

@@ -67,7 +67,7 @@ public final class TdNavigation {
 
     /** The evaluated def (or class) a name without a written declaration stands for. */
     static Optional<Record> evaluated(TdAnalysis a, Occurrence o) {
-        RecordKeeper k = a.evaluation().records();
+        RecordKeeper k = a.records();
         if (k == null || (o.role != Role.NAME_REF && o.role != Role.CLASS_REF)) return Optional.empty();
         Record r = o.role == Role.CLASS_REF ? k.getClass(o.name) : k.getDef(o.name);
         return Optional.ofNullable(r);
@@ -97,7 +97,7 @@ public final class TdNavigation {
     static Optional<FileSpan> span(TdAnalysis a, Loc loc) {
         if (!loc.isKnown()) return Optional.empty();
         Map<SourceFile, Path> paths = new IdentityHashMap<>();
-        for (Inputs.Read r : a.evaluation().inputs().read()) paths.put(r.source(), r.path());
+        for (Inputs.Read r : a.recordsEvaluation().inputs().read()) paths.put(r.source(), r.path());
         Path p = paths.get(loc.file());
         if (p == null) return Optional.empty();
         return Optional.of(new FileSpan(p, loc.file().lines(), TdDocumentDiagnostics.word(loc.file().text(), loc.offset())));

@@ -5,10 +5,13 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import pdll.base.io.FileAccess;
@@ -43,9 +46,9 @@ class TdFeaturesTest {
     static final OverlayFiles FILES = new OverlayFiles(MEMORY);
     static final TdCaches CACHES = new TdCaches();
     static final boolean UPDATE = Boolean.getBoolean("pdll.fixtures.update");
-    static final java.util.Map<String, java.util.Map<String, String>> UPDATES = new java.util.LinkedHashMap<>();
+    static final Map<String, Map<String, String>> UPDATES = new LinkedHashMap<>();
 
-    @org.junit.jupiter.api.AfterAll
+    @AfterAll
     static void writeUpdates() throws Exception {
         for (var e : UPDATES.entrySet()) Fixture.update("td/" + e.getKey(), e.getValue());
     }
@@ -135,7 +138,7 @@ class TdFeaturesTest {
                 CURSORS.set(f.cursor());
                 String actual = check.apply(analyze(f));
                 if (UPDATE) {
-                    UPDATES.computeIfAbsent(file, k -> new java.util.LinkedHashMap<>()).put(f.name(), actual);
+                    UPDATES.computeIfAbsent(file, k -> new LinkedHashMap<>()).put(f.name(), actual);
                     return;
                 }
                 assertEquals(f.expected(), actual, f.source() + ":" + f.line() + " " + f.name());
