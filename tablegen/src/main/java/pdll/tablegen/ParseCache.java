@@ -3,6 +3,7 @@ package pdll.tablegen;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Supplier;
 import pdll.tablegen.ast.ParsedFile;
@@ -13,7 +14,9 @@ import pdll.tablegen.syntax.TdSyntax;
  * Parsed files keyed by name, file stamp and the macros defined on entry, so that the ~20 files
  * every dialect includes (OpBase.td and friends) are read, lexed and parsed once per cache while
  * they do not change. A hit re-applies the macros the file defined to the caller's set. Bounded,
- * least recently used first out. A server keeps its own (in its {@code TdCaches}); only the
+ * least recently used first out; a new stamp of a file drops the entries of its other stamps (an
+ * edited file's old versions are dead: without this, each keystroke in an open {@code .td} would
+ * keep a parse of that version). A server keeps its own (in its {@code TdCaches}); only the
  * command-line tools share {@link #CLI}.
  */
 public final class ParseCache {
@@ -35,6 +38,11 @@ public final class ParseCache {
                 return size() > CAPACITY;
             }
         };
+    }
+
+    /** How many parsed files are kept. */
+    public synchronized int size() {
+        return map.size();
     }
 
     /** Drops every parsed file (an idle server gives the memory back; the next evaluation parses again). */
@@ -61,6 +69,7 @@ public final class ParseCache {
         Set<String> added = new HashSet<>(defines);
         added.removeAll(before);
         synchronized (this) {
+            map.keySet().removeIf(k -> k.path().equals(path) && !Objects.equals(k.stamp(), stamp));
             map.put(key, new Entry(pf, Set.copyOf(added)));
         }
         return pf;
