@@ -157,11 +157,12 @@ final class Documents {
         return answer;
     }
 
-    /** Runs a feature on the analyses of every open document; one changing meanwhile is left out (it is searched next time). */
+    /** Runs a feature on the analyses of every open PDLL document; one changing meanwhile is left out (it is searched next time). */
     <T> CompletableFuture<T> withAll(String feature, Function<List<Analysis>, T> f) {
         return CompletableFutures.computeAsync(requests, cancel -> {
             List<Analysis> docs = new ArrayList<>();
             for (Snapshot s : store.all()) {
+                if (analysis.servesTd(s)) continue; // TableGen, no PDLL declarations
                 try {
                     docs.add(analysis.analysis(s));
                 } catch (CancellationException e) {
