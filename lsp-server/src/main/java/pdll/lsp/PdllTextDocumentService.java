@@ -61,6 +61,7 @@ import pdll.base.text.TextRange;
 import pdll.ide.Ide;
 import pdll.ide.actions.QuickFix;
 import pdll.ide.actions.ShownDiagnostic;
+import pdll.ide.td.TdFolding;
 import pdll.ide.td.TdNavigation;
 import pdll.ide.td.TdSymbols;
 import pdll.ide.workspace.Snapshot;
@@ -158,6 +159,11 @@ final class PdllTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<List<? extends DocumentHighlight>> documentHighlight(DocumentHighlightParams params) {
+        String uri = uri(params.getTextDocument());
+        if (documents.isTd(uri)) {
+            return documents.withTd(uri, List.of(), (s, a) -> TdNavigation.highlights(a, from.offset(s, params.getPosition()))
+                    .stream().map(h -> to.highlight(s.lines(), h)).toList());
+        }
         return documents.withAnalysis(uri(params.getTextDocument()), List.of(),
                 (s, a) -> ide.highlights(a, from.offset(s, params.getPosition())).stream().map(h -> to.highlight(s.lines(), h)).toList());
     }
@@ -243,6 +249,10 @@ final class PdllTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<List<FoldingRange>> foldingRange(FoldingRangeRequestParams params) {
+        String uri = uri(params.getTextDocument());
+        if (documents.isTd(uri)) {
+            return documents.withTdSnapshot(uri, List.of(), s -> TdFolding.of(s.lines()).stream().map(ToLsp::foldingRange).toList());
+        }
         return documents.withSnapshot(uri(params.getTextDocument()), List.of(),
                 s -> ide.foldingRanges(s).stream().map(ToLsp::foldingRange).toList());
     }

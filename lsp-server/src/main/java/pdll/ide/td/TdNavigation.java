@@ -2,6 +2,7 @@ package pdll.ide.td;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,6 +11,7 @@ import pdll.base.text.LineIndex;
 import pdll.base.text.TextRange;
 import pdll.ide.hover.HoverInfo;
 import pdll.ide.links.DocumentLink;
+import pdll.ide.semantic.References;
 import pdll.ide.td.TdFileIndex.Occurrence;
 import pdll.ide.td.TdFileIndex.Role;
 import pdll.ide.text.FileSpan;
@@ -20,7 +22,7 @@ import pdll.tablegen.source.Loc;
 import pdll.tablegen.source.SourceFile;
 
 /**
- * Definition, references and document links of a {@code .td} document, over its include closure:
+ * Definition, references, highlights and document links of a {@code .td} document, over its include closure:
  * a use goes to the declaration {@link TdNames} finds; a name with no written declaration (a def a
  * {@code defm} made by pasting names) goes to where the evaluated record was made.
  */
@@ -43,6 +45,22 @@ public final class TdNavigation {
         Optional<Occurrence> d = a.names().resolve(o);
         if (d.isEmpty()) return List.of();
         return a.names().references(d.get(), includeDeclaration).stream().map(TdNavigation::span).toList();
+    }
+
+    /** The occurrences in the document of what the name at the offset stands for; declarations and lets write. */
+    public static List<References.Highlight> highlights(TdAnalysis a, int offset) {
+        TdFileIndex doc = a.document();
+        Occurrence o = doc.at(offset);
+        if (o == null || o.role == Role.INCLUDE) return List.of();
+        Optional<Occurrence> d = a.names().resolve(o);
+        if (d.isEmpty()) return List.of();
+        List<References.Highlight> out = new ArrayList<>();
+        for (Occurrence r : a.names().references(d.get(), true)) {
+            if (r.file != doc) continue;
+            out.add(new References.Highlight(new TextRange(r.start, r.end), r.role.declares() || r.role == Role.LET));
+        }
+        out.sort(Comparator.comparingInt(h -> h.range().start()));
+        return out;
     }
 
     /** The document's includes, each to the file it names (searched as the front end searches). */

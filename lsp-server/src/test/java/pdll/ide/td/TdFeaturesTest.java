@@ -22,7 +22,9 @@ import pdll.ide.Fixture;
 import pdll.ide.config.IncludeConfig;
 import pdll.ide.config.IncludeSettings;
 import pdll.ide.diagnostics.IdeDiagnostic;
+import pdll.ide.folding.FoldingRange;
 import pdll.ide.links.DocumentLink;
+import pdll.ide.semantic.References;
 import pdll.ide.symbols.DocumentSymbol;
 import pdll.ide.text.FileSpan;
 import pdll.ide.files.MemoryFiles;
@@ -72,6 +74,28 @@ class TdFeaturesTest {
     Stream<DynamicTest> hover() {
         return cases("hover.test", a -> TdNavigation.hover(a, cursor(a))
                 .map(h -> range(a.snapshot().lines(), h.range()) + "\n" + h.markdown()).orElse("(none)\n"));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> highlights() {
+        return cases("highlights.test", a -> {
+            StringBuilder sb = new StringBuilder();
+            for (References.Highlight h : TdNavigation.highlights(a, cursor(a))) {
+                sb.append(range(a.snapshot().lines(), h.range())).append(h.write() ? " write" : " read").append('\n');
+            }
+            return sb.isEmpty() ? "(none)\n" : sb.toString();
+        });
+    }
+
+    @TestFactory
+    Stream<DynamicTest> folding() {
+        return cases("folding.test", a -> {
+            StringBuilder sb = new StringBuilder();
+            for (FoldingRange r : TdFolding.of(a.snapshot().lines())) {
+                sb.append(r.startLine() + 1).append('-').append(r.endLine() + 1).append(' ').append(r.kind()).append('\n');
+            }
+            return sb.isEmpty() ? "(none)\n" : sb.toString();
+        });
     }
 
     @TestFactory
