@@ -61,6 +61,7 @@ import pdll.base.text.TextRange;
 import pdll.ide.Ide;
 import pdll.ide.actions.QuickFix;
 import pdll.ide.actions.ShownDiagnostic;
+import pdll.ide.td.TdCompletion;
 import pdll.ide.td.TdFolding;
 import pdll.ide.td.TdNavigation;
 import pdll.ide.td.TdSymbols;
@@ -129,6 +130,12 @@ final class PdllTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<Either<List<CompletionItem>, CompletionList>> completion(CompletionParams params) {
+        String uri = uri(params.getTextDocument());
+        if (documents.isTd(uri)) {
+            return documents.withTd(uri, Either.forRight(new CompletionList(false, List.of())), (s, a) ->
+                    Either.forRight(new CompletionList(false, TdCompletion.complete(a, from.offset(s, params.getPosition()))
+                            .stream().map(ToLsp::tdCompletion).toList())));
+        }
         return documents.withAnalysis(uri(params.getTextDocument()), Either.forRight(new CompletionList(false, List.of())), (s, a) -> {
             var context = params.getContext();
             String typed = context != null && context.getTriggerKind() == CompletionTriggerKind.TriggerCharacter

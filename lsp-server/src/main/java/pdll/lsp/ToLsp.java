@@ -53,6 +53,7 @@ import pdll.ide.semantic.References;
 import pdll.ide.signature.SignatureInfo;
 import pdll.ide.symbols.WorkspaceSymbols;
 import pdll.ide.td.TdAnalyzer;
+import pdll.ide.td.TdCompletion;
 import pdll.ide.text.FileSpan;
 import pdll.ide.tokens.SemanticToken;
 import pdll.ide.workspace.DocumentStore;
@@ -202,6 +203,23 @@ final class ToLsp {
 
     PrepareRenameResult renameTarget(LineIndex lines, References.RenameTarget t) {
         return new PrepareRenameResult(range(lines, t.range()), t.placeholder());
+    }
+
+    /** A TableGen completion: the label is what is inserted (an operator after its {@code !}). */
+    static CompletionItem tdCompletion(TdCompletion.Item i) {
+        CompletionItem c = new CompletionItem(i.label());
+        c.setDetail(i.detail());
+        c.setKind(switch (i.kind()) {
+            case CLASS -> CompletionItemKind.Class;
+            case MULTICLASS -> CompletionItemKind.Module;
+            case DEF -> CompletionItemKind.Constant;
+            case FIELD -> CompletionItemKind.Field;
+            case TEMPLATE_ARG -> CompletionItemKind.TypeParameter;
+            case VARIABLE -> CompletionItemKind.Variable;
+            case BANG_OPERATOR -> CompletionItemKind.Operator;
+            case KEYWORD -> CompletionItemKind.Keyword;
+        });
+        return c;
     }
 
     static SymbolKind symbolKind(pdll.ide.symbols.SymbolKind k) {

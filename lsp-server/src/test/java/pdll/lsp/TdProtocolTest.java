@@ -19,8 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A {@code .td} document over the protocol, as an editor configured for {@code tblgen-lsp-server}
  * drives {@code bin/tblgen-lsp}: TableGen diagnostics (every error, {@code source: "tablegen"}),
- * hover with the evaluated record, definition into an include, links and the outline; PDLL
- * features answer nothing on it.
+ * hover with the evaluated record, definition into an include, links, the outline and the
+ * completion of a class name.
  */
 class TdProtocolTest {
     @TempDir
@@ -65,7 +65,8 @@ class TdProtocolTest {
                 def.get(0).getAsJsonObject().get("uri").getAsString().replace("file:///", "file:/"));
         assertEquals(1, s.answer(3).getAsJsonArray("result").size());
         assertEquals(3, s.answer(4).getAsJsonArray("result").size());
-        JsonObject completion = s.answer(5).getAsJsonObject("result");
-        assertEquals(0, completion.getAsJsonArray("items").size());
+        JsonArray items = s.answer(5).getAsJsonObject("result").getAsJsonArray("items");
+        assertEquals(1, items.size(), items.toString());
+        assertEquals("Base", items.get(0).getAsJsonObject().get("label").getAsString());
     }
 }

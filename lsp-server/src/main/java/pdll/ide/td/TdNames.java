@@ -1,8 +1,10 @@
 package pdll.ide.td;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -35,7 +37,9 @@ final class TdNames {
                 switch (o.role) {
                     case CLASS -> classes.putIfAbsent(o.name, o);
                     case MULTICLASS -> multiclasses.putIfAbsent(o.name, o);
-                    case DEF, DEFM, DEFSET, DEFTYPE -> globals.putIfAbsent(o.name, o);
+                    case DEF, DEFM, DEFSET, DEFTYPE -> {
+                        if (!inMulticlass(o.scope)) globals.putIfAbsent(o.name, o); // a multiclass's defs are prototypes
+                    }
                     case DEFVAR -> {
                         if (o.scope.parent == null) globals.putIfAbsent(o.name, o);
                     }
@@ -45,12 +49,37 @@ final class TdNames {
         }
     }
 
+    private static boolean inMulticlass(Scope s) {
+        for (; s != null; s = s.parent) if (s.owner != null && s.owner.role == Role.MULTICLASS) return true;
+        return false;
+    }
+
     List<TdFileIndex> files() {
         return files;
     }
 
     Optional<Occurrence> classNamed(String name) {
         return Optional.ofNullable(classes.get(name));
+    }
+
+    /** Every declaration of a role in the closure (classes, multiclasses and globals: the first of each name). */
+    List<Occurrence> all(Role role) {
+        Map<String, Occurrence> from = role == Role.CLASS ? classes : role == Role.MULTICLASS ? multiclasses : globals;
+        return from.values().stream().filter(o -> o.role == role).sorted(Comparator.comparing(o -> o.name)).toList();
+    }
+
+    /** The fields the named classes declare, with those of their parents, each name once. */
+    List<Occurrence> fieldsOf(List<String> classNames) {
+        Map<String, Occurrence> out = new LinkedHashMap<>();
+        Set<Scope> seen = new HashSet<>();
+        for (String c : classNames) collectFields(classes.get(c), out, seen);
+        return List.copyOf(out.values());
+    }
+
+    private void collectFields(Occurrence cls, Map<String, Occurrence> out, Set<Scope> seen) {
+        if (cls == null || cls.opens == null || !seen.add(cls.opens)) return;
+        for (Occurrence d : cls.opens.declared.values()) if (d.role == Role.FIELD) out.putIfAbsent(d.name, d);
+        for (String p : cls.opens.parents) collectFields(classes.get(p), out, seen);
     }
 
     /** The declaration a name occurrence stands for; a declaration stands for itself. */

@@ -77,6 +77,17 @@ class TdFeaturesTest {
     }
 
     @TestFactory
+    Stream<DynamicTest> completion() {
+        return cases("completion.test", a -> {
+            StringBuilder sb = new StringBuilder();
+            for (TdCompletion.Item i : TdCompletion.complete(a, cursor(a))) {
+                sb.append(i.label()).append(' ').append(i.kind()).append(" \"").append(i.detail()).append("\"\n");
+            }
+            return sb.isEmpty() ? "(none)\n" : sb.toString();
+        });
+    }
+
+    @TestFactory
     Stream<DynamicTest> highlights() {
         return cases("highlights.test", a -> {
             StringBuilder sb = new StringBuilder();
