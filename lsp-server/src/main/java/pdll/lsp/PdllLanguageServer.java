@@ -233,6 +233,12 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         exit.accept(shutdown ? 0 : 1);
     }
 
+    /** {@code tablegen/viewRecords}: the {@code --print-records} text of a {@code .td} document. */
+    @JsonRequest("tablegen/viewRecords")
+    public CompletableFuture<Map<String, String>> viewRecords(JsonObject params) {
+        return textService.viewRecords(params);
+    }
+
     /** {@code pdll/viewOutput}, the reference server's custom request (LSP4J routes custom requests of the top-level service only). */
     @JsonRequest("pdll/viewOutput")
     public CompletableFuture<Map<String, String>> viewOutput(JsonObject params) {

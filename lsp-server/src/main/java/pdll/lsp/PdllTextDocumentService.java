@@ -64,6 +64,7 @@ import pdll.ide.actions.ShownDiagnostic;
 import pdll.ide.td.TdCompletion;
 import pdll.ide.td.TdFolding;
 import pdll.ide.td.TdNavigation;
+import pdll.ide.td.TdRecordsView;
 import pdll.ide.td.TdSymbols;
 import pdll.ide.workspace.Snapshot;
 import pdll.sema.compile.Compiler;
@@ -196,6 +197,21 @@ final class PdllTextDocumentService implements TextDocumentService {
         return documents.withAnalysis(uri(params.getTextDocument()), null, (s, a) -> ide.prepareRename(a, from.offset(s, params.getPosition()))
                 .map(t -> Either3.<Range, PrepareRenameResult, PrepareRenameDefaultBehavior>forSecond(to.renameTarget(s.lines(), t)))
                 .orElse(null));
+    }
+
+    /**
+     * {@code tablegen/viewRecords}: {@code {uri, scope?: "all"|"document"}} → {@code {output}}, the
+     * records as {@code --print-records} prints them, of the whole closure (default) or only those
+     * the document defines; null for a document that is not an open {@code .td}.
+     */
+    CompletableFuture<Map<String, String>> viewRecords(JsonObject params) {
+        String uri = params != null && params.has("uri") ? params.get("uri").getAsString() : null;
+        String scope = params != null && params.has("scope") ? params.get("scope").getAsString() : "all";
+        if (!scope.equals("all") && !scope.equals("document")) {
+            return CompletableFuture.failedFuture(new ResponseErrorException(new ResponseError(ResponseErrorCode.InvalidParams,
+                    "invalid JSON contents: scope must be all or document", null)));
+        }
+        return documents.withTd(uri, null, (s, a) -> Map.of("output", TdRecordsView.render(a, scope.equals("document"))));
     }
 
     /** {@code pdll/viewOutput}: {@code {uri, kind: "ast"|"mlir"|"cpp"}} → {@code {output}}, as the reference server answers. */

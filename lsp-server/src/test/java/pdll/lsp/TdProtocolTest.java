@@ -19,8 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A {@code .td} document over the protocol, as an editor configured for {@code tblgen-lsp-server}
  * drives {@code bin/tblgen-lsp}: TableGen diagnostics (every error, {@code source: "tablegen"}),
- * hover with the evaluated record, definition into an include, links, the outline and the
- * completion of a class name.
+ * hover with the evaluated record, definition into an include, links, the outline, the
+ * completion of a class name and {@code tablegen/viewRecords}.
  */
 class TdProtocolTest {
     @TempDir
@@ -46,6 +46,7 @@ class TdProtocolTest {
                 request(3, "textDocument/documentLink", "{\"textDocument\":{\"uri\":\"" + uri + "\"}}"),
                 request(4, "textDocument/documentSymbol", "{\"textDocument\":{\"uri\":\"" + uri + "\"}}"),
                 request(5, "textDocument/completion", at(uri, 1, 9, "")),
+                request(6, "tablegen/viewRecords", "{\"uri\":\"" + uri + "\",\"scope\":\"document\"}"),
                 SHUTDOWN, EXIT);
         assertEquals(0, s.status());
         JsonArray diags = null;
@@ -68,5 +69,7 @@ class TdProtocolTest {
         JsonArray items = s.answer(5).getAsJsonObject("result").getAsJsonArray("items");
         assertEquals(1, items.size(), items.toString());
         assertEquals("Base", items.get(0).getAsJsonObject().get("label").getAsString());
+        String records = s.answer(6).getAsJsonObject("result").get("output").getAsString();
+        assertTrue(records.contains("def X {\t// Base\n  int v = 3;\n}\n"), records);
     }
 }

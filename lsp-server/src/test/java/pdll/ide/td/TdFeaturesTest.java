@@ -88,6 +88,12 @@ class TdFeaturesTest {
     }
 
     @TestFactory
+    Stream<DynamicTest> viewRecords() {
+        return cases("view-records.test", a -> "--- the document's records\n" + TdRecordsView.render(a, true)
+                + "--- all records\n" + TdRecordsView.render(a, false));
+    }
+
+    @TestFactory
     Stream<DynamicTest> highlights() {
         return cases("highlights.test", a -> {
             StringBuilder sb = new StringBuilder();
