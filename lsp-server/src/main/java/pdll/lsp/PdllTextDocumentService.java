@@ -65,6 +65,7 @@ import pdll.ide.td.TdCompletion;
 import pdll.ide.td.TdFolding;
 import pdll.ide.td.TdNavigation;
 import pdll.ide.td.TdRecordsView;
+import pdll.ide.td.TdTemplateArgs;
 import pdll.ide.td.TdSymbols;
 import pdll.ide.workspace.Snapshot;
 import pdll.sema.compile.Compiler;
@@ -292,6 +293,13 @@ final class PdllTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<SignatureHelp> signatureHelp(SignatureHelpParams params) {
+        String uri = uri(params.getTextDocument());
+        if (documents.isTd(uri)) {
+            return documents.withTd(uri, null, (s, a) -> {
+                var info = TdTemplateArgs.signatureHelp(a, from.offset(s, params.getPosition()));
+                return info == null ? null : ToLsp.signatureHelp(info);
+            });
+        }
         return documents.withAnalysis(uri(params.getTextDocument()), null, (s, a) -> {
             var info = ide.signatureHelp(a, from.offset(s, params.getPosition()));
             return info == null ? null : ToLsp.signatureHelp(info);
@@ -300,6 +308,11 @@ final class PdllTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<List<InlayHint>> inlayHint(InlayHintParams params) {
+        String uri = uri(params.getTextDocument());
+        if (documents.isTd(uri)) {
+            return documents.withTd(uri, List.of(), (s, a) -> TdTemplateArgs.inlayHints(a, from.range(s, params.getRange()))
+                    .stream().map(h -> to.inlayHint(s.lines(), h)).toList());
+        }
         return documents.withAnalysis(uri(params.getTextDocument()), List.of(),
                 (s, a) -> ide.inlayHints(a, from.range(s, params.getRange())).stream().map(h -> to.inlayHint(s.lines(), h)).toList());
     }

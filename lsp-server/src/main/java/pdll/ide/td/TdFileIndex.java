@@ -15,6 +15,7 @@ import pdll.tablegen.ast.ParsedFile;
 import pdll.tablegen.ast.Stmt;
 import pdll.tablegen.ast.TemplateArg;
 import pdll.tablegen.ast.TypeRef;
+import pdll.tablegen.source.Loc;
 import pdll.tablegen.source.SourceFile;
 import pdll.tablegen.syntax.TdSyntax;
 
@@ -112,6 +113,11 @@ public final class TdFileIndex {
     public final SourceFile source;
     final Scope top = new Scope(null, null);
     final List<Occurrence> occurrences = new ArrayList<>();
+    /** A template argument list as written: the class (or multiclass) named, and where each positional value starts. */
+    record ArgList(String className, List<Integer> positionalStarts, List<String> positionalIds) {}
+
+    /** The argument lists of parents and instantiations (for inlay hints). */
+    final List<ArgList> argLists = new ArrayList<>();
     /** Top-level statements' declarations in order (for outlines). */
     final List<Occurrence> topLevel = new ArrayList<>();
 
@@ -277,6 +283,16 @@ public final class TdFileIndex {
     }
 
     private void args(String className, List<Arg> args, Scope scope) {
+        List<Integer> starts = new ArrayList<>();
+        List<String> ids = new ArrayList<>();
+        for (Arg a : args) {
+            if (a.name() != null || a.value() == null) break; // positional arguments come first
+            Loc at = Expr.start(a.value());
+            if (!at.isKnown()) break;
+            starts.add(at.offset());
+            ids.add(a.value() instanceof Expr.Id id ? id.name() : null);
+        }
+        if (!starts.isEmpty()) argLists.add(new ArgList(className, starts, ids));
         for (Arg a : args) {
             if (a.name() != null) add(a.name(), Role.ARG_NAME_REF, scope, className);
             if (a.value() != null) expr(a.value(), scope);

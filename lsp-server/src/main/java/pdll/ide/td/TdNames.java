@@ -62,6 +62,11 @@ final class TdNames {
         return Optional.ofNullable(classes.get(name));
     }
 
+    /** The class, else the multiclass, of a name (what a template argument list names). */
+    Optional<Occurrence> templated(String name) {
+        return Optional.ofNullable(classes.getOrDefault(name, multiclasses.get(name)));
+    }
+
     /** Every declaration of a role in the closure (classes, multiclasses and globals: the first of each name). */
     List<Occurrence> all(Role role) {
         Map<String, Occurrence> from = role == Role.CLASS ? classes : role == Role.MULTICLASS ? multiclasses : globals;

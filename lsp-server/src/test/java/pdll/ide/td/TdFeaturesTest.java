@@ -23,8 +23,10 @@ import pdll.ide.config.IncludeConfig;
 import pdll.ide.config.IncludeSettings;
 import pdll.ide.diagnostics.IdeDiagnostic;
 import pdll.ide.folding.FoldingRange;
+import pdll.ide.inlay.InlayHint;
 import pdll.ide.links.DocumentLink;
 import pdll.ide.semantic.References;
+import pdll.ide.signature.SignatureInfo;
 import pdll.ide.symbols.DocumentSymbol;
 import pdll.ide.text.FileSpan;
 import pdll.ide.files.MemoryFiles;
@@ -91,6 +93,31 @@ class TdFeaturesTest {
     Stream<DynamicTest> viewRecords() {
         return cases("view-records.test", a -> "--- the document's records\n" + TdRecordsView.render(a, true)
                 + "--- all records\n" + TdRecordsView.render(a, false));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> signature() {
+        return cases("signature.test", a -> {
+            SignatureInfo info = TdTemplateArgs.signatureHelp(a, cursor(a));
+            if (info == null) return "(none)\n";
+            StringBuilder sb = new StringBuilder();
+            for (SignatureInfo.Signature sig : info.signatures()) {
+                sb.append(sig.label()).append("  (").append(sig.documentation()).append(")\n");
+                for (SignatureInfo.Parameter p : sig.parameters()) sb.append("  ").append(sig.label(), p.start(), p.end()).append('\n');
+            }
+            return sb.append("active ").append(info.activeParameter()).append('\n').toString();
+        });
+    }
+
+    @TestFactory
+    Stream<DynamicTest> inlay() {
+        return cases("inlay.test", a -> {
+            StringBuilder sb = new StringBuilder();
+            for (InlayHint h : TdTemplateArgs.inlayHints(a, new TextRange(0, a.snapshot().text().length()))) {
+                sb.append(pos(a.snapshot().lines(), h.offset())).append(' ').append(h.label()).append('\n');
+            }
+            return sb.isEmpty() ? "(none)\n" : sb.toString();
+        });
     }
 
     @TestFactory
