@@ -1,12 +1,17 @@
 package pdll.ide.td;
 
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import pdll.ide.config.IncludeConfig;
 import pdll.ide.workspace.Snapshot;
+import pdll.sema.ods.OdsImporter;
+import pdll.sema.ods.OdsOperation;
 import pdll.tablegen.Evaluation;
 import pdll.tablegen.TableGenOptions;
 import pdll.tablegen.eval.RecordKeeper;
+import pdll.tablegen.source.Loc;
 
 /**
  * What the server knows of an open {@code .td} document: its evaluation with its include closure
@@ -26,6 +31,7 @@ public final class TdAnalysis {
     private final Evaluation recordsFrom;
     private final TdIndexCache indexes;
     private TdNames names;
+    private Map<Loc, OdsOperation> operations;
 
     /** @param file the document's file, absolute and normalized (what the evaluation read it as) */
     public TdAnalysis(Snapshot snapshot, Path file, IncludeConfig.SearchPath searchPath, TableGenOptions options,
@@ -82,6 +88,22 @@ public final class TdAnalysis {
     synchronized TdNames names() {
         if (names == null) names = new TdNames(indexes.indexes(evaluation.inputs()));
         return names;
+    }
+
+    /**
+     * The operations PDLL imports from this closure (its ODS view: operands, results, attributes,
+     * result type inference), by the location of their def; empty while the document has errors
+     * (the import needs an evaluation without any). Built on the first use.
+     */
+    synchronized Map<Loc, OdsOperation> operations() {
+        if (operations == null) {
+            Map<Loc, OdsOperation> out = new HashMap<>();
+            if (evaluation.succeeded()) {
+                for (OdsOperation op : OdsImporter.fromEvaluation(file.toString(), file, evaluation).operations()) out.put(op.loc(), op);
+            }
+            operations = out;
+        }
+        return operations;
     }
 
     /** The document's own index (the first file the evaluation read). */

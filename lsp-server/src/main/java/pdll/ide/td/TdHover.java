@@ -4,6 +4,8 @@ import java.util.Optional;
 import pdll.ide.td.TdFileIndex.Occurrence;
 import pdll.ide.td.TdFileIndex.Role;
 import pdll.ide.td.TdFileIndex.Scope;
+import pdll.sema.ods.OdsOperation;
+import pdll.sema.ods.OdsPrinter;
 import pdll.tablegen.eval.Record;
 import pdll.tablegen.eval.RecordField;
 import pdll.tablegen.eval.RecordKeeper;
@@ -41,6 +43,7 @@ final class TdHover {
                     appendComment(sb, text, decl.declarationStart);
                 } else {
                     sb.append(ofRecord(r));
+                    appendOds(sb, a.operations().get(r.loc()));
                 }
             }
             case DEFM -> sb.append("**defm** `").append(decl.name).append("`\n");
@@ -76,6 +79,13 @@ final class TdHover {
             }
         }
         return Optional.of(sb.toString());
+    }
+
+    /** PDLL's view of an ODS operation: its {@code --dump-ods} entry and whether its result types are inferred. */
+    private static void appendOds(StringBuilder sb, OdsOperation op) {
+        if (op == null) return;
+        sb.append("***\nIn PDLL, `op<").append(op.name()).append(">` (`--dump-ods`):\n```\n").append(OdsPrinter.operation(op))
+                .append("```\nResult types ").append(op.supportsResultTypeInference() ? "inferred" : "not inferred").append('\n');
     }
 
     /** The evaluated class or def that declares a field or template argument. */

@@ -12,27 +12,36 @@ public final class OdsPrinter {
         StringBuilder sb = new StringBuilder("ODSContext {\n");
         for (Map.Entry<String, List<OdsOperation>> d : ctx.dialects().entrySet()) {
             sb.append("  Dialect `").append(d.getKey()).append("` {\n");
-            for (OdsOperation op : d.getValue()) {
-                sb.append("    Operation `").append(op.name()).append("` {\n");
-                if (!op.attributes().isEmpty()) {
-                    sb.append("      Attributes { ");
-                    for (int i = 0; i < op.attributes().size(); i++) {
-                        OdsAttribute a = op.attributes().get(i);
-                        if (i > 0) sb.append(", ");
-                        item(sb, a.name(), a.optional() ? OdsValue.VariableLength.OPTIONAL : OdsValue.VariableLength.SINGLE,
-                                a.constraint());
-                    }
-                    sb.append(" }\n");
-                }
-                values(sb, "Operands", op.operands());
-                values(sb, "Results", op.results());
-                sb.append("    }\n");
-            }
+            for (OdsOperation op : d.getValue()) appendOperation(sb, op);
             sb.append("  }\n");
         }
         constraints(sb, "AttributeConstraint", ctx.attributeConstraints());
         constraints(sb, "TypeConstraint", ctx.typeConstraints());
         return sb.append("}\n}\n").toString();
+    }
+
+    /** One operation's entry of {@link #dumpOds}, as it appears there (indented four spaces). */
+    public static String operation(OdsOperation op) {
+        StringBuilder sb = new StringBuilder();
+        appendOperation(sb, op);
+        return sb.toString();
+    }
+
+    private static void appendOperation(StringBuilder sb, OdsOperation op) {
+        sb.append("    Operation `").append(op.name()).append("` {\n");
+        if (!op.attributes().isEmpty()) {
+            sb.append("      Attributes { ");
+            for (int i = 0; i < op.attributes().size(); i++) {
+                OdsAttribute a = op.attributes().get(i);
+                if (i > 0) sb.append(", ");
+                item(sb, a.name(), a.optional() ? OdsValue.VariableLength.OPTIONAL : OdsValue.VariableLength.SINGLE,
+                        a.constraint());
+            }
+            sb.append(" }\n");
+        }
+        values(sb, "Operands", op.operands());
+        values(sb, "Results", op.results());
+        sb.append("    }\n");
     }
 
     private static void values(StringBuilder sb, String label, List<OdsValue> vs) {
