@@ -65,6 +65,7 @@ import pdll.ide.td.TdCompletion;
 import pdll.ide.td.TdFolding;
 import pdll.ide.td.TdNavigation;
 import pdll.ide.td.TdRecordsView;
+import pdll.ide.td.TdSemanticTokens;
 import pdll.ide.td.TdTemplateArgs;
 import pdll.ide.td.TdSymbols;
 import pdll.ide.workspace.Snapshot;
@@ -343,6 +344,11 @@ final class PdllTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<SemanticTokens> semanticTokensFull(SemanticTokensParams params) {
+        String uri = uri(params.getTextDocument());
+        if (documents.isTd(uri)) {
+            return documents.withTdSnapshot(uri, new SemanticTokens(List.of()),
+                    s -> to.semanticTokens(s.lines(), TdSemanticTokens.of(s.file(), s.text())));
+        }
         return documents.withSnapshot(uri(params.getTextDocument()), new SemanticTokens(List.of()),
                 s -> to.semanticTokens(s.lines(), ide.semanticTokens(s)));
     }

@@ -29,6 +29,7 @@ import pdll.ide.semantic.References;
 import pdll.ide.signature.SignatureInfo;
 import pdll.ide.symbols.DocumentSymbol;
 import pdll.ide.text.FileSpan;
+import pdll.ide.tokens.SemanticToken;
 import pdll.ide.files.MemoryFiles;
 import pdll.ide.files.OverlayFiles;
 import pdll.ide.workspace.DocumentStore;
@@ -115,6 +116,20 @@ class TdFeaturesTest {
             StringBuilder sb = new StringBuilder();
             for (InlayHint h : TdTemplateArgs.inlayHints(a, new TextRange(0, a.snapshot().text().length()))) {
                 sb.append(pos(a.snapshot().lines(), h.offset())).append(' ').append(h.label()).append('\n');
+            }
+            return sb.isEmpty() ? "(none)\n" : sb.toString();
+        });
+    }
+
+    @TestFactory
+    Stream<DynamicTest> tokens() {
+        return cases("tokens.test", a -> {
+            StringBuilder sb = new StringBuilder();
+            String text = a.snapshot().text();
+            for (SemanticToken t : TdSemanticTokens.of(a.file(), text)) {
+                sb.append(range(a.snapshot().lines(), new TextRange(t.start(), t.end()))).append(' ').append(t.type())
+                        .append(t.declaration() ? " declaration" : "").append(t.documentation() ? " documentation" : "")
+                        .append("  ").append(text, t.start(), t.end()).append('\n');
             }
             return sb.isEmpty() ? "(none)\n" : sb.toString();
         });
