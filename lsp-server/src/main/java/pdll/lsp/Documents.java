@@ -13,6 +13,7 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.td.TdAnalysis;
+import pdll.ide.td.TdAnalyzer;
 import pdll.ide.workspace.AnalysisService;
 import pdll.ide.workspace.ContentChange;
 import pdll.ide.workspace.DocumentStore;
@@ -107,6 +108,11 @@ final class Documents {
     boolean isTd(String uri) {
         Snapshot s = uri == null ? null : store.get(uri);
         return s != null && analysis.servesTd(s);
+    }
+
+    /** The open PDLL documents' latest snapshots (what cross-language references search). */
+    List<Snapshot> pdllSnapshots() {
+        return store.all().stream().filter(s -> !TdAnalyzer.isTd(s)).toList();
     }
 
     /** Runs a TableGen feature on the analysis of a {@code .td} document's latest snapshot, as {@link #withAnalysis}. */

@@ -68,6 +68,7 @@ import pdll.ide.td.TdRecordsView;
 import pdll.ide.td.TdSemanticTokens;
 import pdll.ide.td.TdTemplateArgs;
 import pdll.ide.td.TdSymbols;
+import pdll.ide.text.FileSpan;
 import pdll.ide.workspace.Snapshot;
 import pdll.sema.compile.Compiler;
 
@@ -158,8 +159,13 @@ final class PdllTextDocumentService implements TextDocumentService {
     public CompletableFuture<List<? extends Location>> references(ReferenceParams params) {
         String uri = uri(params.getTextDocument());
         if (documents.isTd(uri)) {
-            return documents.withTd(uri, List.of(), (s, a) -> to.locations(TdNavigation.references(a, from.offset(s, params.getPosition()),
-                    params.getContext() == null || params.getContext().isIncludeDeclaration())));
+            return documents.withTd(uri, List.of(), (s, a) -> {
+                int offset = from.offset(s, params.getPosition());
+                List<FileSpan> refs = new ArrayList<>(TdNavigation.references(a, offset,
+                        params.getContext() == null || params.getContext().isIncludeDeclaration()));
+                refs.addAll(TdNavigation.pdllOpUses(a, offset, documents.pdllSnapshots()));
+                return to.locations(refs);
+            });
         }
         return documents.withAnalysis(uri(params.getTextDocument()), List.of(), (s, a) -> {
             boolean decl = params.getContext() == null || params.getContext().isIncludeDeclaration();

@@ -2,6 +2,7 @@ package pdll.ide.td;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -12,9 +13,12 @@ import pdll.base.text.TextRange;
 import pdll.ide.hover.HoverInfo;
 import pdll.ide.links.DocumentLink;
 import pdll.ide.semantic.References;
+import pdll.ide.syntax.OpNameAt;
 import pdll.ide.td.TdFileIndex.Occurrence;
 import pdll.ide.td.TdFileIndex.Role;
 import pdll.ide.text.FileSpan;
+import pdll.ide.workspace.Snapshot;
+import pdll.sema.ods.OdsOperation;
 import pdll.tablegen.Inputs;
 import pdll.tablegen.eval.Record;
 import pdll.tablegen.eval.RecordKeeper;
@@ -22,7 +26,8 @@ import pdll.tablegen.source.Loc;
 import pdll.tablegen.source.SourceFile;
 
 /**
- * Definition, references, highlights and document links of a {@code .td} document, over its include closure:
+ * Definition, references (with the {@code op<...>} uses of an ODS operation in open PDLL
+ * documents), highlights and document links of a {@code .td} document, over its include closure:
  * a use goes to the declaration {@link TdNames} finds; a name with no written declaration (a def a
  * {@code defm} made by pasting names) goes to where the evaluated record was made.
  */
@@ -60,6 +65,27 @@ public final class TdNavigation {
             out.add(new References.Highlight(new TextRange(r.start, r.end), r.role.declares() || r.role == Role.LET));
         }
         out.sort(Comparator.comparingInt(h -> h.range().start()));
+        return out;
+    }
+
+    /**
+     * The uses of an ODS operation in PDLL documents, when the name at the offset is (or names) the
+     * def of one: every {@code op<dialect.name>} of {@code pdllDocuments} (what references add to the
+     * TableGen occurrences). Empty elsewhere, and while the document has errors (no ODS import).
+     */
+    public static List<FileSpan> pdllOpUses(TdAnalysis a, int offset, Collection<Snapshot> pdllDocuments) {
+        Occurrence o = a.document().at(offset);
+        if (o == null) return List.of();
+        Optional<Occurrence> d = a.names().resolve(o);
+        RecordKeeper k = a.records();
+        if (d.isEmpty() || d.get().role != Role.DEF || k == null) return List.of();
+        Record r = k.getDef(d.get().name);
+        OdsOperation op = r == null ? null : a.operations().get(r.loc());
+        if (op == null) return List.of();
+        List<FileSpan> out = new ArrayList<>();
+        for (Snapshot s : pdllDocuments) {
+            for (TextRange range : OpNameAt.occurrences(s.tree(), op.name())) out.add(new FileSpan(s.spanPath(), s.lines(), range));
+        }
         return out;
     }
 
