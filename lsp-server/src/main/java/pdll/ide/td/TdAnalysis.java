@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import pdll.ide.config.IncludeConfig;
 import pdll.ide.workspace.Snapshot;
 import pdll.sema.ods.OdsImporter;
 import pdll.sema.ods.OdsOperation;
@@ -23,7 +22,6 @@ import pdll.tablegen.source.Loc;
 public final class TdAnalysis {
     private final Snapshot snapshot;
     private final Path file;
-    private final IncludeConfig.SearchPath searchPath;
     private final TableGenOptions options;
     private final Evaluation evaluation;
     private final List<TdDiagnostics.Located> errors;
@@ -34,12 +32,11 @@ public final class TdAnalysis {
     private Map<Loc, OdsOperation> operations;
 
     /** @param file the document's file, absolute and normalized (what the evaluation read it as) */
-    public TdAnalysis(Snapshot snapshot, Path file, IncludeConfig.SearchPath searchPath, TableGenOptions options,
+    public TdAnalysis(Snapshot snapshot, Path file, TableGenOptions options,
                       Evaluation evaluation, List<TdDiagnostics.Located> errors, Evaluation recovered,
                       TdIndexCache indexes) {
         this.snapshot = snapshot;
         this.file = file;
-        this.searchPath = searchPath;
         this.options = options;
         this.evaluation = evaluation;
         this.errors = List.copyOf(errors);
@@ -53,10 +50,6 @@ public final class TdAnalysis {
 
     public Path file() {
         return file;
-    }
-
-    public IncludeConfig.SearchPath searchPath() {
-        return searchPath;
     }
 
     public TableGenOptions options() {

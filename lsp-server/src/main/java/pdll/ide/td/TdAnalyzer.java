@@ -31,10 +31,6 @@ public final class TdAnalyzer {
         this.caches = caches;
     }
 
-    public IncludeConfig config() {
-        return config;
-    }
-
     /** The name indexes of the files analyses read (the server empties them when idle). */
     public TdIndexCache indexes() {
         return indexes;
@@ -52,6 +48,6 @@ public final class TdAnalyzer {
         TableGenOptions options = new TableGenOptions(sp.workingDir(), sp.includeDirs(), List.of(), files);
         Evaluation first = caches.closures().evaluate(file, options);
         TdDiagnostics.Found found = TdDiagnostics.all(file, options, first, caches.parses(), cancelled);
-        return new TdAnalysis(s, file, sp, options, first, found.errors(), found.last(), indexes);
+        return new TdAnalysis(s, file, options, first, found.errors(), found.last(), indexes);
     }
 }

@@ -214,10 +214,8 @@ public final class TdFileIndex {
             for (Stmt b : m.body()) stmt(b, ms, letBlock, false, 0);
         } else if (s instanceof Stmt.Let l) {
             Scope block = new Scope(scope, null);
-            List<Occurrence> lets = new ArrayList<>();
             for (BodyItem.FieldLet b : l.bindings()) {
-                Occurrence o = add(b.name(), Role.LET, block);
-                if (o != null) lets.add(o);
+                add(b.name(), Role.LET, block);
                 if (b.value() != null) expr(b.value(), scope);
             }
             for (Stmt b : l.body()) stmt(b, scope, block, false, 0);

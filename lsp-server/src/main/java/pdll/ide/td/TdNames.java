@@ -58,10 +58,6 @@ final class TdNames {
         return files;
     }
 
-    Optional<Occurrence> classNamed(String name) {
-        return Optional.ofNullable(classes.get(name));
-    }
-
     /** The class, else the multiclass, of a name (what a template argument list names). */
     Optional<Occurrence> templated(String name) {
         return Optional.ofNullable(classes.getOrDefault(name, multiclasses.get(name)));
