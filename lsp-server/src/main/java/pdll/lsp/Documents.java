@@ -110,6 +110,22 @@ final class Documents {
         return s != null && analysis.servesTd(s);
     }
 
+    /** The TableGen analyses of the open {@code .td} documents (on a request thread); one changing meanwhile is left out. */
+    List<TdAnalysis> tdAnalyses(String feature) {
+        List<TdAnalysis> out = new ArrayList<>();
+        for (Snapshot s : store.all()) {
+            if (!analysis.servesTd(s)) continue;
+            try {
+                out.add(analysis.tdAnalysis(s));
+            } catch (CancellationException e) {
+                // a document changing under us: it is searched next time
+            } catch (RuntimeException | StackOverflowError e) {
+                analysis.analyzer().crashes().report(feature, s, e);
+            }
+        }
+        return out;
+    }
+
     /** The open PDLL documents' latest snapshots (what cross-language references search). */
     List<Snapshot> pdllSnapshots() {
         return store.all().stream().filter(s -> !TdAnalyzer.isTd(s)).toList();

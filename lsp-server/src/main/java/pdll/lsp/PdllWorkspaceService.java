@@ -1,5 +1,6 @@
 package pdll.lsp;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.eclipse.lsp4j.DidChangeConfigurationParams;
@@ -10,6 +11,8 @@ import org.eclipse.lsp4j.WorkspaceSymbolParams;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.services.WorkspaceService;
 import pdll.ide.Ide;
+import pdll.ide.symbols.WorkspaceSymbols;
+import pdll.ide.td.TdWorkspaceSymbols;
 
 /** Settings changes re-run every open document; watched-file changes too (an include may have changed). */
 final class PdllWorkspaceService implements WorkspaceService {
@@ -33,7 +36,11 @@ final class PdllWorkspaceService implements WorkspaceService {
 
     @Override
     public CompletableFuture<Either<List<? extends SymbolInformation>, List<? extends WorkspaceSymbol>>> symbol(WorkspaceSymbolParams params) {
-        return documents.withAll("workspace symbols", docs -> Either.forRight(ide.workspaceSymbols(docs, params.getQuery()).stream().map(to::workspaceSymbol).toList()));
+        return documents.withAll("workspace symbols", docs -> {
+            List<WorkspaceSymbols.Found> found = new ArrayList<>(ide.workspaceSymbols(docs, params.getQuery()));
+            found.addAll(TdWorkspaceSymbols.search(documents.tdAnalyses("workspace symbols"), params.getQuery()));
+            return Either.forRight(found.stream().map(to::workspaceSymbol).toList());
+        });
     }
 
     @Override

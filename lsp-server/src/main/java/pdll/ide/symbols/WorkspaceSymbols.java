@@ -42,7 +42,8 @@ public final class WorkspaceSymbols {
         return out;
     }
 
-    static boolean matches(String name, String query) {
+    /** Whether every character of {@code query} occurs in {@code name} in order (both lower case). */
+    public static boolean matches(String name, String query) {
         int i = 0;
         for (int k = 0; k < name.length() && i < query.length(); k++) if (name.charAt(k) == query.charAt(i)) i++;
         return i == query.length();
