@@ -10,10 +10,11 @@ import pdll.base.io.FileAccess;
 
 /**
  * The file system as the server sees it: the text of open editor buffers first, then an
- * underlying file access (the disk, or a map in tests). One instance lives as long as the server:
+ * underlying file access (the disk, or a map in tests). The server's instance lives as long as it:
  * the shared {@code .td} closure cache keys its entries by file access identity, and an open
  * buffer's stamp changes with its content, so editing an open {@code .td} invalidates exactly the
- * closures that read it.
+ * closures that read it. TableGen error recovery overlays a short-lived one with the texts it
+ * blanked statements out of ({@code TdDiagnostics}).
  */
 public final class OverlayFiles implements FileAccess, Directories {
     private final FileAccess base;

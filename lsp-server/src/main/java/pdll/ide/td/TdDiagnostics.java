@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import pdll.base.diag.Severity;
+import pdll.ide.files.OverlayFiles;
 import pdll.tablegen.Evaluation;
 import pdll.tablegen.Inputs;
 import pdll.tablegen.ParseCache;
@@ -84,8 +85,11 @@ public final class TdDiagnostics {
             }
             if (run.records() != null || !blankedMore || runs >= MAX_RUNS || System.nanoTime() - start > BUDGET_NANOS) break;
             if (cancelled.getAsBoolean()) throw new CancellationException("stale diagnostics of " + main);
-            TableGenOptions o = new TableGenOptions(options.workingDir(), options.includeDirs(), options.defines(),
-                    new BlankedFiles(options.files(), Map.copyOf(replaced)));
+            // The blanked texts overlay the files as open buffers do: their stamps differ from the
+            // originals', so only they are parsed again, and they are never taken for disk files.
+            OverlayFiles blankedFiles = new OverlayFiles(options.files());
+            replaced.forEach(blankedFiles::open);
+            TableGenOptions o = new TableGenOptions(options.workingDir(), options.includeDirs(), options.defines(), blankedFiles);
             run = TableGen.evaluate(main, o, parses);
         }
         return new Found(out, run);
