@@ -81,14 +81,24 @@ final class Documents {
 
     /** As {@link #withAnalysis(String, Object, BiFunction)}, on another executor (work that takes seconds: pattern runs). */
     <T> CompletableFuture<T> withAnalysis(String uri, T none, BiFunction<Snapshot, Analysis, T> f, Executor on) {
+        return withAnalysisOf(uri, none, false, analysis::analysis, f, on);
+    }
+
+    /**
+     * Runs {@code f} on the analysis {@code analyse} gives of the document's latest snapshot, when
+     * the document is open and of the feature's language ({@code td}: a PDLL feature has nothing to
+     * say on TableGen, nor the other way round); the request steps aside while it waits.
+     */
+    private <A, T> CompletableFuture<T> withAnalysisOf(String uri, T none, boolean td, Function<Snapshot, A> analyse,
+            BiFunction<Snapshot, A, T> f, Executor on) {
         return answered(CompletableFutures.computeAsync(on, cancel -> {
             Snapshot s = uri == null ? null : store.get(uri);
-            if (s == null || analysis.servesTd(s)) return none; // a PDLL feature has nothing to say on TableGen
+            if (s == null || analysis.servesTd(s) != td) return none;
             try {
-                Analysis a;
+                A a;
                 activity.requestEnded();
                 try {
-                    a = analysis.analysis(s);
+                    a = analyse.apply(s);
                 } finally {
                     activity.requestStarted();
                 }
@@ -133,27 +143,7 @@ final class Documents {
 
     /** Runs a TableGen feature on the analysis of a {@code .td} document's latest snapshot, as {@link #withAnalysis}. */
     <T> CompletableFuture<T> withTd(String uri, T none, BiFunction<Snapshot, TdAnalysis, T> f) {
-        return answered(CompletableFutures.computeAsync(requests, cancel -> {
-            Snapshot s = uri == null ? null : store.get(uri);
-            if (s == null || !analysis.servesTd(s)) return none;
-            try {
-                TdAnalysis a;
-                activity.requestEnded();
-                try {
-                    a = analysis.tdAnalysis(s);
-                } finally {
-                    activity.requestStarted();
-                }
-                cancel.checkCanceled();
-                return f.apply(s, a);
-            } catch (CancellationException e) {
-                if (store.get(s.uri()) != s) {
-                    throw new ResponseErrorException(new ResponseError(ResponseErrorCode.ContentModified,
-                            "the document changed while the request ran", null));
-                }
-                throw e;
-            }
-        }));
+        return withAnalysisOf(uri, none, true, analysis::tdAnalysis, f, requests);
     }
 
     /** Runs a TableGen feature that needs only the document's text (its syntax). */
