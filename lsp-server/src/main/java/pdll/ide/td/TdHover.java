@@ -20,7 +20,7 @@ import pdll.tablegen.eval.ValueText;
  * argument or field its type) plus what the reference cannot show: the evaluated record as
  * {@code --print-records} prints it (every field with its final value: late binding, {@code
  * !foreach}, {@code !cast} and {@code defm} results included), and for a field used in a def, its
- * final value there.
+ * final value there; after a record, where each of its values was set ({@link TdFieldOrigins}).
  */
 final class TdHover {
     private TdHover() {}
@@ -119,6 +119,7 @@ final class TdHover {
         StringBuilder rec = new StringBuilder(r.isClass() ? "class " : "def ");
         RecordText.append(rec, r);
         sb.append("***\n```tablegen\n").append(rec).append("```\n");
+        sb.append(TdFieldOrigins.of(r));
     }
 
     /** For a field named in a def's body (a {@code let}, a use): its final value in that def. */

@@ -270,6 +270,7 @@ public final class Evaluator {
                     // declared again (inherited): the field keeps its type and the declaration sets it, to ? when it has no value
                     f.setValue(Types.convert(Value.UNSET, f.type()));
                 }
+                f.setOrigin(fd.name().loc(), rec);
                 if (fd.value() != null) initialize(rec, f, fd.value(), rs, t);
             } else if (item instanceof BodyItem.FieldLet fl) {
                 RecordField f = rec.field(fl.name().text());

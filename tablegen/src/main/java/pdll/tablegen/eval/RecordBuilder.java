@@ -62,8 +62,10 @@ final class RecordBuilder implements Folder.Instantiator {
                 RecordField existing = fields.get(f.name());
                 if (existing != null) {
                     setValue(rec, existing, v, loc);
+                    existing.setOrigin(f.setAt(), f.setIn()); // the class's declaration or let wrote it, not the instantiation
                 } else {
                     RecordField nf = new RecordField(f.name(), f.type(), conform(v, f.type()), f.loc(), f.nonconcreteOk());
+                    nf.setOrigin(f.setAt(), f.setIn());
                     fields.put(f.name(), nf);
                 }
             }
@@ -124,6 +126,7 @@ final class RecordBuilder implements Folder.Instantiator {
                     + typeInMessage(v));
         }
         f.setValue(c);
+        f.setOrigin(loc, rec);
     }
 
     /** A value's type as the reference names it in a type error: a bits literal by its length. */
@@ -152,6 +155,7 @@ final class RecordBuilder implements Folder.Instantiator {
             out.set(target, vb.bits().get(bits.size() - 1 - i));
         }
         f.setValue(new Value.Bits(out));
+        f.setOrigin(loc, rec);
     }
 
     // ---- completing defs ---------------------------------------------------------------------
@@ -299,6 +303,7 @@ final class RecordBuilder implements Folder.Instantiator {
         try {
             for (RecordField f : proto.fields()) {
                 RecordField nf = new RecordField(f.name(), f.type(), conform(folder.resolve(f.value(), r), f.type()), f.loc(), f.nonconcreteOk());
+                nf.setOrigin(f.setAt(), f.setIn() == proto ? rec : f.setIn());
                 rec.mutableFields().put(f.name(), nf);
             }
             for (Record.Assertion a : proto.assertions()) {

@@ -12,6 +12,8 @@ public final class RecordField {
     private final Loc loc;
     private final boolean nonconcreteOk;
     private Value value;
+    private Loc setAt = Loc.NONE;
+    private Record setIn;
 
     /** nonconcreteOk: declared with the {@code field} keyword, which lets a def keep it unresolved. */
     public RecordField(String name, RecTy type, Value value, Loc loc, boolean nonconcreteOk) {
@@ -47,6 +49,25 @@ public final class RecordField {
 
     void setValue(Value value) {
         this.value = value;
+    }
+
+    /**
+     * Where the field's current value was written: the declaration or {@code let} whose value it
+     * is (after template arguments and late binding resolved it), {@link Loc#NONE} when unknown.
+     * Editors show it next to the value; the evaluation itself never reads it.
+     */
+    public Loc setAt() {
+        return setAt;
+    }
+
+    /** The class or def whose declaration or {@code let} wrote the value (null when unknown). */
+    public Record setIn() {
+        return setIn;
+    }
+
+    void setOrigin(Loc at, Record in) {
+        this.setAt = at;
+        this.setIn = in;
     }
 
     /** The type as the reference prints it: {@code code} for a string field holding a code string. */
