@@ -217,6 +217,8 @@ final class ToLsp {
         String insert = i.snippet() && !snippet ? plain(i.insertText()) : i.insertText();
         if (i.replace() != null) c.setTextEdit(Either.forLeft(new TextEdit(range(lines, i.replace()), insert)));
         else if (!insert.equals(i.label())) c.setInsertText(insert);
+        // the server's commit characters would spoil these: "(" after a snippet's operands, "/" after a directory's own
+        if (i.snippet() || i.replace() != null) c.setCommitCharacters(List.of());
         c.setKind(switch (i.kind()) {
             case CLASS -> CompletionItemKind.Class;
             case MULTICLASS -> CompletionItemKind.Module;

@@ -54,9 +54,15 @@ public final class TdCompletion {
         Optional<List<Item>> include = TdIncludeCompletion.complete(a, o);
         if (include.isPresent()) return include.get();
         if (start > 0 && text.charAt(start - 1) == '!') {
+            int end = o;
+            while (end < text.length() && (Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '_')) end++;
+            // operands already written (a name retyped before its "(" or "<"): the name alone
+            boolean written = end < text.length() && (text.charAt(end) == '(' || text.charAt(end) == '<');
             List<Item> out = new ArrayList<>();
             TdBangOperators.all().forEach((name, op) -> {
-                if (name.startsWith(prefix)) out.add(new Item(name, Kind.BANG_OPERATOR, op.detail(), op.snippet(), true, null));
+                if (!name.startsWith(prefix)) return;
+                out.add(written ? new Item(name, Kind.BANG_OPERATOR, op.detail())
+                        : new Item(name, Kind.BANG_OPERATOR, op.detail(), op.snippet(), true, null));
             });
             return out;
         }
