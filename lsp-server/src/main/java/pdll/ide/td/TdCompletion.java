@@ -40,6 +40,7 @@ public final class TdCompletion {
             this(label, kind, detail, label, false, null);
         }
     }
+
     private static final List<String> KEYWORDS = List.of("assert", "class", "def", "defm", "defset", "deftype", "defvar",
             "dump", "foreach", "if", "include", "let", "multiclass");
     private static final Set<TdTokenKind> TRIVIA = EnumSet.of(TdTokenKind.WHITESPACE, TdTokenKind.LINE_COMMENT,
