@@ -138,7 +138,7 @@ final class PdllTextDocumentService implements TextDocumentService {
         if (documents.isTd(uri)) {
             return documents.withTd(uri, Either.forRight(new CompletionList(false, List.of())), (s, a) ->
                     Either.forRight(new CompletionList(false, TdCompletion.complete(a, from.offset(s, params.getPosition()))
-                            .stream().map(ToLsp::tdCompletion).toList())));
+                            .stream().map(i -> to.tdCompletion(s.lines(), i)).toList())));
         }
         return documents.withAnalysis(uri(params.getTextDocument()), Either.forRight(new CompletionList(false, List.of())), (s, a) -> {
             var context = params.getContext();

@@ -205,10 +205,20 @@ final class ToLsp {
         return new PrepareRenameResult(range(lines, t.range()), t.placeholder());
     }
 
-    /** A TableGen completion: the label is what is inserted (an operator after its {@code !}). */
-    static CompletionItem tdCompletion(TdCompletion.Item i) {
+    /**
+     * A TableGen completion: an operator's snippet as a snippet only to a client that takes them
+     * (else as plain text, its placeholders' names kept), as for PDLL's snippets.
+     */
+    CompletionItem tdCompletion(LineIndex lines, TdCompletion.Item i) {
         CompletionItem c = new CompletionItem(i.label());
         c.setDetail(i.detail());
+        boolean snippet = i.snippet() && snippets.getAsBoolean();
+        c.setInsertTextFormat(snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText);
+        String insert = i.snippet() && !snippet ? plain(i.insertText()) : i.insertText();
+        if (i.replace() != null) c.setTextEdit(Either.forLeft(new TextEdit(range(lines, i.replace()), insert)));
+        else if (!insert.equals(i.label())) c.setInsertText(insert);
+        // the server's commit characters would spoil these: "(" after a snippet's operands, "/" after a directory's own
+        if (i.snippet() || i.replace() != null) c.setCommitCharacters(List.of());
         c.setKind(switch (i.kind()) {
             case CLASS -> CompletionItemKind.Class;
             case MULTICLASS -> CompletionItemKind.Module;
@@ -218,6 +228,8 @@ final class ToLsp {
             case VARIABLE -> CompletionItemKind.Variable;
             case BANG_OPERATOR -> CompletionItemKind.Operator;
             case KEYWORD -> CompletionItemKind.Keyword;
+            case FILE -> CompletionItemKind.File;
+            case FOLDER -> CompletionItemKind.Folder;
         });
         return c;
     }

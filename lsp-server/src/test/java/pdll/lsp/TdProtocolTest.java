@@ -72,4 +72,21 @@ class TdProtocolTest {
         String records = s.answer(6).getAsJsonObject("result").get("output").getAsString();
         assertTrue(records.contains("def X {\t// Base\n  int v = 3;\n}\n"), records);
     }
+
+    /** A bang operator's snippet goes as a snippet only to a client that declares snippetSupport, else as plain text. */
+    @Test
+    void aBangOperatorsSnippetFollowsTheClientsCapability() throws Exception {
+        String uri = dir.resolve("main.td").toUri().toString();
+        String text = "def X { list<int> v = !fore }\n";
+        String snippets = "{\"capabilities\":{\"textDocument\":{\"completion\":{\"completionItem\":{\"snippetSupport\":true}}}}}";
+        for (boolean takes : new boolean[] {true, false}) {
+            ProtocolEdgesTest.Session s = run(init(takes ? snippets : "{}"), openTd(uri, text),
+                    request(1, "textDocument/completion", at(uri, 0, 27, "")), SHUTDOWN, EXIT);
+            JsonObject item = s.answer(1).getAsJsonObject("result").getAsJsonArray("items").get(0).getAsJsonObject();
+            assertEquals("foreach", item.get("label").getAsString());
+            assertEquals(takes ? 2 : 1, item.get("insertTextFormat").getAsInt());
+            assertEquals(takes ? "foreach(${1:var}, ${2:list}, ${3:expr})" : "foreach(var, list, expr)",
+                    item.get("insertText").getAsString());
+        }
+    }
 }

@@ -1,37 +1,46 @@
 package pdll.ide.td;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
+import pdll.base.text.TextRange;
 import pdll.ide.td.TdFileIndex.Occurrence;
 import pdll.ide.td.TdFileIndex.Role;
-import pdll.tablegen.ast.BangOp;
 import pdll.tablegen.syntax.TdEditorLexer;
 import pdll.tablegen.syntax.TdEditorToken;
 import pdll.tablegen.syntax.TdTokenKind;
 
 /**
  * Completion in a {@code .td} document, from the tokens before the cursor (the statement being
- * typed does not parse yet) and the names of the closure: after {@code !} the bang operators (the
- * evaluator's table, with their operand counts); in a header after {@code :} or a parent's {@code ,} the classes (after
- * {@code defm} the multiclasses first); after {@code let} the fields of the record's parent classes;
- * in a value the template arguments of the statement, the parents' fields, the defvars and loop
- * variables in scope, the defs and the classes; at the start of a statement the keywords.
+ * typed does not parse yet) and the names of the closure: in an {@code include}'s string the files
+ * and directories of the search path ({@link TdIncludeCompletion}); after {@code !} the bang
+ * operators, each inserting a snippet of its operands ({@link TdBangOperators}); in a header after
+ * {@code :} or a parent's {@code ,} the classes (after {@code defm} the multiclasses first); after
+ * {@code let} the fields of the record's own body and of its parent classes; in a value the
+ * template arguments of the statement, the own body's and the parents' fields, the defvars and
+ * loop variables in scope, the defs and the classes; at the start of a statement the keywords.
  */
 public final class TdCompletion {
     private TdCompletion() {}
 
-    public enum Kind { CLASS, MULTICLASS, DEF, FIELD, TEMPLATE_ARG, VARIABLE, BANG_OPERATOR, KEYWORD }
+    public enum Kind { CLASS, MULTICLASS, DEF, FIELD, TEMPLATE_ARG, VARIABLE, BANG_OPERATOR, KEYWORD, FILE, FOLDER }
 
-    /** One proposal: what is inserted ({@code label}, without the {@code !} of an operator), what it is, a detail. */
-    public record Item(String label, Kind kind, String detail) {}
+    /**
+     * One proposal: its label (an operator's without the {@code !}), what it is, a detail, what is
+     * inserted (a snippet with {@code ${1:name}} placeholders when {@code snippet}, which a client
+     * without snippet support gets as plain text), and the text it replaces (null: the word at the
+     * cursor, as the client sees it).
+     */
+    public record Item(String label, Kind kind, String detail, String insertText, boolean snippet, TextRange replace) {
+        public Item(String label, Kind kind, String detail) {
+            this(label, kind, detail, label, false, null);
+        }
+    }
 
-    private static final Map<String, String> BANG_OPERATORS = bangOperators();
     private static final List<String> KEYWORDS = List.of("assert", "class", "def", "defm", "defset", "deftype", "defvar",
             "dump", "foreach", "if", "include", "let", "multiclass");
     private static final Set<TdTokenKind> TRIVIA = EnumSet.of(TdTokenKind.WHITESPACE, TdTokenKind.LINE_COMMENT,
@@ -43,10 +52,18 @@ public final class TdCompletion {
         int start = o;
         while (start > 0 && (Character.isLetterOrDigit(text.charAt(start - 1)) || text.charAt(start - 1) == '_')) start--;
         String prefix = text.substring(start, o);
+        Optional<List<Item>> include = TdIncludeCompletion.complete(a, o);
+        if (include.isPresent()) return include.get();
         if (start > 0 && text.charAt(start - 1) == '!') {
+            int end = o;
+            while (end < text.length() && (Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '_')) end++;
+            // operands already written (a name retyped before its "(" or "<"): the name alone
+            boolean written = end < text.length() && (text.charAt(end) == '(' || text.charAt(end) == '<');
             List<Item> out = new ArrayList<>();
-            BANG_OPERATORS.forEach((op, detail) -> {
-                if (op.startsWith(prefix)) out.add(new Item(op, Kind.BANG_OPERATOR, detail));
+            TdBangOperators.all().forEach((name, op) -> {
+                if (!name.startsWith(prefix)) return;
+                out.add(written ? new Item(name, Kind.BANG_OPERATOR, op.detail())
+                        : new Item(name, Kind.BANG_OPERATOR, op.detail(), op.snippet(), true, null));
             });
             return out;
         }
@@ -63,9 +80,11 @@ public final class TdCompletion {
             if (h.keyword == TdTokenKind.DEFM) names.all(Role.MULTICLASS).forEach(m -> out.putIfAbsent(m.name, item(m)));
             names.all(Role.CLASS).forEach(c -> out.putIfAbsent(c.name, item(c)));
         } else if (h.afterLet) {
+            for (Item f : ownFields(text, before, h, o)) out.putIfAbsent(f.label(), f);
             for (Occurrence f : names.fieldsOf(h.parents)) out.putIfAbsent(f.name, item(f));
         } else {
             for (String arg : h.templateArgs) out.putIfAbsent(arg, new Item(arg, Kind.TEMPLATE_ARG, "template argument"));
+            for (Item f : ownFields(text, before, h, o)) out.putIfAbsent(f.label(), f);
             for (Occurrence f : names.fieldsOf(h.parents)) out.putIfAbsent(f.name, item(f));
             for (Occurrence d : a.document().occurrences()) {
                 if ((d.role == Role.DEFVAR || d.role == Role.LOOP_VAR) && d.start < start) out.putIfAbsent(d.name, item(d));
@@ -87,12 +106,85 @@ public final class TdCompletion {
         };
     }
 
+    /**
+     * The fields declared in the body of the record the cursor is in ({@code int w = 1;},
+     * {@code field bits<4> b;}), before or after the cursor but not the one whose statement holds
+     * it. Read from the tokens, since the body being typed does not parse; a {@code let},
+     * {@code defvar}, {@code assert} or {@code dump} declares none.
+     */
+    private static List<Item> ownFields(String text, List<TdEditorToken> before, Header h, int cursor) {
+        if (h.from < 0) return List.of();
+        List<TdEditorToken> toks = new ArrayList<>();
+        for (TdEditorToken t : TdEditorLexer.tokens(text)) if (!TRIVIA.contains(t.kind())) toks.add(t);
+        int keywordAt = before.get(h.from).start(), i = 0;
+        while (i < toks.size() && toks.get(i).start() < keywordAt) i++;
+        String owner = i + 1 < toks.size() && toks.get(i + 1).kind() == TdTokenKind.ID
+                ? text.substring(toks.get(i + 1).start(), toks.get(i + 1).end()) : null;
+        int angle = 0;
+        for (; i < toks.size(); i++) {
+            TdTokenKind k = toks.get(i).kind();
+            if (k == TdTokenKind.LT) angle++;
+            else if (k == TdTokenKind.GT) angle = Math.max(0, angle - 1);
+            else if (k == TdTokenKind.SEMI && angle == 0) return List.of();
+            else if (k == TdTokenKind.LBRACE && angle == 0) break;
+        }
+        if (i >= toks.size() || toks.get(i).end() > cursor) return List.of();
+        List<Item> out = new ArrayList<>();
+        int depth = 0, stmt = i + 1;
+        boolean closed = false;
+        for (int j = i + 1; j < toks.size() && !closed; j++) {
+            if (toks.get(j).start() >= cursor && (j == 0 || toks.get(j - 1).start() < cursor) && stmt < j) {
+                // the statement being typed is unfinished: what follows the cursor starts afresh
+                field(text, toks, stmt, j, cursor, owner, out);
+                stmt = j;
+                depth = 0;
+            }
+            TdTokenKind k = toks.get(j).kind();
+            if (k == TdTokenKind.LBRACE || k == TdTokenKind.LBRACKET || k == TdTokenKind.LPAREN) depth++;
+            else if ((k == TdTokenKind.RBRACE || k == TdTokenKind.RBRACKET || k == TdTokenKind.RPAREN) && depth > 0) depth--;
+            else if (k == TdTokenKind.RBRACE) {
+                field(text, toks, stmt, j, cursor, owner, out);
+                if (toks.get(j).start() < cursor) return List.of(); // the body closed before the cursor
+                closed = true;
+            } else if (k == TdTokenKind.SEMI && depth == 0) {
+                field(text, toks, stmt, j, cursor, owner, out);
+                stmt = j + 1;
+            }
+        }
+        if (!closed) {
+            field(text, toks, stmt, toks.size(), cursor, owner, out); // an unclosed body to the end of the text
+        }
+        return out;
+    }
+
+    /** The field a body statement {@code [field] type name [= value]} declares, if it is one and does not hold the cursor. */
+    private static void field(String text, List<TdEditorToken> toks, int from, int to, int cursor, String owner, List<Item> out) {
+        if (from >= to || (toks.get(from).start() <= cursor && cursor <= (to < toks.size() ? toks.get(to).start() : text.length()))) return;
+        TdTokenKind first = toks.get(from).kind();
+        if (first == TdTokenKind.LET || first == TdTokenKind.DEFVAR || first == TdTokenKind.ASSERT || first == TdTokenKind.DUMP) return;
+        if (first == TdTokenKind.FIELD) from++;
+        int angle = 0;
+        for (int j = from + 1; j < to; j++) {
+            TdTokenKind k = toks.get(j).kind();
+            if (k == TdTokenKind.LT) angle++;
+            else if (k == TdTokenKind.GT) angle = Math.max(0, angle - 1);
+            else if (k == TdTokenKind.ID && angle == 0 && (j + 1 == to || toks.get(j + 1).kind() == TdTokenKind.ASSIGN)) {
+                String name = text.substring(toks.get(j).start(), toks.get(j).end());
+                String type = text.substring(toks.get(from).start(), toks.get(j).start()).strip();
+                out.add(new Item(name, Kind.FIELD, type + (owner != null ? " (" + owner + ")" : "")));
+                return;
+            } else if (angle == 0) return;
+        }
+    }
+
     /** What the tokens before the cursor say about where it is. */
     private static final class Header {
         boolean statementStart = true;
         boolean afterParentColon;
         boolean afterLet;
         TdTokenKind keyword;
+        /** The index of the statement's keyword in the tokens before the cursor, -1 when there is none. */
+        int from = -1;
         final List<String> parents = new ArrayList<>();
         final List<String> templateArgs = new ArrayList<>();
 
@@ -117,6 +209,7 @@ public final class TdCompletion {
                 }
             }
             if (from < 0) return h;
+            h.from = from;
             h.keyword = toks.get(from).kind();
             int angle = 0;
             boolean inParents = false, inBody = false;
@@ -149,19 +242,5 @@ public final class TdCompletion {
             h.afterParentColon = inParents && !inBody && angle == 0 && (lastKind == TdTokenKind.COLON || lastKind == TdTokenKind.COMMA);
             return h;
         }
-    }
-
-    /** Every operator a file can write (the evaluator's table), and {@code !cond}, with its operand counts. */
-    private static Map<String, String> bangOperators() {
-        Map<String, String> out = new TreeMap<>();
-        for (BangOp op : BangOp.values()) {
-            if (!op.spelled) continue;
-            String n = op.maxOperands > 100 ? op.minOperands + " or more operands"
-                    : op.minOperands == op.maxOperands ? op.minOperands + " operand" + (op.minOperands == 1 ? "" : "s")
-                    : op.minOperands + " to " + op.maxOperands + " operands";
-            out.put(op.spelling, "!" + op.spelling + ": " + n);
-        }
-        out.put("cond", "!cond: condition: value pairs");
-        return Collections.unmodifiableMap(out);
     }
 }

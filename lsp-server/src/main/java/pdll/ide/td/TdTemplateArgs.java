@@ -18,7 +18,8 @@ import pdll.tablegen.syntax.TdTokenKind;
 /**
  * Template arguments where a class or multiclass is used ({@code : Base<3, "x">},
  * {@code Base<3>} in a value): signature help while the list is typed (from the tokens before the
- * cursor, the argument at the cursor active) and inlay hints naming each positional argument
+ * cursor, the argument at the cursor active; in a bang operator's parentheses, the operator's
+ * operands, from {@link TdBangOperators}) and inlay hints naming each positional argument
  * (not where the value is a name equal to the argument's).
  */
 public final class TdTemplateArgs {
@@ -39,7 +40,11 @@ public final class TdTemplateArgs {
             TdTokenKind k = toks.get(i).kind();
             switch (k) {
                 case GT, RPAREN, RBRACKET, RBRACE -> depth++;
-                case LPAREN, LBRACKET, LBRACE -> {
+                case LPAREN -> {
+                    if (depth == 0) return bangSignature(text, toks, i, commas); // a value's parentheses: an operator's operands?
+                    depth--;
+                }
+                case LBRACKET, LBRACE -> {
                     if (depth == 0) return null; // the cursor is in a value's brackets, not in a template argument list
                     depth--;
                 }
@@ -62,6 +67,28 @@ public final class TdTemplateArgs {
             }
         }
         return null;
+    }
+
+    /**
+     * The signature of the bang operator whose {@code (} is {@code toks[paren]} ({@code !op(} or
+     * {@code !op<type>(}), the operand after {@code commas} commas active; null for a dag's
+     * parentheses or an operator the table does not know.
+     */
+    private static SignatureInfo bangSignature(String text, List<TdEditorToken> toks, int paren, int commas) {
+        int i = paren - 1;
+        if (i >= 0 && toks.get(i).kind() == TdTokenKind.GT) {
+            int angle = 0;
+            for (; i >= 0; i--) {
+                TdTokenKind k = toks.get(i).kind();
+                if (k == TdTokenKind.GT) angle++;
+                else if (k == TdTokenKind.LT && --angle == 0) break;
+            }
+            i--;
+        }
+        if (i < 0 || toks.get(i).kind() != TdTokenKind.BANG_OPERATOR) return null;
+        String name = text.substring(toks.get(i).start(), toks.get(i).end());
+        TdBangOperators.Operator op = TdBangOperators.all().get(name.startsWith("!") ? name.substring(1) : name);
+        return op == null ? null : op.signature(commas);
     }
 
     private static SignatureInfo signature(TdAnalysis a, String name, int active) {

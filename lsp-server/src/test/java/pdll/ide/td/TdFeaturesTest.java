@@ -84,7 +84,10 @@ class TdFeaturesTest {
         return cases("completion.test", a -> {
             StringBuilder sb = new StringBuilder();
             for (TdCompletion.Item i : TdCompletion.complete(a, cursor(a))) {
-                sb.append(i.label()).append(' ').append(i.kind()).append(" \"").append(i.detail()).append("\"\n");
+                sb.append(i.label()).append(' ').append(i.kind()).append(" \"").append(i.detail()).append('"');
+                if (!i.insertText().equals(i.label())) sb.append(i.snippet() ? " snippet " : " inserts ").append(i.insertText());
+                if (i.replace() != null) sb.append(" replacing ").append(range(a.snapshot().lines(), i.replace()));
+                sb.append('\n');
             }
             return sb.isEmpty() ? "(none)\n" : sb.toString();
         });

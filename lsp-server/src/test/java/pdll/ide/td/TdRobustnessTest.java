@@ -27,6 +27,7 @@ class TdRobustnessTest {
             // A comment.
             class A<int n, list<int> xs = [1, 2]> : Base<n> {
               int v = !add(n, !size(xs));
+              list<int> ws = !foreach(x, xs, !if(!lt(x, v), x, !cond(!eq(x, 0) : 1, true : 2)));
               string s = "s" # !cast<string>(n);
               code c = [{ return x; }];
               bits<4> b = {0, 1, 0, 1};
