@@ -35,6 +35,7 @@ final class TdHover {
                 appendComment(sb, text, decl.declarationStart);
                 Record r = k == null ? null : k.getClass(decl.name);
                 if (r != null) appendRecord(sb, r);
+                sb.append(TdInstantiation.of(k, decl, at));
             }
             case DEF -> {
                 Record r = k == null ? null : k.getDef(decl.name);
