@@ -3,7 +3,8 @@
 -- Environment: LSP_CMD (split on spaces), LSP_FILE (absolute path), LSP_TIMEOUT_MS,
 --   LSP_HOVER / LSP_COMPLETION / LSP_DEFINITION as "line:col" (0-based, UTF-16);
 --   optionally LSP_FILETYPE (default pdll) and LSP_TRIGGER (completion trigger, default '.'),
---   so that NeovimTdIT drives a .td document with the same script.
+--   so that NeovimTdIT drives a .td document with the same script; LSP_WORKSPACE_SYMBOL, a
+--   workspace/symbol query sent last when set.
 -- Prints one JSON object per line, prefixed "RESULT ", and exits 0 (1 when a step failed).
 local out = io.stdout
 local function emit(kind, value)
@@ -69,6 +70,13 @@ end
 request('textDocument/hover', at('LSP_HOVER'))
 request('textDocument/completion', at('LSP_COMPLETION'), { context = { triggerKind = 2, triggerCharacter = trigger } })
 request('textDocument/definition', at('LSP_DEFINITION'))
+local query = os.getenv('LSP_WORKSPACE_SYMBOL')
+if query then
+  local responses, err = vim.lsp.buf_request_sync(bufnr, 'workspace/symbol', { query = query }, timeout)
+  if not responses then emit('workspace/symbol', { error = err or 'timeout' }) else
+    for _, r in pairs(responses) do emit('workspace/symbol', r.result or r.err or vim.NIL) end
+  end
+end
 
 client.stop()
 vim.wait(5000, function() return vim.lsp.get_client_by_id(client_id) == nil end, 50)

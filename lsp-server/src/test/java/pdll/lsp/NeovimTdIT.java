@@ -21,7 +21,8 @@ import pdll.tablegen.MlirIncludeRoot;
  * Headless Neovim's LSP client on a {@code .td} document that includes OpBase.td and has an
  * undefined name on line 9 (sample.td): the error arrives on that line, hover on a def shows its
  * evaluated fields, definition of its parent class goes to the class, completion after {@code :}
- * offers class names. Skips when Neovim or MLIR is not installed.
+ * offers class names, workspace symbols find a def in a file of the include path nothing
+ * includes. Skips when Neovim or MLIR is not installed.
  */
 class NeovimTdIT {
     @Test
@@ -39,7 +40,8 @@ class NeovimTdIT {
                 "LSP_TRIGGER", ":",
                 "LSP_HOVER", "7:5",           // Small
                 "LSP_COMPLETION", "7:12",     // just after `def Small : `
-                "LSP_DEFINITION", "7:14"));   // Widget
+                "LSP_DEFINITION", "7:14",     // Widget
+                "LSP_WORKSPACE_SYMBOL", "Arith_AddIOp")); // in a file on the include path nothing includes
 
         JsonArray diags = results.get("diagnostics").getAsJsonObject().getAsJsonArray("diagnostics");
         List<String> messages = new ArrayList<>();
@@ -63,6 +65,13 @@ class NeovimTdIT {
         List<String> labels = new ArrayList<>();
         for (JsonElement i : items) labels.add(i.getAsJsonObject().get("label").getAsString());
         assertTrue(labels.contains("Widget") && labels.contains("Op"), labels.size() + " " + labels);
+        List<String> symbols = new ArrayList<>();
+        for (JsonElement e : results.get("workspace/symbol").getAsJsonArray()) {
+            JsonObject o = e.getAsJsonObject();
+            symbols.add(o.get("name").getAsString() + " " + o.getAsJsonObject("location").get("uri").getAsString());
+        }
+        assertTrue(symbols.contains("Arith_AddIOp " + mlir.get().resolve("mlir/Dialect/Arith/IR/ArithOps.td").toUri()), symbols.toString());
+
         System.out.println("tblgen-lsp under Neovim: " + diags.size() + " diagnostics (" + messages.get(0) + "), "
                 + labels.size() + " completions after `:`, hover and definition ok");
     }
