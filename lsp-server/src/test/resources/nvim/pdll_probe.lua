@@ -1,7 +1,10 @@
 -- Headless Neovim (>= 0.7.2) drives pdll-lsp through its built-in LSP client (NeovimIT).
 -- Adapted from ../shared/tools/clients/nvim_lsp_probe.lua: each request has its own position.
 -- Environment: LSP_CMD (split on spaces), LSP_FILE (absolute path), LSP_TIMEOUT_MS,
---   LSP_HOVER / LSP_COMPLETION / LSP_DEFINITION as "line:col" (0-based, UTF-16).
+--   LSP_HOVER / LSP_COMPLETION / LSP_DEFINITION as "line:col" (0-based, UTF-16);
+--   optionally LSP_FILETYPE (default pdll) and LSP_TRIGGER (completion trigger, default '.'),
+--   so that NeovimTdIT drives a .td document with the same script; LSP_WORKSPACE_SYMBOL, a
+--   workspace/symbol query sent last when set.
 -- Prints one JSON object per line, prefixed "RESULT ", and exits 0 (1 when a step failed).
 local out = io.stdout
 local function emit(kind, value)
@@ -22,7 +25,9 @@ local function at(name)
   return { line = tonumber(l), character = tonumber(c) }
 end
 
-vim.cmd('autocmd BufRead,BufNewFile *.pdll setfiletype pdll')
+local filetype = os.getenv('LSP_FILETYPE') or 'pdll'
+local trigger = os.getenv('LSP_TRIGGER') or '.'
+vim.cmd('autocmd BufRead,BufNewFile *.' .. (filetype == 'tablegen' and 'td' or 'pdll') .. ' setfiletype ' .. filetype)
 local diagnostics_seen = nil
 local orig = vim.lsp.handlers['textDocument/publishDiagnostics']
 vim.lsp.handlers['textDocument/publishDiagnostics'] = function(err, result, ctx, config)
@@ -63,8 +68,15 @@ local function request(method, position, extra)
 end
 
 request('textDocument/hover', at('LSP_HOVER'))
-request('textDocument/completion', at('LSP_COMPLETION'), { context = { triggerKind = 2, triggerCharacter = '.' } })
+request('textDocument/completion', at('LSP_COMPLETION'), { context = { triggerKind = 2, triggerCharacter = trigger } })
 request('textDocument/definition', at('LSP_DEFINITION'))
+local query = os.getenv('LSP_WORKSPACE_SYMBOL')
+if query then
+  local responses, err = vim.lsp.buf_request_sync(bufnr, 'workspace/symbol', { query = query }, timeout)
+  if not responses then emit('workspace/symbol', { error = err or 'timeout' }) else
+    for _, r in pairs(responses) do emit('workspace/symbol', r.result or r.err or vim.NIL) end
+  end
+end
 
 client.stop()
 vim.wait(5000, function() return vim.lsp.get_client_by_id(client_id) == nil end, 50)

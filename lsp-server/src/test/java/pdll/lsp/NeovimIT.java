@@ -46,25 +46,22 @@ class NeovimIT {
         }
     }
 
-    @Test
-    void neovimHeadless(@TempDir Path dir) throws Exception {
-        Optional<Path> nvim = onPath("nvim");
-        assumeTrue(nvim.isPresent(), "nvim not found: install the Debian package neovim (apt-get install neovim) to run this test");
-        Optional<Path> mlir = MlirIncludeRoot.discover();
-        assumeTrue(mlir.isPresent(), "no MLIR include root: install libmlir-22-dev to run this test");
-        Path sample = dir.resolve("sample.pdll");
-        Files.writeString(sample, resource("sample.pdll"));
+    /** The shaded server's command line, with {@code arg}. */
+    static String serverCommand(String arg) {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return java + " -jar " + LspProcess.JAR.toAbsolutePath() + " " + arg;
+    }
+
+    /**
+     * Runs pdll_probe.lua in headless Neovim in {@code dir} with {@code env} (see the script) and
+     * returns its results by kind, after checking it reported no error and exited 0.
+     */
+    static Map<String, JsonElement> probe(Path nvim, Path dir, Map<String, String> probeEnv) throws Exception {
         Path script = dir.resolve("pdll_probe.lua");
         Files.writeString(script, resource("pdll_probe.lua"));
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-
-        ProcessBuilder pb = new ProcessBuilder(nvim.get().toString(), "--headless", "--clean", "-u", script.toString());
+        ProcessBuilder pb = new ProcessBuilder(nvim.toString(), "--headless", "--clean", "-u", script.toString());
         Map<String, String> env = pb.environment();
-        env.put("LSP_CMD", java + " -jar " + LspProcess.JAR.toAbsolutePath() + " --pdll-extra-dir=" + mlir.get());
-        env.put("LSP_FILE", sample.toString());
-        env.put("LSP_HOVER", "4:22");
-        env.put("LSP_COMPLETION", "13:19");
-        env.put("LSP_DEFINITION", "4:22");
+        env.putAll(probeEnv);
         env.put("LSP_TIMEOUT_MS", "30000");
         env.put("HOME", dir.toString()); // no user config, no shada in the real home
         pb.redirectErrorStream(true);
@@ -86,6 +83,23 @@ class NeovimIT {
         }
         assertTrue(errors.isEmpty(), errors + "\n" + output);
         assertEquals(0, p.exitValue(), output);
+        return results;
+    }
+
+    @Test
+    void neovimHeadless(@TempDir Path dir) throws Exception {
+        Optional<Path> nvim = onPath("nvim");
+        assumeTrue(nvim.isPresent(), "nvim not found: install the Debian package neovim (apt-get install neovim) to run this test");
+        Optional<Path> mlir = MlirIncludeRoot.discover();
+        assumeTrue(mlir.isPresent(), "no MLIR include root: install libmlir-22-dev to run this test");
+        Path sample = dir.resolve("sample.pdll");
+        Files.writeString(sample, resource("sample.pdll"));
+        Map<String, JsonElement> results = probe(nvim.get(), dir, Map.of(
+                "LSP_CMD", serverCommand("--pdll-extra-dir=" + mlir.get()),
+                "LSP_FILE", sample.toString(),
+                "LSP_HOVER", "4:22",
+                "LSP_COMPLETION", "13:19",
+                "LSP_DEFINITION", "4:22"));
 
         JsonArray diags = results.get("diagnostics").getAsJsonObject().getAsJsonArray("diagnostics");
         List<String> messages = new ArrayList<>();

@@ -77,6 +77,11 @@ public final class TdAnalysis {
         return recordsFrom;
     }
 
+    /** The cache of per-file name indexes the server's analyses share. */
+    TdIndexCache indexes() {
+        return indexes;
+    }
+
     /** The names of the closure, indexed on first use (unchanged files' indexes come from the cache). */
     synchronized TdNames names() {
         if (names == null) names = new TdNames(indexes.indexes(evaluation.inputs()));

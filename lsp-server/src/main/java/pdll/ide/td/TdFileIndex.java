@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import pdll.ide.symbols.DocumentSymbol;
 import pdll.tablegen.ast.Arg;
 import pdll.tablegen.ast.BodyItem;
 import pdll.tablegen.ast.Expr;
@@ -136,6 +137,14 @@ public final class TdFileIndex {
             x.stmt(stmts.get(i), x.top, null, true, end);
         }
         return x;
+    }
+
+    /** {@link TdSymbols#of(TdFileIndex)}, built once: workspace symbols ask for every file's on every query. */
+    private List<DocumentSymbol> symbols;
+
+    synchronized List<DocumentSymbol> symbols() {
+        if (symbols == null) symbols = List.copyOf(TdSymbols.of(this));
+        return symbols;
     }
 
     public List<Occurrence> occurrences() {

@@ -6,7 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import pdll.base.io.FileAccess;
 import pdll.tablegen.Inputs;
+import pdll.tablegen.source.SourceFile;
 
 /**
  * The {@link TdFileIndex} of each file an analysis read, kept per file and stamp, so that a
@@ -31,6 +33,23 @@ public final class TdIndexCache {
         List<TdFileIndex> out = new ArrayList<>();
         for (Inputs.Read r : inputs.read()) out.add(index(r));
         return out;
+    }
+
+    /**
+     * The index of a file no analysis read (workspace symbols over the include path): parsed only
+     * when its stamp changed since the last time and {@code parse} allows, null when it cannot be read
+     * (or would have to be parsed and may not).
+     */
+    TdFileIndex index(Path path, FileAccess files, boolean parse) {
+        String stamp = files.stamp(path);
+        if (stamp == null) return null;
+        synchronized (this) {
+            Entry e = map.get(path);
+            if (e != null && Objects.equals(e.stamp(), stamp)) return e.index();
+        }
+        String text = parse ? files.read(path).orElse(null) : null;
+        if (text == null) return null;
+        return index(new Inputs.Read(path, stamp, SourceFile.of(path.toString(), text)));
     }
 
     private TdFileIndex index(Inputs.Read r) {
