@@ -4,8 +4,9 @@ reference (tblgen-lsp-server-22): per file, the milliseconds from a didChange to
 (median of the last EDITS-10 edits, each adding a comment line at the end), of hover, definition
 and references (medians over warm repeats at sampled identifiers), and the resident memory of the
 server process and its children (VmRSS from /proc) after the edits. Prints one table with ratios
-(ours / reference: below 1 is faster or smaller). The two servers run one after the other on the
-same machine, so the ratios hold under load better than the absolute figures.
+(ours / reference: below 1 is faster or smaller). The two servers run side by side and every
+edit and request goes to one, then the other, so a change of the machine's load hits both alike:
+the ratios hold under load better than the absolute figures.
 
 usage: tblgen-lsp-bench.py [--ours CMD] [--reference CMD] [--include DIR] [--edits N]
                            [--repeats N] [FILE.td ...]
@@ -118,37 +119,45 @@ def identifiers(text, every):
     return out
 
 
-def measure(cmd, path, edits, repeats):
-    s = Server(cmd)
+def measure(cmds, path, edits, repeats):
+    """Runs the servers side by side, alternating every request between them, so that a change of
+    the machine's load hits both alike. Returns {name: {measure: value}}."""
+    servers = {name: Server(cmd) for name, cmd in cmds}
     uri = "file://" + path
     text = open(path).read()
-    s.request("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
-    s.notify("initialized", {})
-    s.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "tablegen", "version": 1, "text": text}})
-    s.diagnostics(1)
-    times = []
+    out = {name: {} for name in servers}
+    for s in servers.values():
+        s.request("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
+        s.notify("initialized", {})
+        s.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "tablegen", "version": 1, "text": text}})
+    for s in servers.values(): s.diagnostics(1)
+    times = {name: [] for name in servers}
     for v in range(edits):
         text += "// edit %d\n" % v
-        t0 = time.perf_counter()
-        s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": v + 2}, "contentChanges": [{"text": text}]})
-        s.diagnostics(v + 2)
-        times.append((time.perf_counter() - t0) * 1000)
-    out = {"edit": statistics.median(times[min(10, edits - 1):])}
+        for name, s in servers.items():
+            t0 = time.perf_counter()
+            s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": v + 2}, "contentChanges": [{"text": text}]})
+            s.diagnostics(v + 2)
+            times[name].append((time.perf_counter() - t0) * 1000)
+    for name in servers:
+        out[name]["edit"] = statistics.median(times[name][min(10, edits - 1):])
+        out[name]["rss"] = servers[name].rss_kb() / 1024
     ids = identifiers(text, 1)
     positions = ids[::max(1, len(ids) // 12)][:12]
     for kind, method in (("hover", "textDocument/hover"), ("definition", "textDocument/definition"),
                          ("references", "textDocument/references")):
-        ts = []
+        ts = {name: [] for name in servers}
         for _ in range(repeats):
             for l, c in positions:
                 p = {"textDocument": {"uri": uri}, "position": {"line": l, "character": c}}
                 if kind == "references": p["context"] = {"includeDeclaration": True}
-                t0 = time.perf_counter()
-                s.request(method, p)
-                ts.append((time.perf_counter() - t0) * 1000)
-        out[kind] = statistics.median(ts[len(positions):])  # the first round warms up
-    out["rss"] = s.rss_kb() / 1024
-    s.close()
+                for name, s in servers.items():
+                    t0 = time.perf_counter()
+                    s.request(method, p)
+                    ts[name].append((time.perf_counter() - t0) * 1000)
+        for name in servers:  # the first round warms up
+            out[name][kind] = statistics.median(ts[name][len(positions):] if repeats > 1 else ts[name])
+    for s in servers.values(): s.close()
     return out
 
 
@@ -170,9 +179,8 @@ def main():
     rows = []
     for f in files:
         f = os.path.abspath(f)
-        got = {}
-        for name, cmd in (("reference", reference), ("ours", ours)):
-            got[name] = measure(cmd + ["--tablegen-extra-dir=" + include], f, edits, repeats)
+        extra = ["--tablegen-extra-dir=" + include]
+        got = measure((("reference", reference + extra), ("ours", ours + extra)), f, edits, repeats)
         rows.append((os.path.basename(f), got))
     print("%-12s %-10s %12s %12s %7s" % ("file", "measure", "ours", "reference", "ratio"))
     for name, got in rows:
