@@ -3,7 +3,8 @@
 reference (tblgen-lsp-server-22): per file, the milliseconds from a didChange to its diagnostics
 (median of the last EDITS-10 edits, each adding a comment line at the end), of hover, definition
 and references (medians over warm repeats at sampled identifiers), and the resident memory of the
-server process and its children (VmRSS from /proc) after the edits. Prints one table with ratios
+server process and its children (VmRSS from /proc) right after the edits ("rss") and after the
+queries and a 3.5 s pause ("rss idle": our server collects garbage once the editor is quiet). Prints one table with ratios
 (ours / reference: below 1 is faster or smaller). The two servers run side by side and every
 edit and request goes to one, then the other, so a change of the machine's load hits both alike:
 the ratios hold under load better than the absolute figures.
@@ -157,6 +158,10 @@ def measure(cmds, path, edits, repeats):
                     ts[name].append((time.perf_counter() - t0) * 1000)
         for name in servers:  # the first round warms up
             out[name][kind] = statistics.median(ts[name][len(positions):] if repeats > 1 else ts[name])
+    # Our server collects garbage once the editor has been quiet for 2 s (IdleCollector): what a
+    # user sees between bursts of typing.
+    time.sleep(3.5)
+    for name in servers: out[name]["rss idle"] = servers[name].rss_kb() / 1024
     for s in servers.values(): s.close()
     return out
 
@@ -184,7 +189,8 @@ def main():
         rows.append((os.path.basename(f), got))
     print("%-12s %-10s %12s %12s %7s" % ("file", "measure", "ours", "reference", "ratio"))
     for name, got in rows:
-        for k, unit in (("edit", "ms"), ("hover", "ms"), ("definition", "ms"), ("references", "ms"), ("rss", "MiB")):
+        for k, unit in (("edit", "ms"), ("hover", "ms"), ("definition", "ms"), ("references", "ms"), ("rss", "MiB"),
+                        ("rss idle", "MiB")):
             o, r = got["ours"][k], got["reference"][k]
             print("%-12s %-10s %9.1f %-3s %8.1f %-3s %6.2fx" % (name, k, o, unit, r, unit, o / r if r else float("nan")))
 
