@@ -1,0 +1,198 @@
+#!/usr/bin/env python3
+"""Measures, side by side in one run, our TableGen language server (bin/tblgen-lsp) and the
+reference (tblgen-lsp-server-22): per file, the milliseconds from a didChange to its diagnostics
+(median of the last EDITS-10 edits, each adding a comment line at the end), of hover, definition
+and references (medians over warm repeats at sampled identifiers), and the resident memory of the
+server process and its children (VmRSS from /proc) right after the edits ("rss") and after the
+queries and a 3.5 s pause ("rss idle": our server collects garbage once the editor is quiet). Prints one table with ratios
+(ours / reference: below 1 is faster or smaller). The two servers run side by side and every
+edit and request goes to one, then the other, so a change of the machine's load hits both alike:
+the ratios hold under load better than the absolute figures.
+
+usage: tblgen-lsp-bench.py [--ours CMD] [--reference CMD] [--include DIR] [--edits N]
+                           [--repeats N] [FILE.td ...]
+  defaults: bin/tblgen-lsp of this checkout, /usr/lib/llvm-22/bin/tblgen-lsp-server,
+  --include /usr/lib/llvm-22/include, --edits 30, --repeats 5, ArithOps.td and NVVMOps.td.
+"""
+import json, os, select, statistics, subprocess, sys, time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "../../../.."))
+
+
+class Server:
+    def __init__(self, cmd):
+        self.p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        self.buf = b""
+        self.seq = 0
+
+    def send(self, msg):
+        body = json.dumps(msg).encode()
+        self.p.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.p.stdin.flush()
+
+    def read(self, timeout=120):
+        end = time.time() + timeout
+        while True:
+            h = self.buf.find(b"\r\n\r\n")
+            if h >= 0:
+                n = int([l for l in self.buf[:h].decode().split("\r\n")
+                         if l.lower().startswith("content-length")][0].split(":")[1])
+                if len(self.buf) >= h + 4 + n:
+                    m = json.loads(self.buf[h + 4:h + 4 + n])
+                    self.buf = self.buf[h + 4 + n:]
+                    return m
+            left = end - time.time()
+            if left <= 0: return None
+            r, _, _ = select.select([self.p.stdout], [], [], left)
+            if not r: return None
+            chunk = os.read(self.p.stdout.fileno(), 1 << 16)
+            if not chunk: return None
+            self.buf += chunk
+
+    def request(self, method, params):
+        self.seq += 1
+        self.send({"jsonrpc": "2.0", "id": self.seq, "method": method, "params": params})
+        while True:
+            m = self.read()
+            if m is None: return None
+            if m.get("id") == self.seq and "method" not in m: return m.get("result")
+
+    def notify(self, method, params):
+        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def diagnostics(self, version):
+        while True:
+            m = self.read()
+            if m is None: return None
+            if m.get("method") == "textDocument/publishDiagnostics" and m["params"].get("version", version) == version:
+                return m["params"]["diagnostics"]
+
+    def rss_kb(self):
+        """VmRSS of the server and every process below it (a launcher script may run the JVM as a child)."""
+        total, todo = 0, [self.p.pid]
+        while todo:
+            pid = todo.pop()
+            try:
+                for line in open("/proc/%d/status" % pid):
+                    if line.startswith("VmRSS:"): total += int(line.split()[1])
+                for t in os.listdir("/proc/%d/task" % pid):
+                    try: todo += [int(c) for c in open("/proc/%d/task/%s/children" % (pid, t)).read().split()]
+                    except OSError: pass
+            except OSError: pass
+        return total
+
+    def close(self):
+        self.request("shutdown", None)
+        self.notify("exit", None)
+        try: self.p.wait(timeout=10)
+        except subprocess.TimeoutExpired: self.p.kill()
+
+
+def identifiers(text, every):
+    """Every N-th identifier (line, column, 0-based) outside // comments, strings and [{ }] code blocks."""
+    import re
+    ident = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+    out, n, in_code = [], 0, False
+    for l, line in enumerate(text.split("\n")):
+        c = 0
+        while c < len(line):
+            if in_code:
+                e = line.find("}]", c)
+                if e < 0: break
+                in_code, c = False, e + 2
+                continue
+            if line.startswith("//", c): break
+            if line.startswith("[{", c):
+                in_code, c = True, c + 2
+                continue
+            if line[c] == '"':
+                e = line.find('"', c + 1)
+                c = len(line) if e < 0 else e + 1
+                continue
+            m = ident.match(line, c)
+            if m:
+                if n % every == 0: out.append((l, c + len(m.group(0)) // 2))
+                n += 1
+                c = m.end()
+            else:
+                c += 1
+    return out
+
+
+def measure(cmds, path, edits, repeats):
+    """Runs the servers side by side, alternating every request between them, so that a change of
+    the machine's load hits both alike. Returns {name: {measure: value}}."""
+    servers = {name: Server(cmd) for name, cmd in cmds}
+    uri = "file://" + path
+    text = open(path).read()
+    out = {name: {} for name in servers}
+    for s in servers.values():
+        s.request("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
+        s.notify("initialized", {})
+        s.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "tablegen", "version": 1, "text": text}})
+    for s in servers.values(): s.diagnostics(1)
+    times = {name: [] for name in servers}
+    for v in range(edits):
+        text += "// edit %d\n" % v
+        for name, s in servers.items():
+            t0 = time.perf_counter()
+            s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": v + 2}, "contentChanges": [{"text": text}]})
+            s.diagnostics(v + 2)
+            times[name].append((time.perf_counter() - t0) * 1000)
+    for name in servers:
+        out[name]["edit"] = statistics.median(times[name][min(10, edits - 1):])
+        out[name]["rss"] = servers[name].rss_kb() / 1024
+    ids = identifiers(text, 1)
+    positions = ids[::max(1, len(ids) // 12)][:12]
+    for kind, method in (("hover", "textDocument/hover"), ("definition", "textDocument/definition"),
+                         ("references", "textDocument/references")):
+        ts = {name: [] for name in servers}
+        for _ in range(repeats):
+            for l, c in positions:
+                p = {"textDocument": {"uri": uri}, "position": {"line": l, "character": c}}
+                if kind == "references": p["context"] = {"includeDeclaration": True}
+                for name, s in servers.items():
+                    t0 = time.perf_counter()
+                    s.request(method, p)
+                    ts[name].append((time.perf_counter() - t0) * 1000)
+        for name in servers:  # the first round warms up
+            out[name][kind] = statistics.median(ts[name][len(positions):] if repeats > 1 else ts[name])
+    # Our server collects garbage once the editor has been quiet for 2 s (IdleCollector): what a
+    # user sees between bursts of typing.
+    time.sleep(3.5)
+    for name in servers: out[name]["rss idle"] = servers[name].rss_kb() / 1024
+    for s in servers.values(): s.close()
+    return out
+
+
+def main():
+    args = sys.argv[1:]
+    ours = [os.path.join(ROOT, "bin/tblgen-lsp")]
+    reference = ["/usr/lib/llvm-22/bin/tblgen-lsp-server"]
+    include = "/usr/lib/llvm-22/include"
+    edits, repeats = 30, 5
+    while args and args[0].startswith("--"):
+        o, v, args = args[0], args[1], args[2:]
+        if o == "--ours": ours = v.split()
+        elif o == "--reference": reference = v.split()
+        elif o == "--include": include = v
+        elif o == "--edits": edits = int(v)
+        elif o == "--repeats": repeats = int(v)
+        else: sys.exit(__doc__)
+    files = args or [include + "/mlir/Dialect/Arith/IR/ArithOps.td", include + "/mlir/Dialect/LLVMIR/NVVMOps.td"]
+    rows = []
+    for f in files:
+        f = os.path.abspath(f)
+        extra = ["--tablegen-extra-dir=" + include]
+        got = measure((("reference", reference + extra), ("ours", ours + extra)), f, edits, repeats)
+        rows.append((os.path.basename(f), got))
+    print("%-12s %-10s %12s %12s %7s" % ("file", "measure", "ours", "reference", "ratio"))
+    for name, got in rows:
+        for k, unit in (("edit", "ms"), ("hover", "ms"), ("definition", "ms"), ("references", "ms"), ("rss", "MiB"),
+                        ("rss idle", "MiB")):
+            o, r = got["ours"][k], got["reference"][k]
+            print("%-12s %-10s %9.1f %-3s %8.1f %-3s %6.2fx" % (name, k, o, unit, r, unit, o / r if r else float("nan")))
+
+
+main()
