@@ -47,15 +47,17 @@ async function runExactCommand(page, title) {
   await input.waitFor({ timeout: 10000 });
   await input.fill('>' + title);
   await page.waitForTimeout(800);
-  const rows = page.locator('.quick-input-list .monaco-list-row');
-  const n = await rows.count();
-  for (let i = 0; i < n; i++) {
-    const label = (await rows.nth(i).locator('.label-name').first().innerText().catch(() => '')).replace(/\u00a0/g, ' ').trim();
-    if (label === title) {
-      await rows.nth(i).click();
-      return;
-    }
+  // walk the list with the arrow keys (the focused row is the one Enter runs)
+  const seen = [];
+  for (let i = 0; i < 10; i++) {
+    const focused = page.locator('.quick-input-list .monaco-list-row.focused').first();
+    const label = (await focused.getAttribute('aria-label').catch(() => '')) || '';
+    seen.push(label);
+    if (label === title || label.startsWith(title + ',')) break;
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(150);
   }
+  console.log(`palette rows for ${JSON.stringify(title)}: ${JSON.stringify(seen)}`);
   await page.keyboard.press('Enter');
 }
 
@@ -111,9 +113,15 @@ async function tablegenChecks(page) {
   for (const [title, tab] of [['TableGen: Show records', 'sample.td.records'], ['TableGen: Show records of this file', 'sample.td.document.records']]) {
     await page.locator('.tab', { hasText: /^\s*sample\.td\s*$/ }).first().click().catch(() => undefined);
     await runExactCommand(page, title);
-    const records = await poll(async () => (await viewTexts(page)).find((t) => /def Four \{/.test(t) && /Double = 8;/.test(t)), 60000, 1000);
+    // wait for the view's own tab: the other scope's view, still open, has the same text
+    const records = await poll(async () => {
+      if (!(await page.locator('.tab').allInnerTexts()).some((t) => t.trim() === tab)) return undefined;
+      return (await viewTexts(page)).find((t) => /def Four \{/.test(t) && /Double = 8;/.test(t));
+    }, 60000, 1000);
     const tabs = (await page.locator('.tab').allInnerTexts()).map((t) => t.trim());
-    record(`${title} shows the evaluated records`, !!records && tabs.includes(tab), `(tabs: ${tabs.join(', ')})`);
+    const toasts = records ? '' : (await page.locator('.notifications-toasts').allInnerTexts().catch(() => [])).join(' ').replace(/\s+/g, ' ');
+    if (!records && process.env.CS_SHOT) await page.screenshot({ path: process.env.CS_SHOT.replace(/\.png$/, '-records-failed.png') }).catch(() => undefined);
+    record(`${title} shows the evaluated records`, !!records && tabs.includes(tab), `(tabs: ${tabs.join(', ')}${toasts ? `; notifications: ${toasts}` : ''})`);
   }
   if (process.env.CS_SHOT) {
     await page.screenshot({ path: process.env.CS_SHOT.replace(/\.png$/, '-records.png') }).catch(() => undefined);
