@@ -6,7 +6,8 @@
 //   Problems panel and gone once the line is deleted), completion after `op<arith.`, a
 //   deliberately wrong line → squiggle + Problems entry; then on workspace/sample.td (tablegenChecks):
 //   language mode, hover with an evaluated field, TableGen: Show records, completion after `:`, a
-//   wrong line → squiggle + Problems entry.
+//   wrong line → squiggle + Problems entry, and with pdll.tablegen.enable turned off (Settings
+//   editor) its error gone.
 // Prints one `check <name>: ok|FAILED <detail>` line per check and `e2e: N passed, N failed`.
 'use strict';
 const { chromium } = require('playwright-core');
@@ -161,6 +162,26 @@ async function tablegenChecks(page) {
     return rows.find((r) => /Missing/.test(r));
   }, 30000, 1000);
   record('the Problems panel lists the .td error', !!problem, problem ? `(${problem.replace(/\s+/g, ' ')})` : '');
+
+  // pdll.tablegen.enable off, in the Settings editor (a write to the settings file is not seen
+  // in time here): the clients restart without claiming .td documents, so the server's .td error
+  // leaves the Problems panel.
+  await runExactCommand(page, 'Preferences: Open Settings (UI)');
+  const search = page.locator('.settings-editor .suggest-input-container textarea, .settings-editor .search-container textarea').first();
+  await search.waitFor({ timeout: 15000 });
+  await search.fill('pdll.tablegen.enable');
+  const box = page.locator('.settings-editor .setting-value-checkbox').first();
+  await box.waitFor({ timeout: 15000 });
+  await page.waitForTimeout(1000);
+  await box.click();
+  await page.keyboard.press('Control+Shift+M');
+  const gone = await poll(async () => {
+    const rows = await page.locator('.markers-panel .monaco-list-row').allInnerTexts();
+    // the panel still lists sample.pdll's errors (its client restarted), so it is not merely hidden
+    return rows.some((r) => /expected operation name/.test(r)) && !rows.some((r) => /Missing/.test(r)) ? rows : undefined;
+  }, 30000, 1000);
+  record('pdll.tablegen.enable off: the .td document is no longer served', !!gone,
+    gone ? `(Problems: ${gone.map((r) => r.replace(/\s+/g, ' ')).join(' / ').slice(0, 160)})` : '');
 }
 
 (async () => {
