@@ -4,7 +4,10 @@
 //   language mode, hover on op<arith.addi>, PDLL: Show PDL IR output, PDLL: Run patterns on MLIR
 //   file… on sample_input.mlir (the rewritten IR beside, an error typed into the input in the
 //   Problems panel and gone once the line is deleted), completion after `op<arith.`, a
-//   deliberately wrong line → squiggle + Problems entry.
+//   deliberately wrong line → squiggle + Problems entry; then on workspace/sample.td (tablegenChecks):
+//   language mode, hover with an evaluated field, TableGen: Show records, completion after `:`, a
+//   wrong line → squiggle + Problems entry, and with pdll.tablegen.enable turned off (Settings
+//   editor) its error gone.
 // Prints one `check <name>: ok|FAILED <detail>` line per check and `e2e: N passed, N failed`.
 'use strict';
 const { chromium } = require('playwright-core');
@@ -35,6 +38,30 @@ async function runCommand(page, title) {
   await page.keyboard.press('Enter');
 }
 
+/**
+ * Runs the palette entry whose label is exactly `title`: Enter takes the first match, and a
+ * recently used command that `title` is a prefix of (Show records of this file) comes first.
+ */
+async function runExactCommand(page, title) {
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ timeout: 10000 });
+  await input.fill('>' + title);
+  await page.waitForTimeout(800);
+  // walk the list with the arrow keys (the focused row is the one Enter runs)
+  const seen = [];
+  for (let i = 0; i < 10; i++) {
+    const focused = page.locator('.quick-input-list .monaco-list-row.focused').first();
+    const label = (await focused.getAttribute('aria-label').catch(() => '')) || '';
+    seen.push(label);
+    if (label === title || label.startsWith(title + ',')) break;
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(150);
+  }
+  console.log(`palette rows for ${JSON.stringify(title)}: ${JSON.stringify(seen)}`);
+  await page.keyboard.press('Enter');
+}
+
 async function goTo(page, line, column) {
   await page.keyboard.press('Control+G');
   const input = page.locator('.quick-input-widget input');
@@ -43,6 +70,118 @@ async function goTo(page, line, column) {
   await page.waitForTimeout(300);
   await page.keyboard.press('Enter');
   await page.waitForTimeout(300);
+}
+
+const viewTexts = async (page) => (await page.locator('.monaco-editor .view-lines').allInnerTexts())
+  .map((t) => t.replace(/\u00a0/g, ' '));
+
+/**
+ * workspace/sample.td, served by the same server (pdll.tablegen.enable defaults on): language mode,
+ * hover with an evaluated field, TableGen: Show records (both scopes), completion of a class name
+ * after `:`, a wrong line → squiggle + Problems entry.
+ */
+async function tablegenChecks(page) {
+  await page.keyboard.press('Escape');
+  const opened = await poll(async () => {
+    await page.keyboard.press('Control+P');
+    await page.locator('.quick-input-widget input').fill('sample.td');
+    await page.waitForTimeout(1200);
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(500);
+    return (await page.locator('.tab.active').allInnerTexts()).some((t) => /^\s*sample\.td\s*$/.test(t));
+  }, 30000, 1000);
+  if (!opened) throw new Error('could not open sample.td');
+  const mode = await poll(async () => {
+    const t = (await page.locator('[id="status.editor.mode"]').innerText()).trim();
+    return t === 'TableGen' ? t : undefined;
+  }, 20000);
+  record('language mode is TableGen', mode === 'TableGen', `(${mode})`);
+
+  // Hover on Four (line 7): the evaluated record, Double = 8 (no text of the file says 8).
+  const hover = await poll(async () => {
+    await goTo(page, 7, 6);
+    await page.keyboard.press('Control+K');
+    await page.keyboard.press('Control+I');
+    const h = page.locator('.monaco-hover:visible');
+    await h.first().waitFor({ timeout: 3000 });
+    const text = await h.first().innerText();
+    await page.keyboard.press('Escape');
+    return /Double = 8/.test(text) ? text : undefined;
+  }, 60000, 1500);
+  record('hover on a def shows an evaluated field', !!hover, hover ? `(${hover.split('\n').filter((l) => /Four|Double/.test(l)).join(' | ')})` : '');
+
+  // TableGen: Show records (the whole closure) and ... of this file: views beside with def Four.
+  for (const [title, tab] of [['TableGen: Show records', 'sample.td.records'], ['TableGen: Show records of this file', 'sample.td.document.records']]) {
+    await page.locator('.tab', { hasText: /^\s*sample\.td\s*$/ }).first().click().catch(() => undefined);
+    await runExactCommand(page, title);
+    // wait for the view's own tab: the other scope's view, still open, has the same text
+    const records = await poll(async () => {
+      if (!(await page.locator('.tab').allInnerTexts()).some((t) => t.trim() === tab)) return undefined;
+      return (await viewTexts(page)).find((t) => /def Four \{/.test(t) && /Double = 8;/.test(t));
+    }, 60000, 1000);
+    const tabs = (await page.locator('.tab').allInnerTexts()).map((t) => t.trim());
+    const toasts = records ? '' : (await page.locator('.notifications-toasts').allInnerTexts().catch(() => [])).join(' ').replace(/\s+/g, ' ');
+    if (!records && process.env.CS_SHOT) await page.screenshot({ path: process.env.CS_SHOT.replace(/\.png$/, '-records-failed.png') }).catch(() => undefined);
+    record(`${title} shows the evaluated records`, !!records && tabs.includes(tab), `(tabs: ${tabs.join(', ')}${toasts ? `; notifications: ${toasts}` : ''})`);
+  }
+  if (process.env.CS_SHOT) {
+    await page.screenshot({ path: process.env.CS_SHOT.replace(/\.png$/, '-records.png') }).catch(() => undefined);
+  }
+
+  // Completion after `def Five : ` lists the class Base.
+  await page.locator('.tab', { hasText: /^\s*sample\.td\s*$/ }).first().click();
+  await goTo(page, 7, 1);
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('def Five : ', { delay: 40 });
+  const items = await poll(async () => {
+    let rows = await page.locator('.suggest-widget .monaco-list-row').allInnerTexts();
+    if (!rows.some((r) => /\bBase\b/.test(r))) {
+      await page.keyboard.press('Control+Space');
+      await page.waitForTimeout(1500);
+      rows = await page.locator('.suggest-widget .monaco-list-row').allInnerTexts();
+    }
+    return rows.some((r) => /\bBase\b/.test(r)) ? rows : undefined;
+  }, 30000, 1000);
+  record('completion after `:` lists the class Base', !!items, items ? `(${items.map((r) => r.split('\n')[0]).join(', ')})` : '');
+  await page.keyboard.press('Escape');
+  await page.keyboard.type('Base<5>;', { delay: 20 });
+
+  // A wrong line: a squiggle in this editor and a Problems entry naming the missing class.
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('def Bad : Missing;', { delay: 20 });
+  const active = page.locator('.editor-group-container.active .monaco-editor').first();
+  const squiggles = await poll(async () => {
+    const n = await active.locator('.squiggly-error').count();
+    return n > 0 ? n : undefined;
+  }, 30000);
+  record('a wrong .td line shows an error squiggle', !!squiggles, `(${squiggles || 0})`);
+  await page.keyboard.press('Control+Shift+M');
+  const problem = await poll(async () => {
+    const rows = await page.locator('.markers-panel .monaco-list-row').allInnerTexts();
+    return rows.find((r) => /Missing/.test(r));
+  }, 30000, 1000);
+  record('the Problems panel lists the .td error', !!problem, problem ? `(${problem.replace(/\s+/g, ' ')})` : '');
+
+  // pdll.tablegen.enable off, in the Settings editor (a write to the settings file is not seen
+  // in time here): the clients restart without claiming .td documents, so the server's .td error
+  // leaves the Problems panel.
+  await runExactCommand(page, 'Preferences: Open Settings (UI)');
+  const search = page.locator('.settings-editor .suggest-input-container textarea, .settings-editor .search-container textarea').first();
+  await search.waitFor({ timeout: 15000 });
+  await search.fill('pdll.tablegen.enable');
+  const box = page.locator('.settings-editor .setting-value-checkbox').first();
+  await box.waitFor({ timeout: 15000 });
+  await page.waitForTimeout(1000);
+  await box.click();
+  await page.keyboard.press('Control+Shift+M');
+  const gone = await poll(async () => {
+    const rows = await page.locator('.markers-panel .monaco-list-row').allInnerTexts();
+    // the panel still lists sample.pdll's errors (its client restarted), so it is not merely hidden
+    return rows.some((r) => /expected operation name/.test(r)) && !rows.some((r) => /Missing/.test(r)) ? rows : undefined;
+  }, 30000, 1000);
+  record('pdll.tablegen.enable off: the .td document is no longer served', !!gone,
+    gone ? `(Problems: ${gone.map((r) => r.replace(/\s+/g, ' ')).join(' / ').slice(0, 160)})` : '');
 }
 
 (async () => {
@@ -231,6 +370,11 @@ async function goTo(page, line, column) {
     record('Compile current file puts pdllc errors in Problems', !!compiled, compiled ? `(${compiled.replace(/\s+/g, ' ')})` : '');
   } catch (e) {
     record('driver', false, String(e && e.stack || e));
+  }
+  try {
+    await tablegenChecks(page);
+  } catch (e) {
+    record('tablegen driver', false, String(e && e.stack || e));
   } finally {
     if (process.env.CS_SHOT) await page.screenshot({ path: process.env.CS_SHOT }).catch(() => undefined);
     await browser.close();

@@ -1,4 +1,4 @@
-// VS Code glue: one language client per workspace folder, the output views, the compile and
+// VS Code glue: one language client per workspace folder (.pdll and, unless pdll.tablegen.enable is off, .td), the output and records views, the compile and
 // run-patterns commands and the status bar. Decisions about paths and arguments live in launch.ts, java.ts and
 // mlirInclude.ts (unit-tested without VS Code); this file only gathers inputs and shows results.
 import * as cp from 'node:child_process';
@@ -17,12 +17,17 @@ import {
 import { findMlirIncludeRoot, isMlirRootFound } from './mlirInclude';
 import { expandPath } from './paths';
 import {
+  documentSelector, isServed, recordsScopeOfKind, recordsViewName, recordsViewText, RECORDS_KIND, RecordsScope,
+  viewRecordsParams,
+} from './tablegen';
+import {
   diagnosticsByUri, inputChoices, parseRunViewQuery, rememberedInputKey, RUN_SCHEME, RunResult, RunSettings,
   runParams, runViewPath, runViewQuery, runViewText,
 } from './runPatterns';
 
 const OUTPUT_SCHEME = 'pdll-output';
-type OutputKind = 'ast' | 'mlir' | 'cpp';
+/** PDLL outputs (pdll/viewOutput) and TableGen records (tablegen/viewRecords) share the output views */
+type OutputKind = 'ast' | 'mlir' | 'cpp' | 'records' | 'records-document';
 
 interface FolderClient {
   client: LanguageClient;
@@ -61,6 +66,8 @@ export function activate(context: vscode.ExtensionContext): void {
     vscode.commands.registerCommand('pdll.showPdlOutput', () => outputs.show('mlir')),
     vscode.commands.registerCommand('pdll.showAstOutput', () => outputs.show('ast')),
     vscode.commands.registerCommand('pdll.showCppOutput', () => outputs.show('cpp')),
+    vscode.commands.registerCommand('tablegen.showRecords', () => outputs.show(RECORDS_KIND.all as OutputKind)),
+    vscode.commands.registerCommand('tablegen.showDocumentRecords', () => outputs.show(RECORDS_KIND.document as OutputKind)),
     vscode.commands.registerCommand('pdll.restartServer', () => restartAll()),
     vscode.commands.registerCommand('pdll.compileFile', () => compileCurrentFile()),
     vscode.commands.registerCommand('pdll.showServerOutput', () => serverOutput.show(true)),
@@ -72,6 +79,7 @@ export function activate(context: vscode.ExtensionContext): void {
     vscode.workspace.onDidCloseTextDocument((doc) => runs.closed(doc)),
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('pdll.compiler') || e.affectsConfiguration('pdll.run')) return; // read on each use
+      // pdll.tablegen.enable changes which documents a client claims: restarting re-creates the clients' selectors
       if (e.affectsConfiguration('pdll')) {
         reportedProblems.clear();
         void restartAll();
@@ -179,10 +187,14 @@ function clientKey(uri: vscode.Uri): { key: string; folder?: vscode.WorkspaceFol
 }
 
 async function ensureClientFor(doc: vscode.TextDocument): Promise<FolderClient | undefined> {
-  if (doc.languageId !== 'pdll' || doc.uri.scheme !== 'file') return undefined;
+  if (!isServed(doc.languageId, doc.uri.scheme, tablegenEnabled(vscode.workspace.getWorkspaceFolder(doc.uri)))) return undefined;
   const existing = clients.get(clientKey(doc.uri).key);
   if (existing) return existing;
   return startClient(doc.uri);
+}
+
+function tablegenEnabled(folder: vscode.WorkspaceFolder | undefined): boolean {
+  return vscode.workspace.getConfiguration('pdll', folder?.uri).get<boolean>('tablegen.enable', true);
 }
 
 async function startClient(forDocument: vscode.Uri): Promise<FolderClient | undefined> {
@@ -209,10 +221,10 @@ async function startClient(forDocument: vscode.Uri): Promise<FolderClient | unde
     options: { env: { ...process.env, ...line.env }, cwd: folder?.uri.fsPath },
   };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: [{ scheme: 'file', language: 'pdll', pattern }],
+    documentSelector: documentSelector(tablegenEnabled(folder), pattern),
     workspaceFolder: folder,
     outputChannel: serverOutput,
-    synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher('**/pdll_compile_commands.yml') },
+    synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher('**/{pdll,tablegen}_compile_commands.yml') },
     middleware: {
       // see commitCharacters.ts: `.`, `[`, `{`, ... are typed after a name, never meant to accept an item
       provideCompletionItem: async (document, position, context, token, next) =>
@@ -271,6 +283,7 @@ function activeFolderClient(): FolderClient | undefined {
 function updateStatus(): void {
   const editor = vscode.window.activeTextEditor;
   const isPdll = editor?.document.languageId === 'pdll' || editor?.document.uri.scheme === OUTPUT_SCHEME
+    || (editor?.document.languageId === 'tablegen' && tablegenEnabled(vscode.workspace.getWorkspaceFolder(editor.document.uri)))
     || editor?.document.uri.scheme === RUN_SCHEME;
   if (!isPdll && clients.size === 0) {
     statusItem.hide();
@@ -293,7 +306,7 @@ function updateStatus(): void {
   statusItem.show();
 }
 
-/** Read-only editors showing pdll/viewOutput results, refreshed as the source changes. */
+/** Read-only editors showing pdll/viewOutput or tablegen/viewRecords results, refreshed as the source changes. */
 class OutputViews implements vscode.TextDocumentContentProvider {
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   readonly onDidChange = this.changed.event;
@@ -301,10 +314,11 @@ class OutputViews implements vscode.TextDocumentContentProvider {
   private readonly timers = new Map<string, NodeJS.Timeout>();
 
   static outputUri(source: vscode.Uri, kind: OutputKind): vscode.Uri {
+    const scope = recordsScopeOfKind(kind);
     const ext = kind === 'mlir' ? 'mlir' : kind === 'cpp' ? 'cpp' : 'ast';
     return vscode.Uri.from({
       scheme: OUTPUT_SCHEME,
-      path: `/${path.basename(source.fsPath)}.${ext}`,
+      path: `/${scope ? recordsViewName(path.basename(source.fsPath), scope) : `${path.basename(source.fsPath)}.${ext}`}`,
       query: encodeURIComponent(source.toString()),
       fragment: kind,
     });
@@ -312,8 +326,13 @@ class OutputViews implements vscode.TextDocumentContentProvider {
 
   async show(kind: OutputKind): Promise<void> {
     const editor = vscode.window.activeTextEditor;
-    if (!editor || editor.document.languageId !== 'pdll') {
-      void vscode.window.showWarningMessage('PDLL: open a .pdll file first.');
+    const records = recordsScopeOfKind(kind) !== undefined;
+    if (!editor || editor.document.languageId !== (records ? 'tablegen' : 'pdll')) {
+      void vscode.window.showWarningMessage(records ? 'TableGen: open a .td file first.' : 'PDLL: open a .pdll file first.');
+      return;
+    }
+    if (records && !tablegenEnabled(vscode.workspace.getWorkspaceFolder(editor.document.uri))) {
+      void vscode.window.showWarningMessage('TableGen: "pdll.tablegen.enable" is off, so the PDLL server does not serve .td files.');
       return;
     }
     const source = editor.document.uri;
@@ -322,7 +341,7 @@ class OutputViews implements vscode.TextDocumentContentProvider {
     if (!list.some((u) => u.toString() === uri.toString())) list.push(uri);
     this.open.set(source.toString(), list);
     let doc = await vscode.workspace.openTextDocument(uri);
-    const language = kind === 'mlir' ? 'mlir' : kind === 'cpp' ? 'cpp' : 'plaintext';
+    const language = kind === 'mlir' ? 'mlir' : kind === 'cpp' ? 'cpp' : records ? 'tablegen' : 'plaintext';
     if ((await vscode.languages.getLanguages()).includes(language)) {
       doc = await vscode.languages.setTextDocumentLanguage(doc, language);
     }
@@ -349,6 +368,8 @@ class OutputViews implements vscode.TextDocumentContentProvider {
       ?? await vscode.workspace.openTextDocument(source);
     const entry = await ensureClientFor(doc);
     if (!entry) return '// The PDLL language server is not running; see the "PDLL Language Server" output.\n';
+    const scope: RecordsScope | undefined = recordsScopeOfKind(kind);
+    if (scope) return this.records(entry, source, scope);
     try {
       if (entry.client.state !== State.Running) await entry.client.start();
       const result = await entry.client.sendRequest<{ output: string } | null>('pdll/viewOutput', { uri: source.toString(), kind });
@@ -359,6 +380,17 @@ class OutputViews implements vscode.TextDocumentContentProvider {
       return result.output;
     } catch (err) {
       return `// pdll/viewOutput (${kind}) failed: ${err instanceof Error ? err.message : String(err)}\n`;
+    }
+  }
+
+  private async records(entry: FolderClient, source: vscode.Uri, scope: RecordsScope): Promise<string> {
+    try {
+      if (entry.client.state !== State.Running) await entry.client.start();
+      const result = await entry.client.sendRequest<{ output: string } | null>('tablegen/viewRecords',
+        viewRecordsParams(source.toString(), scope));
+      return recordsViewText(result, source.fsPath, scope);
+    } catch (err) {
+      return `// tablegen/viewRecords (${scope}) failed: ${err instanceof Error ? err.message : String(err)}\n`;
     }
   }
 }
