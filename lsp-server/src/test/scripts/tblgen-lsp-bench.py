@@ -90,34 +90,12 @@ class Server:
 
 
 def identifiers(text, every):
-    """Every N-th identifier (line, column, 0-based) outside // comments, strings and [{ }] code blocks."""
-    import re
-    ident = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-    out, n, in_code = [], 0, False
-    for l, line in enumerate(text.split("\n")):
-        c = 0
-        while c < len(line):
-            if in_code:
-                e = line.find("}]", c)
-                if e < 0: break
-                in_code, c = False, e + 2
-                continue
-            if line.startswith("//", c): break
-            if line.startswith("[{", c):
-                in_code, c = True, c + 2
-                continue
-            if line[c] == '"':
-                e = line.find('"', c + 1)
-                c = len(line) if e < 0 else e + 1
-                continue
-            m = ident.match(line, c)
-            if m:
-                if n % every == 0: out.append((l, c + len(m.group(0)) // 2))
-                n += 1
-                c = m.end()
-            else:
-                c += 1
-    return out
+    """The probe's choice of identifiers (every N-th outside comments, strings and code blocks)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("tblgen_lsp_probe", os.path.join(os.path.dirname(os.path.abspath(__file__)), "tblgen-lsp-probe.py"))
+    probe = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(probe)
+    return probe.identifiers(text, every)
 
 
 def measure(cmds, path, edits, repeats):

@@ -150,4 +150,5 @@ def identifiers(text, every):
                 c += 1
     return out
 
-main()
+if __name__ == "__main__":
+    main()
