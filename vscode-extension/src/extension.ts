@@ -14,6 +14,7 @@ import {
   chooseCompiler, chooseServer, commandLine, compilerArguments, isProgram, LaunchContext, PdllSettings,
   Program, SERVER_JVM_ARGS, serverArguments,
 } from './launch';
+import { outsideScope } from './clientScope';
 import { findMlirIncludeRoot, isMlirRootFound } from './mlirInclude';
 import { expandPath } from './paths';
 import {
@@ -82,6 +83,7 @@ export function activate(context: vscode.ExtensionContext): void {
       // pdll.tablegen.enable changes which documents a client claims: restarting re-creates the clients' selectors
       if (e.affectsConfiguration('pdll')) {
         reportedProblems.clear();
+        outsideRoot = undefined;
         void restartAll();
       }
     }),
@@ -182,8 +184,20 @@ function clientKey(uri: vscode.Uri): { key: string; folder?: vscode.WorkspaceFol
   const folder = vscode.workspace.getWorkspaceFolder(uri);
   // a relative pattern takes its base path literally (no glob escaping of [ ] { } in names)
   if (folder) return { key: folder.uri.toString(), folder, pattern: { baseUri: folder.uri.toString(), pattern: '**/*' } };
-  const dir = path.dirname(uri.fsPath);
-  return { key: `dir:${dir}`, pattern: { baseUri: vscode.Uri.file(dir).toString(), pattern: '*' } };
+  const folders = (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
+  const scope = outsideScope(uri.fsPath, outsideMlirRoot(), folders);
+  return { key: scope.key, pattern: { baseUri: vscode.Uri.file(scope.base).toString(), pattern: scope.pattern } };
+}
+
+/** The MLIR include root for files outside every folder (user settings), found once until the settings change. */
+let outsideRoot: { root?: string } | undefined;
+function outsideMlirRoot(): string | undefined {
+  if (!outsideRoot) {
+    const ctx = launchContext(undefined);
+    const found = findMlirIncludeRoot({ setting: expandPath(readSettings(undefined).mlirIncludeDir, ctx), env: ctx.env, fs: ctx.fs });
+    outsideRoot = { root: isMlirRootFound(found) ? found.root : undefined };
+  }
+  return outsideRoot.root;
 }
 
 async function ensureClientFor(doc: vscode.TextDocument): Promise<FolderClient | undefined> {
