@@ -19,13 +19,15 @@ public final class FuzzMain {
               an internal error, a hang or a server that stops answering is a finding.
               --iterations N    cases to run (default 100000)
               --seed S          run seed (default 1); case i of seed S is always the same input
-              --target T        pdllc | tablegen | lsp | all (default all: 40% / 30% / 30%)
+              --target T        pdllc | tablegen | lsp | lsp-td | all (default all: 40% / 30% /
+                                20% / 10%); lsp-td: the server on the .td seeds
               --timeout-ms MS   a case (one tool run, one request) taking longer is a hang (default 10000)
               --out DIR         save each distinct finding, minimized, under DIR/NNN-target-kind/
               --no-minimize     save findings as found
               --replay FILE     run FILE (e.g. a saved finding's input) unmutated through the targets
-                                instead: .td through TableGen, .pdll through pdllc (every kind, with
-                                and without --split-input-file) and the server (every request);
+                                instead: .td through TableGen and the server, .pdll through pdllc
+                                (every kind, with and without --split-input-file) and the server
+                                (every request);
                                 repeatable. Exit status 1 if it still fails
               --help            this text
             Environment: PDLL_SHARED_DIR (default: shared/ beside the checkout).

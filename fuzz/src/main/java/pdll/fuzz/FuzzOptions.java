@@ -6,7 +6,7 @@ import java.util.List;
 /** The command line of {@code pdll-fuzz}, parsed (see {@link FuzzMain#USAGE}). */
 record FuzzOptions(long iterations, long seed, List<String> targets, long timeoutMs, Path out, boolean minimize,
                    boolean help, List<Path> replay) {
-    static final List<String> ALL = List.of("pdllc", "tablegen", "lsp");
+    static final List<String> ALL = List.of("pdllc", "tablegen", "lsp", "lsp-td");
 
     static final class UsageError extends Exception {
         UsageError(String message) {
@@ -45,7 +45,7 @@ record FuzzOptions(long iterations, long seed, List<String> targets, long timeou
                         default -> {
                             if (value.equals("all")) targets = ALL;
                             else if (ALL.contains(value)) targets = List.of(value);
-                            else throw new UsageError("--target must be pdllc, tablegen, lsp or all, not '" + value + "'");
+                            else throw new UsageError("--target must be pdllc, tablegen, lsp, lsp-td or all, not '" + value + "'");
                         }
                     }
                 }

@@ -16,7 +16,7 @@ import pdll.tablegen.MlirIncludeRoot;
 
 /**
  * The run: loads the seeds, builds the targets, deals the cases out (with all targets: 4 in 10 to
- * pdllc, 3 to TableGen, 3 to the server), gives case {@code i} its own {@link Random} derived from
+ * pdllc, 3 to TableGen, 2 to the server on PDLL documents, 1 on TableGen ones), gives case {@code i} its own {@link Random} derived from
  * the run's seed and {@code i} (a finding's case number reproduces it), collects findings and
  * prints the summary docs/fuzzing.md quotes.
  */
@@ -69,7 +69,7 @@ final class Fuzzer {
     static String targetOf(List<String> targets, long i) {
         if (targets.size() == 1) return targets.get(0);
         int slot = (int) (i % 10);
-        return slot < 4 ? "pdllc" : slot < 7 ? "tablegen" : "lsp";
+        return slot < 4 ? "pdllc" : slot < 7 ? "tablegen" : slot < 9 ? "lsp" : "lsp-td";
     }
 
     Result run() throws IOException {
@@ -86,7 +86,8 @@ final class Fuzzer {
                 targets.put(t, switch (t) {
                 case "pdllc" -> new PdllcTarget(seeds.pdll, work, mlirRoot, options.timeoutMs());
                 case "tablegen" -> new TablegenTarget(seeds.td, work, mlirRoot, options.timeoutMs());
-                default -> new LspTarget(seeds.pdll, mlirRoot, options.timeoutMs());
+                case "lsp-td" -> new LspTarget(seeds.td, Seed.Kind.TD, mlirRoot, options.timeoutMs());
+                default -> new LspTarget(seeds.pdll, Seed.Kind.PDLL, mlirRoot, options.timeoutMs());
                 });
             }
         }
@@ -98,7 +99,8 @@ final class Fuzzer {
                 String input = RawBytes.decode(Files.readAllBytes(file));
                 boolean td = file.getFileName().toString().endsWith(".td");
                 for (Map.Entry<String, Target> e : targets.entrySet()) {
-                    if (td != e.getKey().equals("tablegen")) continue;
+                    // a .td through the TableGen targets (front end, server), a .pdll through the others
+                    if (td != (e.getKey().equals("tablegen") || e.getKey().equals("lsp-td"))) continue;
                     long c0 = System.currentTimeMillis();
                     List<Finding> found = e.getValue().replay(file, input);
                     long ms = System.currentTimeMillis() - c0;

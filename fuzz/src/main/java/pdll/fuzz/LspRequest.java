@@ -33,7 +33,8 @@ import org.eclipse.lsp4j.services.TextDocumentService;
 
 /**
  * One request of the fuzzer's repertoire: every request the server advertises (and two it does
- * not: semantic tokens of a range, prepareRename, whose answer must then be a clean "unsupported"),
+ * not: semantic tokens of a range, prepareRename, whose answer must then be a clean "unsupported");
+ * on a {@code .td} document those the server answers there ({@link #TD_METHODS}),
  * at a position and range that are usually inside the document and sometimes not (negative, past
  * the end, line 10^6). Kept as data so that a finding can be replayed on a smaller document.
  */
@@ -46,16 +47,27 @@ record LspRequest(String method, Position pos, Range range, String text, List<Di
             "textDocument/rename", "textDocument/prepareRename", "textDocument/documentLink",
             "textDocument/documentHighlight", "pdll/viewOutput", "workspace/symbol");
 
+    /** What the server answers on a {@code .td} document (docs/language-server.md, "TableGen documents"). */
+    static final List<String> TD_METHODS = List.of(
+            "textDocument/hover", "textDocument/definition", "textDocument/references", "textDocument/completion",
+            "completionItem/resolve", "textDocument/signatureHelp", "textDocument/documentSymbol",
+            "textDocument/foldingRange", "textDocument/semanticTokens/full", "textDocument/inlayHint",
+            "textDocument/documentLink", "textDocument/documentHighlight", "tablegen/viewRecords", "workspace/symbol");
+
+    /** The {@code scope}s of {@code tablegen/viewRecords}: none (the default, all), both values, and one it must refuse cleanly. */
+    static final List<String> RECORD_SCOPES = List.of("", "all", "document", "all", "document", "bogus");
+
     static final List<String> NAMES = List.of("x", "newName", "_", "a1", "", "1x", "op", "let", "a b", "\u00e9", "Pattern", "x.y");
 
-    static LspRequest random(Random r, String doc, List<Diagnostic> diagnostics) {
-        String method = METHODS.get(r.nextInt(METHODS.size()));
+    static LspRequest random(Random r, String doc, List<Diagnostic> diagnostics, List<String> methods) {
+        String method = methods.get(r.nextInt(methods.size()));
         Position a = position(r, doc), b = position(r, doc);
         String text = switch (method) {
             case "textDocument/rename" -> NAMES.get(r.nextInt(NAMES.size()));
             case "pdll/viewOutput" -> List.of("ast", "mlir", "cpp", "ast", "mlir", "cpp", "bogus").get(r.nextInt(7));
             case "workspace/symbol" -> doc.isEmpty() || r.nextInt(4) == 0 ? "" : randomSlice(r, doc);
             case "completionItem/resolve" -> Integer.toString(r.nextInt(1000));
+            case "tablegen/viewRecords" -> RECORD_SCOPES.get(r.nextInt(RECORD_SCOPES.size()));
             default -> "";
         };
         return new LspRequest(method, a, new Range(a, b), text, diagnostics == null ? List.of() : diagnostics);
@@ -121,6 +133,12 @@ record LspRequest(String method, Position pos, Range range, String text, List<Di
                 p.addProperty("uri", uri);
                 p.addProperty("kind", text);
                 yield s.launcher.getRemoteEndpoint().request("pdll/viewOutput", p);
+            }
+            case "tablegen/viewRecords" -> {
+                JsonObject p = new JsonObject();
+                p.addProperty("uri", uri);
+                if (!text.isEmpty()) p.addProperty("scope", text);
+                yield s.launcher.getRemoteEndpoint().request("tablegen/viewRecords", p);
             }
             case "workspace/symbol" -> s.server.getWorkspaceService().symbol(new WorkspaceSymbolParams(text));
             default -> throw new IllegalStateException(method);

@@ -46,7 +46,11 @@ final class LspSession implements AutoCloseable {
         toServer = Pipe.open();
         toClient = Pipe.open();
         List<String> argv = new ArrayList<>(List.of("--log=error"));
-        for (String d : extraDirs) argv.add("--pdll-extra-dir=" + d);
+        // the same folders for both languages: the .td seeds include MLIR's files as the .pdll ones do
+        for (String d : extraDirs) {
+            argv.add("--pdll-extra-dir=" + d);
+            argv.add("--tablegen-extra-dir=" + d);
+        }
         serving = new Thread(() -> {
             try {
                 PdllLspMain.serve(argv.toArray(String[]::new), log, Channels.newInputStream(toServer.source()),

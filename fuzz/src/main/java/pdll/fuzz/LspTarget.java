@@ -26,7 +26,9 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 
 /**
- * The language server in process (see {@link LspSession}). A case opens a mutated document (its
+ * The language server in process (see {@link LspSession}), on PDLL documents ({@code lsp}) or on
+ * TableGen ones ({@code lsp-td}: the {@code .td} seeds opened as {@code tablegen} documents, with
+ * the requests the server answers there, {@link LspRequest#TD_METHODS}). A case opens a mutated document (its
  * URI in the seed's folder, so relative includes resolve as in an editor), then interleaves random
  * incremental edits (a few with ranges outside the document, followed by a full resynchronisation)
  * with random requests, some awaited at once and some left running across the next edit. Then it
@@ -43,6 +45,8 @@ final class LspTarget implements Target {
     static final int RESTART_EVERY = 250;
 
     private final List<Seed> seeds;
+    /** The language of the documents: PDLL or TableGen (seeds, mutations, language id, requests). */
+    private final Seed.Kind kind;
     private final Mutator mutator;
     private final List<String> extraDirs;
     private final long timeoutMs;
@@ -55,8 +59,9 @@ final class LspTarget implements Target {
     private int casesInSession;
     private long requests, edits, unsupported, restarts;
 
-    LspTarget(List<Seed> seeds, Optional<Path> mlirRoot, long timeoutMs) {
+    LspTarget(List<Seed> seeds, Seed.Kind kind, Optional<Path> mlirRoot, long timeoutMs) {
         this.seeds = seeds;
+        this.kind = kind;
         this.mutator = new Mutator(seeds);
         this.timeoutMs = timeoutMs;
         List<String> dirs = new ArrayList<>();
@@ -68,7 +73,19 @@ final class LspTarget implements Target {
 
     @Override
     public String name() {
-        return "lsp";
+        return kind == Seed.Kind.PDLL ? "lsp" : "lsp-td";
+    }
+
+    private String languageId() {
+        return kind == Seed.Kind.PDLL ? "pdll" : "tablegen";
+    }
+
+    private String extension() {
+        return kind == Seed.Kind.PDLL ? ".pdll" : ".td";
+    }
+
+    private List<String> methods() {
+        return kind == Seed.Kind.PDLL ? LspRequest.METHODS : LspRequest.TD_METHODS;
     }
 
     private LspSession session(Random r) throws Exception {
@@ -91,9 +108,9 @@ final class LspTarget implements Target {
     public List<Finding> run(long caseNumber, Random r) {
         List<Finding> found = new ArrayList<>();
         Seed seed = seeds.get(r.nextInt(seeds.size()));
-        String text = mutator.mutate(r, seed.text(), Seed.Kind.PDLL);
+        String text = mutator.mutate(r, seed.text(), kind);
         caseFolder = seed.folder();
-        String uri = seed.folder().resolve("fuzz-" + caseNumber + ".pdll").toUri().toString();
+        String uri = seed.folder().resolve("fuzz-" + caseNumber + extension()).toUri().toString();
         LspSession s;
         try {
             s = session(r);
@@ -103,7 +120,7 @@ final class LspTarget implements Target {
             return found;
         }
         int version = 1;
-        s.server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, "pdll", version, text)));
+        s.server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, languageId(), version, text)));
         List<CompletableFuture<?>> pending = new ArrayList<>();
         List<LspRequest> pendingRequests = new ArrayList<>();
         List<String> pendingTexts = new ArrayList<>();
@@ -115,7 +132,7 @@ final class LspTarget implements Target {
                 text = edit(s, r, uri, version, text);
             } else {
                 LspClient.Published p = s.client.diagnostics.get(uri);
-                LspRequest q = LspRequest.random(r, text, p == null ? null : p.diagnostics());
+                LspRequest q = LspRequest.random(r, text, p == null ? null : p.diagnostics(), methods());
                 requests++;
                 CompletableFuture<?> f = q.send(s, uri);
                 if (r.nextInt(10) < 7) {
@@ -168,9 +185,9 @@ final class LspTarget implements Target {
         var td = s.server.getTextDocumentService();
         String insert = switch (r.nextInt(4)) {
             case 0 -> "";
-            case 1 -> InterestingTokens.pick(r, Seed.Kind.PDLL);
+            case 1 -> InterestingTokens.pick(r, kind);
             case 2 -> {
-                String t = mutator.once(r, text, Seed.Kind.PDLL);
+                String t = mutator.once(r, text, kind);
                 int[] c = Mutator.chunk(r, t);
                 yield t.substring(c[0], c[1]);
             }
@@ -269,7 +286,7 @@ final class LspTarget implements Target {
     private Finding finding(String kind, String what, String text, String trace, long caseNumber) {
         String sig = name() + " " + Traces.signature(kind, trace);
         if (!sig.contains(" < ") && !what.isEmpty()) sig += " [" + what.split(" ")[0] + "]";
-        return new Finding(name(), kind, what, text, ".pdll", trace, sig, caseNumber);
+        return new Finding(name(), kind, what, text, extension(), trace, sig, caseNumber);
     }
 
     /**
@@ -286,8 +303,8 @@ final class LspTarget implements Target {
             return List.of(finding("unresponsive", "initialize", "", Traces.stackTrace(e), -1));
         }
         caseFolder = file.toAbsolutePath().getParent();
-        String uri = caseFolder.resolve("fuzz-replay-" + System.nanoTime() + ".pdll").toUri().toString();
-        s.server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, "pdll", 1, input)));
+        String uri = caseFolder.resolve("fuzz-replay-" + System.nanoTime() + extension()).toUri().toString();
+        s.server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, languageId(), 1, input)));
         long t0 = System.currentTimeMillis();
         try {
             if (!s.client.awaitDiagnostics(uri, 1, timeoutMs)) {
@@ -303,9 +320,14 @@ final class LspTarget implements Target {
         LspClient.Published p = s.client.diagnostics.get(uri);
         List<Position> at = List.of(new Position(0, 0), Documents.positionAt(input, input.length() / 2),
                 Documents.positionAt(input, input.length()), new Position(1_000_000, 0));
-        for (String method : LspRequest.METHODS) {
+        for (String method : methods()) {
             for (Position pos : at) {
-                for (String text : method.equals("pdll/viewOutput") ? List.of("ast", "mlir", "cpp") : method.equals("completionItem/resolve") ? List.of("0") : List.of("x")) {
+                for (String text : switch (method) {
+                    case "pdll/viewOutput" -> List.of("ast", "mlir", "cpp");
+                    case "tablegen/viewRecords" -> List.of("all", "document");
+                    case "completionItem/resolve" -> List.of("0");
+                    default -> List.of("x");
+                }) {
                     LspRequest q = new LspRequest(method, pos, new Range(new Position(0, 0), pos), text, p.diagnostics());
                     requests++;
                     Finding bad = await(q.send(s, uri), q, input, -1);
@@ -336,8 +358,8 @@ final class LspTarget implements Target {
         try {
             LspSession s = session(new Random(0));
             String uri = replayFolders.getOrDefault(f.signature(), Path.of("/tmp"))
-                    .resolve("fuzz-replay-" + System.nanoTime() + ".pdll").toUri().toString();
-            s.server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, "pdll", 1, input)));
+                    .resolve("fuzz-replay-" + System.nanoTime() + extension()).toUri().toString();
+            s.server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, languageId(), 1, input)));
             Finding again = await(q.send(s, uri), q, input, f.caseNumber());
             s.server.getTextDocumentService().didClose(new DidCloseTextDocumentParams(new TextDocumentIdentifier(uri)));
             s.newLog();

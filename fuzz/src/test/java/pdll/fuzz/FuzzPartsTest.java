@@ -23,7 +23,8 @@ class FuzzPartsTest {
         }
         assertEquals("pdllc", Fuzzer.targetOf(FuzzOptions.ALL, 0));
         assertEquals("tablegen", Fuzzer.targetOf(FuzzOptions.ALL, 5));
-        assertEquals("lsp", Fuzzer.targetOf(FuzzOptions.ALL, 9));
+        assertEquals("lsp", Fuzzer.targetOf(FuzzOptions.ALL, 8));
+        assertEquals("lsp-td", Fuzzer.targetOf(FuzzOptions.ALL, 9));
     }
 
     @Test

@@ -22,6 +22,7 @@ import pdll.sema.ods.OdsOperation;
 import pdll.tablegen.Inputs;
 import pdll.tablegen.eval.Record;
 import pdll.tablegen.eval.RecordKeeper;
+import pdll.tablegen.source.IncludePath;
 import pdll.tablegen.source.Loc;
 import pdll.tablegen.source.SourceFile;
 
@@ -118,6 +119,8 @@ public final class TdNavigation {
     }
 
     static Optional<Path> includeTarget(TdAnalysis a, String name) {
+        // a name holding a NUL (a mutated or binary file) names no file: no target, as the evaluation finds none
+        if (!IncludePath.isPathName(name)) return Optional.empty();
         List<Path> dirs = new ArrayList<>();
         dirs.add(a.options().workingDir());
         dirs.addAll(a.options().includeDirs());

@@ -1,5 +1,6 @@
 package pdll.ide.td;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import java.nio.file.Path;
@@ -45,20 +46,38 @@ class TdRobustnessTest {
             assert !gt(lim, 0), "positive";
             """;
 
+    private final MemoryFiles memory = new MemoryFiles(FileAccess.DISK);
+    private final OverlayFiles files = new OverlayFiles(memory);
+    private final Path main = Path.of("/fx/main.td");
+    private TdAnalyzer analyzer;
+
+    private TdAnalysis analyze(String text) {
+        if (analyzer == null) {
+            memory.put(Path.of("/fx/lib.td"), "class Base<int w> { int width = w; }\n");
+            IncludeConfig config = new IncludeConfig(files, m -> { }, IncludeConfig.TD_DATABASE_NAME);
+            config.update(new IncludeSettings(List.of(), List.of(), null, false));
+            analyzer = new TdAnalyzer(files, config, new TdCaches());
+        }
+        memory.put(main, text);
+        Snapshot s = new DocumentStore(files, ParseOptions.DEFAULT).open(main.toUri().toString(), 1, text);
+        return analyzer.analyze(s, () -> false);
+    }
+
+    /** Found by pdll-fuzz (lsp-td): definition on an include naming "a\0b.td" threw InvalidPathException. */
+    @Test
+    void anIncludeNamingNoPathHasNoTarget() {
+        String text = "include \"mlir/IR/Common\0Ty/Constraints.td\"\ndef X;\n";
+        TdAnalysis a = analyze(text);
+        for (int o = 0; o < text.indexOf('\n'); o++) assertEquals(List.of(), TdNavigation.definition(a, o));
+        assertEquals(List.of(), TdNavigation.links(a));
+    }
+
     @Test
     void everyFeatureOnEveryPrefix() {
-        MemoryFiles memory = new MemoryFiles(FileAccess.DISK);
-        OverlayFiles files = new OverlayFiles(memory);
-        memory.put(Path.of("/fx/lib.td"), "class Base<int w> { int width = w; }\n");
-        IncludeConfig config = new IncludeConfig(files, m -> { }, IncludeConfig.TD_DATABASE_NAME);
-        config.update(new IncludeSettings(List.of(), List.of(), null, false));
-        TdAnalyzer analyzer = new TdAnalyzer(files, config, new TdCaches());
-        Path main = Path.of("/fx/main.td");
         for (int cut = 0; cut <= DOC.length(); cut += 3) {
             String text = DOC.substring(0, cut);
-            memory.put(main, text);
-            Snapshot s = new DocumentStore(files, ParseOptions.DEFAULT).open(main.toUri().toString(), 1, text);
-            TdAnalysis a = analyzer.analyze(s, () -> false);
+            TdAnalysis a = analyze(text);
+            Snapshot s = a.snapshot();
             assertNotNull(TdDocumentDiagnostics.of(a));
             TdSymbols.of(main, text);
             TdFolding.of(s.lines());
