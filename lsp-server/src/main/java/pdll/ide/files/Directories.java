@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import pdll.base.io.FileAccess;
 import java.util.stream.Stream;
 
 /** Listing a directory, the one file-system query {@code FileAccess} lacks (include-path completion needs it). */
@@ -25,4 +26,9 @@ public interface Directories {
         }
         return out;
     };
+
+    /** The listing of a file access that also lists (an overlay of open buffers), else the disk's. */
+    static Directories of(FileAccess files) {
+        return files instanceof Directories d ? d : DISK;
+    }
 }

@@ -54,7 +54,7 @@ public final class OverlayFiles implements FileAccess, Directories {
     @Override
     public List<Entry> list(Path dir) {
         Map<String, Entry> out = new TreeMap<>();
-        for (Entry e : (base instanceof Directories d ? d : Directories.DISK).list(dir)) out.put(e.name(), e);
+        for (Entry e : Directories.of(base).list(dir)) out.put(e.name(), e);
         Path k = key(dir);
         for (Path p : buffers.keySet()) if (k.equals(p.getParent())) out.putIfAbsent(p.getFileName().toString(), new Entry(p.getFileName().toString(), false));
         return List.copyOf(out.values());

@@ -1,16 +1,13 @@
 package pdll.ide.td;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import pdll.base.text.TextRange;
 import pdll.ide.td.TdFileIndex.Occurrence;
 import pdll.ide.td.TdFileIndex.Role;
-import pdll.tablegen.syntax.TdEditorLexer;
 import pdll.tablegen.syntax.TdEditorToken;
 import pdll.tablegen.syntax.TdTokenKind;
 
@@ -43,8 +40,6 @@ public final class TdCompletion {
 
     private static final List<String> KEYWORDS = List.of("assert", "class", "def", "defm", "defset", "deftype", "defvar",
             "dump", "foreach", "if", "include", "let", "multiclass");
-    private static final Set<TdTokenKind> TRIVIA = EnumSet.of(TdTokenKind.WHITESPACE, TdTokenKind.LINE_COMMENT,
-            TdTokenKind.BLOCK_COMMENT, TdTokenKind.PREPROCESSOR);
 
     public static List<Item> complete(TdAnalysis a, int offset) {
         String text = a.snapshot().text();
@@ -67,8 +62,7 @@ public final class TdCompletion {
             });
             return out;
         }
-        List<TdEditorToken> before = new ArrayList<>();
-        for (TdEditorToken t : TdEditorLexer.tokens(text.substring(0, start))) if (!TRIVIA.contains(t.kind())) before.add(t);
+        List<TdEditorToken> before = TdSignificantTokens.of(text.substring(0, start));
         if (!before.isEmpty() && (before.get(before.size() - 1).kind() == TdTokenKind.STRING
                 || before.get(before.size() - 1).kind() == TdTokenKind.CODE)) return List.of();
         Header h = Header.of(text, before);
@@ -114,8 +108,7 @@ public final class TdCompletion {
      */
     private static List<Item> ownFields(String text, List<TdEditorToken> before, Header h, int cursor) {
         if (h.from < 0) return List.of();
-        List<TdEditorToken> toks = new ArrayList<>();
-        for (TdEditorToken t : TdEditorLexer.tokens(text)) if (!TRIVIA.contains(t.kind())) toks.add(t);
+        List<TdEditorToken> toks = TdSignificantTokens.of(text);
         int keywordAt = before.get(h.from).start(), i = 0;
         while (i < toks.size() && toks.get(i).start() < keywordAt) i++;
         String owner = i + 1 < toks.size() && toks.get(i + 1).kind() == TdTokenKind.ID

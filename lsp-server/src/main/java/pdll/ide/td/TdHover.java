@@ -117,10 +117,14 @@ final class TdHover {
     }
 
     private static void appendRecord(StringBuilder sb, Record r) {
+        sb.append("***\n").append(recordBlock(r));
+    }
+
+    /** A record as {@code --print-records} prints it, in a code block, then where its values were set. */
+    static String recordBlock(Record r) {
         StringBuilder rec = new StringBuilder(r.isClass() ? "class " : "def ");
         RecordText.append(rec, r);
-        sb.append("***\n```tablegen\n").append(rec).append("```\n");
-        sb.append(TdFieldOrigins.of(r));
+        return "```tablegen\n" + rec + "```\n" + TdFieldOrigins.of(r);
     }
 
     /** For a field named in a def's body (a {@code let}, a use): its final value in that def. */

@@ -2,15 +2,12 @@ package pdll.ide.td;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
 import pdll.base.text.TextRange;
 import pdll.ide.files.Directories;
-import pdll.tablegen.syntax.TdEditorLexer;
 import pdll.tablegen.syntax.TdEditorToken;
 import pdll.tablegen.syntax.TdTokenKind;
 
@@ -24,15 +21,11 @@ import pdll.tablegen.syntax.TdTokenKind;
 final class TdIncludeCompletion {
     private TdIncludeCompletion() {}
 
-    private static final Set<TdTokenKind> TRIVIA = EnumSet.of(TdTokenKind.WHITESPACE, TdTokenKind.LINE_COMMENT,
-            TdTokenKind.BLOCK_COMMENT, TdTokenKind.PREPROCESSOR);
-
     /** The files and directories, empty when the offset is not inside an include's string. */
     static Optional<List<TdCompletion.Item>> complete(TdAnalysis a, int offset) {
         String text = a.snapshot().text();
         // cut at the cursor, the string is unterminated: an error token from its quote to the cursor
-        List<TdEditorToken> toks = new ArrayList<>();
-        for (TdEditorToken t : TdEditorLexer.tokens(text.substring(0, offset))) if (!TRIVIA.contains(t.kind())) toks.add(t);
+        List<TdEditorToken> toks = TdSignificantTokens.of(text.substring(0, offset));
         if (toks.size() < 2) return Optional.empty();
         TdEditorToken string = toks.get(toks.size() - 1);
         if (string.kind() != TdTokenKind.ERROR || string.end() != offset || text.charAt(string.start()) != '"'
@@ -45,7 +38,7 @@ final class TdIncludeCompletion {
         int nameEnd = offset;
         while (nameEnd < text.length() && "/\"\n\r".indexOf(text.charAt(nameEnd)) < 0) nameEnd++;
         TextRange replace = new TextRange(string.start() + 1 + slash + 1, nameEnd);
-        Directories dirs = a.options().files() instanceof Directories d ? d : Directories.DISK;
+        Directories dirs = Directories.of(a.options().files());
         List<Path> roots = new ArrayList<>();
         if (a.options().workingDir() != null) roots.add(a.options().workingDir());
         roots.addAll(a.options().includeDirs());

@@ -22,7 +22,7 @@ final class TdIncludePathFiles {
 
     /** The {@code .td} files under {@code dir} (absolute, normalized), empty when the tree is too large. */
     static List<Path> under(Path dir, FileAccess files) {
-        Directories dirs = files instanceof Directories d ? d : Directories.DISK;
+        Directories dirs = Directories.of(files);
         List<Path> out = new ArrayList<>();
         Deque<Path> todo = new ArrayDeque<>();
         todo.add(dir.toAbsolutePath().normalize());

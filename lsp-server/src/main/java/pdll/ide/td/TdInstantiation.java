@@ -5,7 +5,6 @@ import pdll.ide.td.TdFileIndex.Role;
 import pdll.tablegen.eval.Record;
 import pdll.tablegen.eval.RecordField;
 import pdll.tablegen.eval.RecordKeeper;
-import pdll.tablegen.eval.RecordText;
 import pdll.tablegen.eval.ValueText;
 import pdll.tablegen.source.Loc;
 
@@ -27,9 +26,7 @@ final class TdInstantiation {
         if (def != null) return inDef(cls, def);
         Record anon = anonymousAt(k, at);
         if (anon == null) return "";
-        StringBuilder rec = new StringBuilder("def ");
-        RecordText.append(rec, anon);
-        return "***\nThe record this instantiation makes:\n```tablegen\n" + rec + "```\n" + TdFieldOrigins.of(anon);
+        return "***\nThe record this instantiation makes:\n" + TdHover.recordBlock(anon);
     }
 
     /** The def whose header names the class as a parent, when the use is there. */

@@ -2,16 +2,13 @@ package pdll.ide.td;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import pdll.base.text.TextRange;
 import pdll.ide.inlay.InlayHint;
 import pdll.ide.signature.SignatureInfo;
 import pdll.ide.td.TdFileIndex.Occurrence;
 import pdll.ide.td.TdFileIndex.Role;
-import pdll.tablegen.syntax.TdEditorLexer;
 import pdll.tablegen.syntax.TdEditorToken;
 import pdll.tablegen.syntax.TdTokenKind;
 
@@ -25,16 +22,10 @@ import pdll.tablegen.syntax.TdTokenKind;
 public final class TdTemplateArgs {
     private TdTemplateArgs() {}
 
-    private static final Set<TdTokenKind> TRIVIA = EnumSet.of(TdTokenKind.WHITESPACE, TdTokenKind.LINE_COMMENT,
-            TdTokenKind.BLOCK_COMMENT, TdTokenKind.PREPROCESSOR);
-
     /** The signature of the class whose template argument list holds the cursor; null outside one. */
     public static SignatureInfo signatureHelp(TdAnalysis a, int offset) {
         String text = a.snapshot().text();
-        List<TdEditorToken> toks = new ArrayList<>();
-        for (TdEditorToken t : TdEditorLexer.tokens(text.substring(0, Math.max(0, Math.min(offset, text.length()))))) {
-            if (!TRIVIA.contains(t.kind())) toks.add(t);
-        }
+        List<TdEditorToken> toks = TdSignificantTokens.of(text.substring(0, Math.max(0, Math.min(offset, text.length()))));
         int depth = 0, commas = 0;
         for (int i = toks.size() - 1; i > 0; i--) {
             TdTokenKind k = toks.get(i).kind();
