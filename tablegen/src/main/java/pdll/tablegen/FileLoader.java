@@ -5,8 +5,10 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import pdll.base.io.FileAccess;
 import pdll.tablegen.ast.ParsedFile;
 import pdll.tablegen.eval.Includes;
 import pdll.tablegen.source.IncludePath;
@@ -34,6 +36,44 @@ final class FileLoader implements Includes {
         this.defines = defines;
         this.cache = cache;
         this.includePath = new IncludePath(options.workingDir(), options.includeDirs());
+    }
+
+    /** What a checkpoint records of the loader: how much it had read and looked for, and the macros then defined. */
+    record Mark(int read, int inputs, int absent, List<String> defines) {}
+
+    Mark mark() {
+        return new Mark(read.size(), inputs.size(), absent.size(), List.copyOf(defines));
+    }
+
+    /** The macros defined so far (after the main file's parse: those the main file defines). */
+    Set<String> defines() {
+        return Set.copyOf(defines);
+    }
+
+    /**
+     * Takes over, after this loader has parsed only the main file, what {@code finished} had read
+     * and looked for at {@code m} besides its main file, and the macros then defined.
+     */
+    void resume(FileLoader finished, Mark m) {
+        read.addAll(finished.read.subList(1, m.read()));
+        inputs.addAll(finished.inputs.subList(1, m.inputs()));
+        int i = 0;
+        for (Path p : finished.absent) if (i++ < m.absent()) absent.add(p);
+        defines.clear();
+        defines.addAll(m.defines());
+    }
+
+    /** Whether the files {@code finished} had read at {@code m} (besides the main file) are unchanged and the absent still absent. */
+    static boolean unchangedAt(FileLoader finished, Mark m, FileAccess files) {
+        for (Inputs.Read r : finished.inputs.subList(1, m.inputs())) {
+            if (!Objects.equals(files.stamp(r.path()), r.stamp())) return false;
+        }
+        int i = 0;
+        for (Path p : finished.absent) {
+            if (i++ >= m.absent()) break;
+            if (files.stamp(p) != null) return false;
+        }
+        return true;
     }
 
     /** Files opened, named as the reference names them (as given, or include dir + path). */

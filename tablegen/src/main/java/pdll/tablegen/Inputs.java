@@ -1,7 +1,9 @@
 package pdll.tablegen;
 
 import java.nio.file.Path;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import pdll.base.io.FileAccess;
 import pdll.tablegen.source.SourceFile;
@@ -14,8 +16,12 @@ import pdll.tablegen.source.SourceFile;
  *
  * @param read the files read, main file first, as absolute normalized paths
  * @param absent the paths looked for and not found, absolute and normalized
+ * @param earlier earlier texts of files read that locations of the records still point into: an
+ *     evaluation resumed from a checkpoint ({@link Resumable}) shares the records its predecessor
+ *     built before the checkpoint, and those were built from the main file's text of that time
+ *     (the same up to the checkpoint). Not compared by {@link #unchanged}.
  */
-public record Inputs(List<Read> read, List<Path> absent) {
+public record Inputs(List<Read> read, List<Path> absent, List<Read> earlier) {
 
     /** One file read: where, under which {@link FileAccess#stamp}, and its text. */
     public record Read(Path path, String stamp, SourceFile source) {}
@@ -23,6 +29,22 @@ public record Inputs(List<Read> read, List<Path> absent) {
     public Inputs {
         read = List.copyOf(read);
         absent = List.copyOf(absent);
+        earlier = List.copyOf(earlier);
+    }
+
+    public Inputs(List<Read> read, List<Path> absent) {
+        this(read, absent, List.of());
+    }
+
+    /**
+     * The path of each source file the evaluation's locations can point into (every file read,
+     * and the {@linkplain #earlier earlier texts}), by identity.
+     */
+    public Map<SourceFile, Path> pathsBySource() {
+        Map<SourceFile, Path> out = new IdentityHashMap<>();
+        for (Read r : earlier) out.put(r.source(), r.path());
+        for (Read r : read) out.put(r.source(), r.path());
+        return out;
     }
 
     /** Whether every file read still has its stamp and every absent path is still absent. */

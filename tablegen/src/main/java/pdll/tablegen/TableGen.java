@@ -5,6 +5,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntConsumer;
+import java.util.function.Supplier;
+import pdll.tablegen.ast.ParsedFile;
+import pdll.tablegen.ast.Stmt;
+import pdll.tablegen.eval.Checkpoint;
 import pdll.tablegen.eval.Evaluator;
 import pdll.tablegen.source.Diagnostic;
 import pdll.tablegen.source.Loc;
@@ -24,17 +29,40 @@ public final class TableGen {
 
     /** Evaluates on a thread of its own with a big stack, parsing through {@code cache}. */
     public static Evaluation evaluate(Path mainFile, TableGenOptions options, ParseCache cache) {
-        Evaluation[] result = new Evaluation[1];
-        Thread t = new Thread(null, () -> result[0] = evaluateHere(mainFile, options, cache), "tablegen-eval", STACK_BYTES);
+        return onBigStack(() -> evaluateHere(mainFile, options, cache),
+                () -> new Evaluation(null, List.of(Diagnostic.error(Loc.NONE, "interrupted")), List.of(),
+                        new Inputs(List.of(), List.of())));
+    }
+
+    /** Checkpoints of a resumable evaluation are taken this far apart in evaluation time. */
+    public static final long CHECKPOINT_SPACING_NANOS = 2_000_000;
+    /** A resumable evaluation keeps at most this many checkpoints (then every other one is dropped). */
+    static final int MAX_CHECKPOINTS = 64;
+
+    /**
+     * Evaluates like {@link #evaluate(Path, TableGenOptions, ParseCache)}, resuming from the last
+     * checkpoint of {@code previous} (an evaluation of the same main file with the same options,
+     * or null) that holds for the main file's current text (see {@link Resumable}), and taking
+     * checkpoints for the next one at least {@code spacingNanos} of evaluation apart (0: after
+     * every statement, for tests). The result is the same as a full evaluation's.
+     */
+    public static Resumable evaluateResumable(Path mainFile, TableGenOptions options, ParseCache cache,
+                                              Resumable previous, long spacingNanos) {
+        return onBigStack(() -> resumeHere(mainFile, options, cache, previous, spacingNanos),
+                () -> new Resumable(evaluate(mainFile, options, cache), null, null, "", Set.of(), List.of(), List.of(), -1));
+    }
+
+    private static <T> T onBigStack(Supplier<T> work, Supplier<T> interrupted) {
+        List<T> result = new ArrayList<>(1);
+        Thread t = new Thread(null, () -> result.add(work.get()), "tablegen-eval", STACK_BYTES);
         t.start();
         try {
             t.join();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return new Evaluation(null, List.of(Diagnostic.error(Loc.NONE, "interrupted")), List.of(),
-                    new Inputs(List.of(), List.of()));
+            return interrupted.get();
         }
-        return result[0];
+        return result.get(0);
     }
 
     /**
@@ -51,11 +79,73 @@ public final class TableGen {
         Set<String> defines = new LinkedHashSet<>(options.defines());
         FileLoader loader = new FileLoader(options, defines, cache);
         Evaluator evaluator = new Evaluator(loader);
+        return finish(evaluator, loader, () -> evaluator.evaluateFile(loader.openMain(mainFile)), List.of());
+    }
+
+    private static Resumable resumeHere(Path mainFile, TableGenOptions options, ParseCache cache, Resumable previous,
+                                        long spacingNanos) {
+        Set<String> defines = new LinkedHashSet<>(options.defines());
+        FileLoader loader = new FileLoader(options, defines, cache);
+        ParsedFile main;
+        try {
+            main = loader.openMain(mainFile);
+        } catch (TableGenError e) {
+            List<Diagnostic> diags = new ArrayList<>();
+            diags.add(e.toDiagnostic());
+            diags.addAll(e.extra());
+            Evaluation failed = new Evaluation(null, diags, List.copyOf(loader.filesRead()), loader.inputs());
+            return new Resumable(failed, null, null, "", Set.of(), List.of(), List.of(), -1);
+        }
+        Set<String> definesAfterMain = loader.defines();
+        Inputs.Read mainRead = loader.inputs().read().get(0);
+        Resumable.Point at = previous == null ? null : previous.pointFor(main, definesAfterMain, options.files());
+        List<Resumable.Point> points = new ArrayList<>();
+        List<Inputs.Read> versions = new ArrayList<>();
+        Evaluator evaluator;
+        if (at != null) {
+            loader.resume(previous.loader(), at.loader());
+            evaluator = new Evaluator(loader, previous.evaluator(), at.checkpoint());
+            // the earlier checkpoints hold for the new tables too: those are copies of the old ones up to `at`
+            for (Resumable.Point p : previous.points()) if (p.checkpoint().statement() <= at.checkpoint().statement()) points.add(p);
+            versions.addAll(previous.versions().subList(0, at.versions()));
+        } else {
+            evaluator = new Evaluator(loader);
+        }
+        versions.add(mainRead);
+        int from = at == null ? 0 : at.checkpoint().statement();
+        String text = main.source().text();
+        List<Stmt> statements = main.statements();
+        long[] spacing = {spacingNanos};
+        long[] last = {System.nanoTime()};
+        IntConsumer after = next -> {
+            long now = System.nanoTime();
+            if (now - last[0] < spacing[0]) return;
+            int boundary;
+            if (next < statements.size()) boundary = statements.get(next).loc().offset();
+            else if (main.diagnostics().isEmpty()) boundary = text.length();
+            else return; // the last statement before a syntax error may be partial: the next text may complete it
+            Checkpoint cp = evaluator.checkpoint(next);
+            if (cp == null) return;
+            points.add(new Resumable.Point(cp, loader.mark(), boundary, next > 0 ? statements.get(next - 1).loc().offset() : -1,
+                    versions.size()));
+            if (points.size() > MAX_CHECKPOINTS) {
+                for (int i = points.size() - 1; i >= 1; i -= 2) points.remove(i);
+                spacing[0] = Math.max(2 * spacing[0], 1);
+            }
+            last[0] = System.nanoTime();
+        };
+        List<Inputs.Read> earlier = versions.subList(0, versions.size() - 1);
+        Evaluation e = finish(evaluator, loader, () -> evaluator.evaluateFile(main, from, after), earlier);
+        return new Resumable(e, evaluator, loader, text, definesAfterMain, points, versions, at == null ? -1 : from);
+    }
+
+    /** Runs an evaluation and collects its outcome; never throws. */
+    private static Evaluation finish(Evaluator evaluator, FileLoader loader, Runnable run, List<Inputs.Read> earlier) {
         List<Diagnostic> diags = new ArrayList<>();
         try {
-            evaluator.evaluateFile(loader.openMain(mainFile));
+            run.run();
             diags.addAll(evaluator.recoveredErrors());
-            return new Evaluation(evaluator.keeper(), diags, List.copyOf(loader.filesRead()), loader.inputs());
+            return new Evaluation(evaluator.keeper(), diags, List.copyOf(loader.filesRead()), inputs(loader, earlier));
         } catch (TableGenError e) {
             diags.addAll(evaluator.recoveredErrors());
             diags.add(e.toDiagnostic());
@@ -70,6 +160,11 @@ public final class TableGen {
             diags.addAll(evaluator.recoveredErrors());
             diags.add(Diagnostic.error(evaluator.currentLoc(), "internal error: " + e));
         }
-        return new Evaluation(null, diags, List.copyOf(loader.filesRead()), loader.inputs());
+        return new Evaluation(null, diags, List.copyOf(loader.filesRead()), inputs(loader, earlier));
+    }
+
+    private static Inputs inputs(FileLoader loader, List<Inputs.Read> earlier) {
+        Inputs in = loader.inputs();
+        return earlier.isEmpty() ? in : new Inputs(in.read(), in.absent(), earlier);
     }
 }

@@ -2,10 +2,13 @@ package pdll.tablegen.cache;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import pdll.base.io.FileAccess;
 import pdll.tablegen.Evaluation;
 import pdll.tablegen.ParseCache;
+import pdll.tablegen.Resumable;
 import pdll.tablegen.TableGen;
 import pdll.tablegen.TableGenOptions;
 
@@ -20,18 +23,42 @@ public final class ClosureCache {
     private record Key(Path main, Path workingDir, List<Path> includeDirs, List<String> defines, FileAccess files) {}
 
     private final Memo<Key, Evaluation> memo;
+    /**
+     * The last evaluation of each closure with its checkpoints: the next evaluation after an edit
+     * of the main file resumes from the last checkpoint before the edit (see {@link Resumable}).
+     * As many as the memo holds, least recently evaluated dropped first.
+     */
+    private final Map<Key, Resumable> last;
     /** Where the closures' files are parsed (files shared by several closures are parsed once). */
     private final ParseCache parses;
 
     public ClosureCache(int capacity, ParseCache parses) {
         this.memo = new Memo<>(capacity, Evaluation::inputs);
         this.parses = parses;
+        this.last = new LinkedHashMap<>(16, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<Key, Resumable> eldest) {
+                return size() > capacity;
+            }
+        };
     }
 
     public Evaluation evaluate(Path mainFile, TableGenOptions options) {
         Path main = mainPath(mainFile, options);
         Key key = new Key(main, options.workingDir(), options.includeDirs(), options.defines(), options.files());
-        return memo.get(key, options.files(), () -> TableGen.evaluate(mainFile, options, parses));
+        return memo.get(key, options.files(), () -> {
+            Resumable r = TableGen.evaluateResumable(mainFile, options, parses, lastOf(key), TableGen.CHECKPOINT_SPACING_NANOS);
+            synchronized (last) {
+                last.put(key, r);
+            }
+            return r.evaluation();
+        });
+    }
+
+    private Resumable lastOf(Key key) {
+        synchronized (last) {
+            return last.get(key);
+        }
     }
 
     /** The main file as caches key it: resolved against the working directory, then {@link #canonical}. */
@@ -51,6 +78,9 @@ public final class ClosureCache {
     /** Drops every entry (tests, memory pressure). */
     public void clear() {
         memo.clear();
+        synchronized (last) {
+            last.clear();
+        }
     }
 
     public int size() {

@@ -3,12 +3,11 @@ package pdll.tablegen.eval;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 import pdll.base.diag.Severity;
 import pdll.tablegen.ast.BangOp;
 import pdll.tablegen.ast.BodyItem;
@@ -30,12 +29,17 @@ import pdll.tablegen.source.TableGenError;
  * first error (a {@link TableGenError}).
  */
 public final class Evaluator {
-    private final RecordKeeper keeper = new RecordKeeper();
-    private final RecordBuilder builder = new RecordBuilder(keeper);
-    private final Folder folder = new Folder(keeper, builder);
-    private final Map<String, Value> globals = new HashMap<>();
-    private final ExprEvaluator ev = new ExprEvaluator(keeper, folder, globals);
-    private final Map<String, Multiclass> multiclasses = new HashMap<>();
+    private final RecordKeeper keeper;
+    private final RecordBuilder builder;
+    private final Folder folder;
+    private final PutLog<String, Value> globals;
+    private final ExprEvaluator ev;
+    private final PutLog<String, Multiclass> multiclasses;
+    /**
+     * Classes their statement left empty (a forward declaration {@code class A;}): a later
+     * definition fills the same record, so a checkpoint taken before that is void afterwards.
+     */
+    private final List<Record> emptyClasses;
     private final Deque<LetBinding> lets = new ArrayDeque<>();
     private final Includes includes;
     private final Scope global = Scope.global();
@@ -49,8 +53,68 @@ public final class Evaluator {
     private record LetBinding(String name, List<Long> bits, Value value, Loc loc) {}
 
     public Evaluator(Includes includes) {
+        this(includes, fresh());
+    }
+
+    /**
+     * An evaluator in the state {@code finished} was in at {@code at}, ready to evaluate the main
+     * file's statements from {@link Checkpoint#statement()} on. {@code finished} must be done
+     * evaluating and must {@linkplain #canResume accept} the checkpoint; it is not changed (its
+     * records are shared: they were complete at the checkpoint and nothing changes them later).
+     */
+    public Evaluator(Includes includes, Evaluator finished, Checkpoint at) {
+        this(includes, finished.partsAt(at));
+    }
+
+    /** The state that outlives a statement. */
+    private record Parts(RecordKeeper keeper, RecordBuilder builder, PutLog<String, Value> globals,
+                         PutLog<String, RecTy> typeAliases, PutLog<String, Multiclass> multiclasses, List<Record> emptyClasses) {}
+
+    private static Parts fresh() {
+        RecordKeeper k = new RecordKeeper();
+        return new Parts(k, new RecordBuilder(k), new PutLog<>(), new PutLog<>(), new PutLog<>(), new ArrayList<>());
+    }
+
+    private Parts partsAt(Checkpoint at) {
+        RecordKeeper k = keeper.prefix(at.keeper);
+        return new Parts(k, builder.prefix(at.builder, k), globals.prefix(at.globals), ev.typeAliases().prefix(at.typeAliases),
+                multiclasses.prefix(at.multiclasses), new ArrayList<>(emptyClasses.subList(0, at.emptyClasses)));
+    }
+
+    private Evaluator(Includes includes, Parts p) {
+        this.keeper = p.keeper();
+        this.builder = p.builder();
+        this.folder = new Folder(keeper, builder);
+        this.globals = p.globals();
+        this.ev = new ExprEvaluator(keeper, folder, globals, p.typeAliases());
+        this.multiclasses = p.multiclasses();
+        this.emptyClasses = p.emptyClasses();
         builder.folder = folder;
         this.includes = includes;
+    }
+
+    /**
+     * Where this evaluator stands between two top-level statements of the main file, {@code
+     * statement} being the index of the next one; null inside an include or a block (never the
+     * case between the main file's statements) or when a global scope variable exists.
+     */
+    public Checkpoint checkpoint(int statement) {
+        if (includeDepth != 0 || !lets.isEmpty() || !global.vars.isEmpty()) return null;
+        return new Checkpoint(statement, keeper.mark(), builder.mark(), globals.puts(), ev.typeAliases().puts(),
+                multiclasses.puts(), emptyClasses.size());
+    }
+
+    /**
+     * Whether this (finished) evaluator can be resumed at {@code at}: no class that was empty there
+     * has been filled in since (the record is shared, so its later content would leak back).
+     */
+    public boolean canResume(Checkpoint at) {
+        for (int i = 0; i < at.emptyClasses; i++) if (!isEmptyClass(emptyClasses.get(i))) return false;
+        return true;
+    }
+
+    private static boolean isEmptyClass(Record c) {
+        return c.fields().isEmpty() && c.templateParams().isEmpty() && c.superclasses().isEmpty() && c.assertions().isEmpty();
     }
 
     public RecordKeeper keeper() {
@@ -69,7 +133,21 @@ public final class Evaluator {
 
     /** Evaluates a parsed file; its syntax error (if any) is raised after the statements before it. */
     public void evaluateFile(ParsedFile file) {
-        for (Stmt s : file.statements()) stmt(s, global, null);
+        evaluateFile(file, 0, null);
+    }
+
+    /**
+     * Evaluates a main file's statements from index {@code from} on (the ones before it must be
+     * in this evaluator's state already: see {@link #Evaluator(Includes, Evaluator, Checkpoint)}),
+     * calling {@code afterStatement} with the index of the next statement after each one (where a
+     * caller may take a {@link #checkpoint}); then raises the file's syntax error, if any.
+     */
+    public void evaluateFile(ParsedFile file, int from, IntConsumer afterStatement) {
+        List<Stmt> all = file.statements();
+        for (int i = from; i < all.size(); i++) {
+            stmt(all.get(i), global, null);
+            if (afterStatement != null) afterStatement.accept(i + 1);
+        }
         raiseSyntaxError(file);
     }
 
@@ -234,6 +312,7 @@ public final class Evaluator {
             body(cls, c.body(), rs);
             return null;
         });
+        if (isEmptyClass(cls)) emptyClasses.add(cls);
     }
 
     private void templateParams(List<TemplateArg> args, Scope scope, String prefix, Consumer<TemplateParam> add) {

@@ -1,9 +1,7 @@
 package pdll.tablegen.eval;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
 import pdll.tablegen.ast.Arg;
 import pdll.tablegen.ast.BangOp;
@@ -22,12 +20,20 @@ import pdll.tablegen.source.TableGenError;
 final class ExprEvaluator {
     private final RecordKeeper keeper;
     private final Folder folder;
-    private final Map<String, Value> globals;
+    private final PutLog<String, Value> globals;
+    /** deftype names: a name used as a type is one of these or a class. */
+    private final PutLog<String, RecTy> typeAliases;
 
-    ExprEvaluator(RecordKeeper keeper, Folder folder, Map<String, Value> globals) {
+    ExprEvaluator(RecordKeeper keeper, Folder folder, PutLog<String, Value> globals, PutLog<String, RecTy> typeAliases) {
         this.keeper = keeper;
         this.folder = folder;
         this.globals = globals;
+        this.typeAliases = typeAliases;
+    }
+
+    /** The deftype names (what a checkpoint counts). */
+    PutLog<String, RecTy> typeAliases() {
+        return typeAliases;
     }
 
     static TableGenError error(Loc loc, String message) {
@@ -35,9 +41,6 @@ final class ExprEvaluator {
     }
 
     // ---- types -------------------------------------------------------------------------------
-
-    /** deftype names: a name used as a type is one of these or a class. */
-    private final Map<String, RecTy> typeAliases = new HashMap<>();
 
     boolean isTypeAlias(String name) {
         return typeAliases.containsKey(name);

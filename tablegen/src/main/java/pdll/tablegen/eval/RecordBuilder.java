@@ -25,8 +25,8 @@ final class RecordBuilder implements Folder.Instantiator {
      * Errors after which the reference goes on (failed asserts, unresolved initializers): they are
      * collected here and evaluation continues, so that all of them are reported.
      */
-    final List<Diagnostic> recoveredErrors = new ArrayList<>();
-    private final Map<AnonKey, Record> anonymous = new HashMap<>();
+    final List<Diagnostic> recoveredErrors;
+    private final PutLog<AnonKey, Record> anonymous;
     /** Anonymous instantiations may nest this deep; deeper is runaway recursion (R<n> using R<n+1>). */
     static final int MAX_INSTANTIATION_DEPTH = 1000;
     private int instantiationDepth;
@@ -34,7 +34,26 @@ final class RecordBuilder implements Folder.Instantiator {
     private record AnonKey(Record cls, List<Value.ClassArg> args) {}
 
     RecordBuilder(RecordKeeper keeper) {
+        this(keeper, new ArrayList<>(), new PutLog<>());
+    }
+
+    private RecordBuilder(RecordKeeper keeper, List<Diagnostic> recoveredErrors, PutLog<AnonKey, Record> anonymous) {
         this.keeper = keeper;
+        this.recoveredErrors = recoveredErrors;
+        this.anonymous = anonymous;
+    }
+
+    /** What a checkpoint records of the builder: how many errors it had recovered from, how many anonymous records. */
+    record Mark(int recoveredErrors, int anonymous) {}
+
+    Mark mark() {
+        return new Mark(recoveredErrors.size(), anonymous.puts());
+    }
+
+    /** A new builder for {@code keeper} holding what this one held at {@code m} (this one is left as it is). */
+    RecordBuilder prefix(Mark m, RecordKeeper keeper) {
+        return new RecordBuilder(keeper, new ArrayList<>(recoveredErrors.subList(0, m.recoveredErrors())),
+                anonymous.prefix(m.anonymous()));
     }
 
     /**

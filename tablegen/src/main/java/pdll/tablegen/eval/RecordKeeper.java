@@ -2,7 +2,6 @@ package pdll.tablegen.eval;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -13,11 +12,36 @@ import java.util.concurrent.ConcurrentHashMap;
  * evaluation finishes it is only read (and may be shared between threads).
  */
 public final class RecordKeeper {
-    private final Map<String, Record> classes = new HashMap<>();
-    private final Map<String, Record> defs = new HashMap<>();
-    private final List<Record> defsInOrder = new ArrayList<>();
+    private final PutLog<String, Record> classes;
+    private final PutLog<String, Record> defs;
+    private final List<Record> defsInOrder;
     private int anonymousCounter;
     private final Map<String, List<Record>> derivedCache = new ConcurrentHashMap<>();
+
+    public RecordKeeper() {
+        this(new PutLog<>(), new PutLog<>(), new ArrayList<>(), 0);
+    }
+
+    private RecordKeeper(PutLog<String, Record> classes, PutLog<String, Record> defs, List<Record> defsInOrder,
+                         int anonymousCounter) {
+        this.classes = classes;
+        this.defs = defs;
+        this.defsInOrder = defsInOrder;
+        this.anonymousCounter = anonymousCounter;
+    }
+
+    /** What a checkpoint records of the keeper: how many classes and defs it had, and the counter. */
+    record Mark(int classes, int defs, int anonymousCounter) {}
+
+    Mark mark() {
+        return new Mark(classes.puts(), defs.puts(), anonymousCounter);
+    }
+
+    /** A new keeper holding what this one held at {@code m} (this one is left as it is). */
+    RecordKeeper prefix(Mark m) {
+        return new RecordKeeper(classes.prefix(m.classes()), defs.prefix(m.defs()),
+                new ArrayList<>(defsInOrder.subList(0, m.defs())), m.anonymousCounter());
+    }
 
     public Record getClass(String name) {
         return classes.get(name);
@@ -29,12 +53,12 @@ public final class RecordKeeper {
 
     /** Classes sorted by name bytewise, as the reference prints them. */
     public Map<String, Record> classesByName() {
-        return Collections.unmodifiableMap(new TreeMap<>(classes));
+        return Collections.unmodifiableMap(new TreeMap<>(classes.view()));
     }
 
     /** Defs sorted by name bytewise, as the reference prints them. */
     public Map<String, Record> defsByName() {
-        return Collections.unmodifiableMap(new TreeMap<>(defs));
+        return Collections.unmodifiableMap(new TreeMap<>(defs.view()));
     }
 
     /** Defs in the order they were completed. */

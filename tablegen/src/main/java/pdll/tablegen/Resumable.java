@@ -1,0 +1,115 @@
+package pdll.tablegen;
+
+import java.util.List;
+import java.util.Set;
+import pdll.base.io.FileAccess;
+import pdll.tablegen.ast.ParsedFile;
+import pdll.tablegen.ast.Stmt;
+import pdll.tablegen.eval.Checkpoint;
+import pdll.tablegen.eval.Evaluator;
+
+/**
+ * An evaluation of a main file together with checkpoints between its top-level statements, from
+ * which the next evaluation of the same main file (the editor's next version of it) resumes: the
+ * statements before the first one the edit touched are not evaluated again, and neither are the
+ * files they included. Made by {@link TableGen#evaluateResumable}.
+ *
+ * <p>A checkpoint holds for a new text when the text before it is unchanged (so the statements
+ * before it parse the same, at the same offsets), the main file defines the same macros (the
+ * includes were parsed with them), the files included before it are unchanged on disk, and no
+ * class that was empty there (a forward declaration) has been filled in since. Resuming copies
+ * the evaluator's tables up to the checkpoint and shares the records, so this evaluation is never
+ * changed and stays readable by other threads.
+ */
+public final class Resumable {
+    /** Locations may point into at most this many texts of the main file (each is kept in memory). */
+    static final int MAX_VERSIONS = 8;
+
+    /**
+     * One checkpoint: the evaluator's and loader's marks, the offset in the main text before which
+     * the text must be unchanged (the next statement's location, or the text's end), the location
+     * of the statement before it (a check that the new parse has the same statements there), and
+     * how many of {@link #versions} the records built before it point into.
+     */
+    record Point(Checkpoint checkpoint, FileLoader.Mark loader, int boundary, int lastStatementOffset, int versions) {}
+
+    private final Evaluation evaluation;
+    private final Evaluator evaluator;
+    private final FileLoader loader;
+    private final String mainText;
+    private final Set<String> definesAfterMain;
+    private final List<Point> points;
+    /** The main file's texts the records point into, oldest first; the last is this evaluation's. */
+    private final List<Inputs.Read> versions;
+    private final int resumedAt;
+
+    Resumable(Evaluation evaluation, Evaluator evaluator, FileLoader loader, String mainText, Set<String> definesAfterMain,
+              List<Point> points, List<Inputs.Read> versions, int resumedAt) {
+        this.evaluation = evaluation;
+        this.evaluator = evaluator;
+        this.loader = loader;
+        this.mainText = mainText;
+        this.definesAfterMain = definesAfterMain;
+        this.points = List.copyOf(points);
+        this.versions = List.copyOf(versions);
+        this.resumedAt = resumedAt;
+    }
+
+    public Evaluation evaluation() {
+        return evaluation;
+    }
+
+    /** How many checkpoints the next evaluation can resume from. */
+    public int checkpoints() {
+        return points.size();
+    }
+
+    /** The index of the main file's statement this evaluation resumed at; -1 when it evaluated everything. */
+    public int resumedAt() {
+        return resumedAt;
+    }
+
+    Evaluator evaluator() {
+        return evaluator;
+    }
+
+    FileLoader loader() {
+        return loader;
+    }
+
+    List<Point> points() {
+        return points;
+    }
+
+    List<Inputs.Read> versions() {
+        return versions;
+    }
+
+    /**
+     * The last checkpoint a new parse of the main file can resume from, or null. {@code main} is
+     * the new parse, {@code definesAfterMain} the macros defined once it was parsed.
+     */
+    Point pointFor(ParsedFile main, Set<String> definesAfterMain, FileAccess files) {
+        if (evaluator == null || !definesAfterMain.equals(this.definesAfterMain)) return null;
+        String text = main.source().text();
+        int common = commonPrefix(mainText, text);
+        List<Stmt> statements = main.statements();
+        for (int i = points.size() - 1; i >= 0; i--) {
+            Point p = points.get(i);
+            int k = p.checkpoint().statement();
+            if (p.boundary() > common || p.versions() >= MAX_VERSIONS || k > statements.size()) continue;
+            if (k > 0 && statements.get(k - 1).loc().offset() != p.lastStatementOffset()) continue;
+            if (k < statements.size() && statements.get(k).loc().offset() < p.boundary()) continue;
+            if (!evaluator.canResume(p.checkpoint()) || !FileLoader.unchangedAt(loader, p.loader(), files)) continue;
+            return p;
+        }
+        return null;
+    }
+
+    private static int commonPrefix(String a, String b) {
+        int n = Math.min(a.length(), b.length());
+        int i = 0;
+        while (i < n && a.charAt(i) == b.charAt(i)) i++;
+        return i;
+    }
+}

@@ -1,0 +1,206 @@
+package pdll.tablegen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+import pdll.base.io.FileAccess;
+import pdll.tablegen.ast.Stmt;
+import pdll.tablegen.bench.ReferenceTools;
+import pdll.tablegen.print.RecordsPrinter;
+import pdll.tablegen.source.Diagnostic;
+
+/**
+ * An evaluation resumed from a checkpoint ({@link TableGen#evaluateResumable}) must print the same
+ * records and report the same diagnostics, at the same places, as a full evaluation of the edited
+ * text. Checked over every MLIR {@code .td} file with edits before several of its statements (a
+ * comment, a changed string, a deleted line, which often makes an error), each edit resumed from
+ * the previous one's result (so checkpoints carried over from older evaluations are exercised),
+ * with a checkpoint after every statement; and on small files for the cases that must not resume.
+ */
+class ResumableTest {
+
+    /** The main file's text is the test's; everything else is read from disk. */
+    private static final class Edited implements FileAccess {
+        final Map<Path, String> texts = new HashMap<>();
+
+        @Override
+        public Optional<String> read(Path path) {
+            String t = texts.get(path.toAbsolutePath().normalize());
+            return t != null ? Optional.of(t) : FileAccess.DISK.read(path);
+        }
+    }
+
+    private static String printed(Evaluation e) {
+        StringBuilder sb = new StringBuilder();
+        if (e.records() != null) RecordsPrinter.print(e.records(), sb);
+        for (Diagnostic d : e.diagnostics()) sb.append(d.loc()).append(": ").append(d.message()).append('\n');
+        return sb.toString();
+    }
+
+    /** Evaluates {@code text} as {@code main} resumed from {@code previous}, checks it against a full evaluation. */
+    private static Resumable check(Path main, String text, List<Path> includes, Edited files, Resumable previous, String what) {
+        files.texts.put(main.toAbsolutePath().normalize(), text);
+        TableGenOptions options = new TableGenOptions(main.getParent(), includes, List.of(), files);
+        Resumable r = TableGen.evaluateResumable(main, options, new ParseCache(), previous, 0);
+        Evaluation full = TableGen.evaluate(main, options, new ParseCache());
+        assertEquals(printed(full), printed(r.evaluation()), what);
+        return r;
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyMlirFileResumesToTheSameRecords() throws IOException {
+        Path root = ReferenceTools.mlirIncludeDir().orElse(null);
+        Assumptions.assumeTrue(root != null, "MLIR .td corpus not found: " + ReferenceTools.INSTALL_HINT);
+        List<String> rels = ReferenceTools.corpusFiles(root);
+        int[] edits = new int[2];
+        Stream<DynamicTest> each = rels.stream().map(rel -> DynamicTest.dynamicTest(rel, () -> {
+            Path main = root.resolve(rel);
+            String text = Files.readString(main);
+            Edited files = new Edited();
+            Resumable r = check(main, text, List.of(root), files, null, rel + " as it is");
+            int n = mainStatements(main, text).size();
+            if (n == 0) return;
+            int resumed = 0;
+            // from the end towards the start, so that each edit resumes from checkpoints the last one made or kept
+            int[] picks = {n - 1, (2 * n) / 3, n / 2, n / 4, 1};
+            String current = text;
+            int kind = 0;
+            for (int k : picks) {
+                List<Stmt> now = mainStatements(main, current);
+                if (k <= 0 || k >= now.size()) continue;
+                int at = statementStart(current, now.get(k).loc().offset());
+                String edited = switch (kind++ % 3) {
+                    case 0 -> current.substring(0, at) + "// an edit\n" + current.substring(at);
+                    case 1 -> changeString(current, at);
+                    default -> deleteLine(current, at);
+                };
+                r = check(main, edited, List.of(root), files, r, rel + " edited before statement " + k + " (kind " + (kind - 1) + ")");
+                if (r.resumedAt() > 0) resumed++;
+                edits[0]++;
+                if (r.resumedAt() > 0) edits[1]++;
+                current = edited;
+            }
+            if (rel.endsWith("ArithOps.td") || rel.endsWith("NVVMOps.td")) assertTrue(resumed > 0, rel + ": no edit resumed");
+        }));
+        // the comparisons above prove nothing if the edits were all evaluated in full
+        return Stream.concat(each, Stream.of(DynamicTest.dynamicTest("most edits resumed", () -> {
+            System.out.println("ResumableTest: " + edits[1] + " of " + edits[0] + " edits resumed");
+            assertTrue(edits[1] * 2 > edits[0], edits[1] + " of " + edits[0] + " edits resumed");
+        })));
+    }
+
+    private static List<Stmt> mainStatements(Path main, String text) {
+        return pdll.tablegen.syntax.TdSyntax.parse(pdll.tablegen.source.SourceFile.of(main.toString(), text),
+                new java.util.LinkedHashSet<>()).statements();
+    }
+
+    /** The start of the line holding {@code offset}. */
+    private static int statementStart(String text, int offset) {
+        int i = Math.min(offset, text.length());
+        while (i > 0 && text.charAt(i - 1) != '\n') i--;
+        return i;
+    }
+
+    /** Adds a character inside the first string literal from {@code at} on (or a comment when there is none). */
+    private static String changeString(String text, int at) {
+        int q = text.indexOf('"', at);
+        if (q < 0) return text.substring(0, at) + "// no string\n" + text.substring(at);
+        return text.substring(0, q + 1) + "Z" + text.substring(q + 1);
+    }
+
+    /** Deletes the line at {@code at}. */
+    private static String deleteLine(String text, int at) {
+        int end = text.indexOf('\n', at);
+        return end < 0 ? text.substring(0, at) : text.substring(0, at) + text.substring(end + 1);
+    }
+
+    // ---- small files: what must not resume, or must resume ----------------------------------------
+
+    private static Resumable run(Path main, String text, Edited files, Resumable previous) {
+        return check(main, text, List.of(), files, previous, text);
+    }
+
+    @Test
+    void anEditAfterTheIncludesResumesAfterThem(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("a.td"), "class A<int n> { int x = n; }\ndef a0 : A<0>;\n");
+        Path main = dir.resolve("m.td");
+        Edited files = new Edited();
+        Resumable r = run(main, "include \"a.td\"\ndef b : A<1>;\ndef c : A<2>;\n", files, null);
+        r = run(main, "include \"a.td\"\ndef b : A<1>;\ndef c : A<3>;\n", files, r);
+        assertEquals(2, r.resumedAt());
+        r = run(main, "include \"a.td\"\ndef b : A<7>;\ndef c : A<3>;\n", files, r);
+        assertEquals(1, r.resumedAt());
+    }
+
+    @Test
+    void anIncludedFileChangedOnDiskIsEvaluatedAgain(@TempDir Path dir) throws IOException {
+        Path a = dir.resolve("a.td");
+        Files.writeString(a, "class A<int n> { int x = n; }\n");
+        Path main = dir.resolve("m.td");
+        Edited files = new Edited();
+        Resumable r = run(main, "include \"a.td\"\ndef b : A<1>;\n", files, null);
+        Files.writeString(a, "class A<int n> { int x = !add(n, 10); }\n");
+        r = run(main, "include \"a.td\"\ndef b : A<1>;\n// edit\n", files, r);
+        assertEquals(-1, r.resumedAt());
+    }
+
+    @Test
+    void aForwardDeclaredClassFilledLaterVoidsTheCheckpointsBetween(@TempDir Path dir) {
+        Path main = dir.resolve("m.td");
+        Edited files = new Edited();
+        String v1 = "class F;\ndef one;\ndef two;\nclass F { int x = 1; }\ndef f : F;\n";
+        Resumable r = run(main, v1, files, null);
+        // the edit is after the declaration, before the definition: resuming between them would
+        // see the filled class and reject the definition
+        r = run(main, v1.replace("def two;", "def two { int y = 2; }"), files, r);
+        assertTrue(r.resumedAt() <= 1, "resumed at " + r.resumedAt());
+    }
+
+    @Test
+    void aMacroTheMainFileDefinesLaterIsSeenByItsIncludes(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("a.td"), "#ifdef LATE\ndef late;\n#endif\ndef always;\n");
+        Path main = dir.resolve("m.td");
+        Edited files = new Edited();
+        Resumable r = run(main, "include \"a.td\"\ndef b;\n", files, null);
+        r = run(main, "include \"a.td\"\ndef b;\n#define LATE\n", files, r);
+        assertEquals(-1, r.resumedAt());
+    }
+
+    @Test
+    void errorsBeforeAndAfterTheEditAreTheFullEvaluations(@TempDir Path dir) {
+        Path main = dir.resolve("m.td");
+        Edited files = new Edited();
+        Resumable r = run(main, "def a { int x = !add(1, \"s\"); }\ndef b;\ndef c { int y = b.z; }\n", files, null);
+        r = run(main, "def a { int x = !add(1, \"s\"); }\ndef b;\ndef c { int y = 3; }\ndef d : Missing;\n", files, r);
+        r = run(main, "def a { int x = !add(1, \"s\"); }\ndef b;\ndef c { int y = 3; }\ndef d : Missing;\ndef e {\n", files, r);
+        r = run(main, "def a { int x = !add(1, \"s\"); }\ndef b;\ndef c { int y = 3; }\ndef d : Missing;\ndef e {}\n", files, r);
+        List<String> kept = new ArrayList<>();
+        for (Diagnostic d : r.evaluation().diagnostics()) kept.add(d.message());
+        assertTrue(!kept.isEmpty());
+    }
+
+    @Test
+    void anonymousRecordsAreNumberedAsInAFullEvaluation(@TempDir Path dir) {
+        Path main = dir.resolve("m.td");
+        Edited files = new Edited();
+        String base = "class C<int n> { int v = n; }\ndef a { C c = C<1>; }\ndef { int q = 1; }\ndef b { C c = C<2>; }\n";
+        Resumable r = run(main, base, files, null);
+        r = run(main, base + "def d { C c = C<1>; C e = C<3>; }\n", files, r);
+        r = run(main, base.replace("C<2>", "C<5>") + "def d { C c = C<2>; }\n", files, r);
+        assertTrue(r.resumedAt() > 0);
+    }
+}
