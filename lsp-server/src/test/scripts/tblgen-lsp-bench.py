@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Measures, side by side in one run, our TableGen language server (bin/tblgen-lsp) and the
 reference (tblgen-lsp-server-22): per file, the milliseconds from a didChange to its diagnostics
-(median of the last EDITS-10 edits, each adding a comment line at the end), of hover, definition
+(median of the last EDITS-10 edits of each kind, each adding a comment line: at the end of the file,
+before the first def after its middle line, before its first def or class after the includes; our
+server re-evaluates from the first statement after the change, the reference everything), of
+hover, definition
 and references (medians over warm repeats at sampled identifiers), and the resident memory of the
 server process and its children (VmRSS from /proc) right after the edits ("rss") and after the
 queries and a 3.5 s pause ("rss idle": our server collects garbage once the editor is quiet). Prints one table with ratios
@@ -98,6 +101,19 @@ def identifiers(text, every):
     return probe.identifiers(text, every)
 
 
+def edited(text, where, v):
+    """The text with one more comment line: at the end, before the first def at or after the middle
+    line, or before the first def or class after the includes (the top)."""
+    line = "// edit %s %d\n" % (where, v)
+    if where == "end": return text + line
+    lines = text.split("\n")
+    start = len(lines) // 2 if where == "mid" else 0
+    for i in range(start, len(lines)):
+        if lines[i].startswith("def ") or (where == "top" and lines[i].startswith("class ")):
+            return "\n".join(lines[:i]) + "\n" + line + "\n".join(lines[i:])
+    return text + line
+
+
 def measure(cmds, path, edits, repeats):
     """Runs the servers side by side, alternating every request between them, so that a change of
     the machine's load hits both alike. Returns {name: {measure: value}}."""
@@ -110,17 +126,20 @@ def measure(cmds, path, edits, repeats):
         s.notify("initialized", {})
         s.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "tablegen", "version": 1, "text": text}})
     for s in servers.values(): s.diagnostics(1)
-    times = {name: [] for name in servers}
-    for v in range(edits):
-        text += "// edit %d\n" % v
-        for name, s in servers.items():
-            t0 = time.perf_counter()
-            s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": v + 2}, "contentChanges": [{"text": text}]})
-            s.diagnostics(v + 2)
-            times[name].append((time.perf_counter() - t0) * 1000)
-    for name in servers:
-        out[name]["edit"] = statistics.median(times[name][min(10, edits - 1):])
-        out[name]["rss"] = servers[name].rss_kb() / 1024
+    version = 1
+    for where in ("end", "mid", "top"):
+        times = {name: [] for name in servers}
+        for v in range(edits):
+            text = edited(text, where, v)
+            version += 1
+            for name, s in servers.items():
+                t0 = time.perf_counter()
+                s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": text}]})
+                s.diagnostics(version)
+                times[name].append((time.perf_counter() - t0) * 1000)
+        for name in servers:
+            out[name]["edit " + where] = statistics.median(times[name][min(10, edits - 1):])
+    for name in servers: out[name]["rss"] = servers[name].rss_kb() / 1024
     ids = identifiers(text, 1)
     positions = ids[::max(1, len(ids) // 12)][:12]
     for kind, method in (("hover", "textDocument/hover"), ("definition", "textDocument/definition"),
@@ -167,7 +186,7 @@ def main():
         rows.append((os.path.basename(f), got))
     print("%-12s %-10s %12s %12s %7s" % ("file", "measure", "ours", "reference", "ratio"))
     for name, got in rows:
-        for k, unit in (("edit", "ms"), ("hover", "ms"), ("definition", "ms"), ("references", "ms"), ("rss", "MiB"),
+        for k, unit in (("edit end", "ms"), ("edit mid", "ms"), ("edit top", "ms"), ("hover", "ms"), ("definition", "ms"), ("references", "ms"), ("rss", "MiB"),
                         ("rss idle", "MiB")):
             o, r = got["ours"][k], got["reference"][k]
             print("%-12s %-10s %9.1f %-3s %8.1f %-3s %6.2fx" % (name, k, o, unit, r, unit, o / r if r else float("nan")))

@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +14,6 @@ import java.util.function.BooleanSupplier;
 import pdll.base.diag.Severity;
 import pdll.ide.files.OverlayFiles;
 import pdll.tablegen.Evaluation;
-import pdll.tablegen.Inputs;
 import pdll.tablegen.ParseCache;
 import pdll.tablegen.TableGen;
 import pdll.tablegen.TableGenOptions;
@@ -63,7 +61,7 @@ public final class TdDiagnostics {
         Map<Path, TdStatements> statements = new HashMap<>();
         Evaluation run = first;
         for (int runs = 1; ; runs++) {
-            Map<SourceFile, Path> paths = pathsOf(run.inputs());
+            Map<SourceFile, Path> paths = run.inputs().pathsBySource();
             boolean blankedMore = false;
             for (Diagnostic d : run.diagnostics()) {
                 Path file = d.loc().isKnown() ? paths.get(d.loc().file()) : null;
@@ -93,13 +91,6 @@ public final class TdDiagnostics {
             run = TableGen.evaluate(main, o, parses);
         }
         return new Found(out, run);
-    }
-
-    /** Which file each source of an evaluation is (the sources are the ones its diagnostics point into). */
-    private static Map<SourceFile, Path> pathsOf(Inputs inputs) {
-        Map<SourceFile, Path> out = new IdentityHashMap<>();
-        for (Inputs.Read r : inputs.read()) out.put(r.source(), r.path());
-        return out;
     }
 
     private static int lineEnd(String text, int offset) {

@@ -24,8 +24,10 @@ public final class TdDocumentDiagnostics {
     private TdDocumentDiagnostics() {}
 
     public static List<IdeDiagnostic> of(TdAnalysis a) {
+        if (a.errors().isEmpty()) return List.of();
         String text = a.snapshot().text();
-        List<TdStatements.Span> includes = includesOf(text);
+        // lexing the document for its includes is needed only for an error in an included file
+        List<TdStatements.Span> includes = null;
         Map<Path, String> texts = new HashMap<>();
         for (Inputs.Read r : a.evaluation().inputs().read()) texts.put(r.path(), r.source().text());
         List<IdeDiagnostic> out = new ArrayList<>();
@@ -39,6 +41,7 @@ public final class TdDocumentDiagnostics {
             } else {
                 String other = texts.getOrDefault(l.file(), l.diagnostic().loc().file().text());
                 FileSpan there = new FileSpan(l.file(), new LineIndex(other), word(other, offset));
+                if (includes == null) includes = includesOf(text);
                 TextRange at = includeLeadingTo(text, includes, l.file(), texts).orElse(new TextRange(0, 0));
                 out.add(new IdeDiagnostic(at, l.diagnostic().severity(), message,
                         List.of(new IdeDiagnostic.Related(there, "in " + l.diagnostic().loc().fileName()

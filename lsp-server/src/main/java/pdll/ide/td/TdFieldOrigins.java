@@ -76,9 +76,14 @@ final class TdFieldOrigins {
         return sb.toString();
     }
 
-    /** "line N" in the record's own file, else the file's name and line. */
+    /**
+     * "line N" in the record's own file, else the file's name and line. The same file may be two
+     * texts of it (a record built before a resumed evaluation's checkpoint), with one name.
+     */
     private static String place(Loc at, Loc recordLoc) {
-        if (recordLoc.isKnown() && recordLoc.file() == at.file()) return "line " + at.line();
+        if (recordLoc.isKnown() && (recordLoc.file() == at.file() || recordLoc.file().displayName().equals(at.file().displayName()))) {
+            return "line " + at.line();
+        }
         String name = at.file().displayName();
         return name.substring(name.lastIndexOf('/') + 1) + ":" + at.line();
     }

@@ -62,7 +62,11 @@ final class TdInstantiation {
             if (!r.isAnonymous()) continue;
             Loc l = r.loc();
             if (!l.isKnown() || l.offset() != at.start) continue;
-            if (l.file() == at.file.source || l.file().text().equals(at.file.source.text())) return r;
+            // the record may point into an earlier text of the document (built before a resumed evaluation's checkpoint)
+            if (l.file() == at.file.source || l.file().displayName().equals(at.file.source.displayName())
+                    || l.file().text().equals(at.file.source.text())) {
+                return r;
+            }
         }
         return null;
     }

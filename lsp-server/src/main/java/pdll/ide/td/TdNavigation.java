@@ -4,9 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import pdll.base.text.LineIndex;
 import pdll.base.text.TextRange;
@@ -19,12 +17,10 @@ import pdll.ide.td.TdFileIndex.Role;
 import pdll.ide.text.FileSpan;
 import pdll.ide.workspace.Snapshot;
 import pdll.sema.ods.OdsOperation;
-import pdll.tablegen.Inputs;
 import pdll.tablegen.eval.Record;
 import pdll.tablegen.eval.RecordKeeper;
 import pdll.tablegen.source.IncludePath;
 import pdll.tablegen.source.Loc;
-import pdll.tablegen.source.SourceFile;
 
 /**
  * Definition, references (with the {@code op<...>} uses of an ODS operation in open PDLL
@@ -143,9 +139,7 @@ public final class TdNavigation {
     /** A location of the evaluation (a record's), as a span of the word there in its file. */
     static Optional<FileSpan> span(TdAnalysis a, Loc loc) {
         if (!loc.isKnown()) return Optional.empty();
-        Map<SourceFile, Path> paths = new IdentityHashMap<>();
-        for (Inputs.Read r : a.recordsEvaluation().inputs().read()) paths.put(r.source(), r.path());
-        Path p = paths.get(loc.file());
+        Path p = a.recordsEvaluation().inputs().pathsBySource().get(loc.file());
         if (p == null) return Optional.empty();
         return Optional.of(new FileSpan(p, loc.file().lines(), TdDocumentDiagnostics.word(loc.file().text(), loc.offset())));
     }

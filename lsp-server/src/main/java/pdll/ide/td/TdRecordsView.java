@@ -1,9 +1,7 @@
 package pdll.ide.td;
 
 import java.nio.file.Path;
-import java.util.IdentityHashMap;
 import java.util.Map;
-import pdll.tablegen.Inputs;
 import pdll.tablegen.eval.Record;
 import pdll.tablegen.eval.RecordKeeper;
 import pdll.tablegen.eval.RecordText;
@@ -34,8 +32,7 @@ public final class TdRecordsView {
             RecordsPrinter.print(k, out);
             return out.toString();
         }
-        Map<SourceFile, Path> paths = new IdentityHashMap<>();
-        for (Inputs.Read r : a.recordsEvaluation().inputs().read()) paths.put(r.source(), r.path());
+        Map<SourceFile, Path> paths = a.recordsEvaluation().inputs().pathsBySource();
         out.append("------------- Classes -----------------\n");
         for (Record c : k.classesByName().values()) if (inDocument(a, c, paths)) append(out, c);
         out.append("------------- Defs -----------------\n");

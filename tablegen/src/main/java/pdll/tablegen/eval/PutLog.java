@@ -14,9 +14,19 @@ import java.util.Map;
  * untouched.
  */
 final class PutLog<K, V> {
-    private final Map<K, V> map = new HashMap<>();
-    private final List<K> keys = new ArrayList<>();
-    private final List<V> values = new ArrayList<>();
+    private final Map<K, V> map;
+    private final List<K> keys;
+    private final List<V> values;
+
+    PutLog() {
+        this(0);
+    }
+
+    private PutLog(int capacity) {
+        map = new HashMap<>(Math.max(16, (int) (capacity / 0.75f) + 1));
+        keys = new ArrayList<>(capacity);
+        values = new ArrayList<>(capacity);
+    }
 
     V get(K key) {
         return map.get(key);
@@ -39,7 +49,7 @@ final class PutLog<K, V> {
 
     /** A new log holding the first {@code n} puts of this one. */
     PutLog<K, V> prefix(int n) {
-        PutLog<K, V> out = new PutLog<>();
+        PutLog<K, V> out = new PutLog<>(n);
         for (int i = 0; i < n; i++) out.put(keys.get(i), values.get(i));
         return out;
     }
