@@ -115,14 +115,11 @@ final class BangOps {
             case STRCONCAT -> {
                 Value.Str x = str(a.get(0)), y = str(a.get(1));
                 if (x == null || y == null) return null;
-                return new Value.Str(x.value() + y.value(), x.code() || y.code());
+                return Value.Str.concat(x, y, x.code() || y.code());
             }
             case LISTCONCAT -> {
                 if (!(a.get(0) instanceof Value.ListV x) || !(a.get(1) instanceof Value.ListV y)) return null;
-                List<Value> out = new ArrayList<>(x.elements().size() + y.elements().size());
-                out.addAll(x.elements());
-                out.addAll(y.elements());
-                return new Value.ListV(out, x.elementType());
+                return new Value.ListV(ConcatList.of(x.elements(), y.elements()), x.elementType());
             }
             case INTERLEAVE -> {
                 if (!(a.get(0) instanceof Value.ListV l) || !(a.get(1) instanceof Value.Str sep)) return null;

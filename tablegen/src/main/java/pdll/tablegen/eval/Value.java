@@ -49,9 +49,104 @@ public sealed interface Value {
         }
     }
 
-    record Str(String value, boolean code) implements Value {
+    /**
+     * A string (or code) value. A long concatenation ({@link #concat}) is kept as its two parts
+     * and joined once, when its text is first asked for: TableGen builds long strings with
+     * {@code !foldl("", list, acc, el, acc # "\n" # el)}, which copying at every step makes
+     * quadratic (NVVMOps.td's {@code MMA_SP_SYNC_INTR} spent most of its evaluation there).
+     */
+    final class Str implements Value {
+        /** Below this length a concatenation is copied at once (a node would cost more than it saves). */
+        private static final int JOIN_BELOW = 256;
+        /**
+         * The text, once joined; null until then for a concatenation. Volatile: records are read
+         * by other threads once evaluated, and any of them may join first.
+         */
+        private volatile String value;
+        /**
+         * A concatenation's parts until it is joined (then null, so that a long string is not
+         * kept twice). Set to null only under this value's lock and after {@link #value} is set.
+         */
+        private Str left;
+        private Str right;
+        private final int length;
+        private final boolean code;
+
+        public Str(String value, boolean code) {
+            this.value = value;
+            this.length = value.length();
+            this.code = code;
+        }
+
+        private Str(Str left, Str right, boolean code) {
+            this.left = left;
+            this.right = right;
+            this.length = left.length + right.length;
+            this.code = code;
+        }
+
+        /** {@code a} followed by {@code b}. */
+        static Str concat(Str a, Str b, boolean code) {
+            if (a.length + b.length < JOIN_BELOW) return new Str(a.value() + b.value(), code);
+            return new Str(a, b, code);
+        }
+
+        public String value() {
+            String v = value;
+            if (v != null) return v;
+            synchronized (this) {
+                if (value == null) {
+                    value = join();
+                    left = null;
+                    right = null;
+                }
+                return value;
+            }
+        }
+
+        /** The leaves left to right, without recursion (a fold makes a left-leaning chain as long as its list). */
+        private String join() {
+            StringBuilder sb = new StringBuilder(length);
+            java.util.ArrayDeque<Str> todo = new java.util.ArrayDeque<>();
+            todo.push(this);
+            while (!todo.isEmpty()) {
+                Str s = todo.pop();
+                String v = s.value;
+                Str l = v == null ? s.left : null;
+                Str r = v == null ? s.right : null;
+                if (v != null) {
+                    sb.append(v);
+                } else if (l == null || r == null) {
+                    sb.append(s.value()); // joined by another thread meanwhile: its lock makes the text visible
+                } else {
+                    todo.push(r);
+                    todo.push(l);
+                }
+            }
+            return sb.toString();
+        }
+
+        public boolean code() {
+            return code;
+        }
+
         public RecTy type() {
             return RecTy.STRING;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Str s && code == s.code && length == s.length && value().equals(s.value());
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * value().hashCode() + Boolean.hashCode(code);
+        }
+
+        @Override
+        public String toString() {
+            return "Str[value=" + value() + ", code=" + code + "]";
         }
     }
 
