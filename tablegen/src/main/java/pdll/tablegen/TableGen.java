@@ -119,7 +119,8 @@ public final class TableGen {
         long[] last = {System.nanoTime()};
         IntConsumer after = next -> {
             long now = System.nanoTime();
-            if (now - last[0] < spacing[0]) return;
+            // the end always: an edit after the last statement (typing at the end) then evaluates nothing
+            if (now - last[0] < spacing[0] && next < statements.size()) return;
             int boundary;
             if (next < statements.size()) boundary = statements.get(next).loc().offset();
             else if (main.diagnostics().isEmpty()) boundary = text.length();

@@ -31,7 +31,25 @@ final class RecordBuilder implements Folder.Instantiator {
     static final int MAX_INSTANTIATION_DEPTH = 1000;
     private int instantiationDepth;
 
-    private record AnonKey(Record cls, List<Value.ClassArg> args) {}
+    /**
+     * A class and its arguments. The hash is computed once: it walks the argument values, and a
+     * resumed evaluation re-inserts every key into a new table ({@link PutLog#prefix}).
+     */
+    private record AnonKey(Record cls, List<Value.ClassArg> args, int hash) {
+        AnonKey(Record cls, List<Value.ClassArg> args) {
+            this(cls, args, 31 * System.identityHashCode(cls) + args.hashCode());
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof AnonKey k && hash == k.hash && cls == k.cls && args.equals(k.args);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
 
     RecordBuilder(RecordKeeper keeper) {
         this(keeper, new ArrayList<>(), new PutLog<>());
