@@ -6,6 +6,7 @@ import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import pdll.base.io.FileAccess;
 import pdll.ide.config.IncludeConfig;
+import pdll.ide.workspace.DocumentStore;
 import pdll.ide.workspace.Snapshot;
 import pdll.tablegen.Evaluation;
 import pdll.tablegen.TableGenOptions;
@@ -38,7 +39,7 @@ public final class TdAnalyzer {
 
     /** Whether a document is TableGen (served by this analyzer, not the PDLL one). */
     public static boolean isTd(Snapshot s) {
-        return s.file() != null && s.file().toString().endsWith(".td");
+        return DocumentStore.isTd(s.file());
     }
 
     public TdAnalysis analyze(Snapshot s, BooleanSupplier cancelled) {

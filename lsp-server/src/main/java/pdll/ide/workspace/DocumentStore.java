@@ -45,7 +45,7 @@ public final class DocumentStore {
 
     public Snapshot open(String uri, int version, String text) {
         Path file = pathOf(uri);
-        Snapshot s = new Snapshot(uri, file, version, text, new LineIndex(text), parse(file, uri, text));
+        Snapshot s = new Snapshot(uri, file, version, text, new LineIndex(text), tree(file, uri, text));
         docs.put(uri, s);
         if (file != null) files.open(file, text);
         return s;
@@ -85,12 +85,13 @@ public final class DocumentStore {
         }
         String text = s.text();
         LineIndex lines = s.lines();
-        SyntaxTree tree = s.tree();
+        boolean td = isTd(s.file());
+        SyntaxTree tree = td ? null : s.tree();
         for (ContentChange c : changes) {
             if (c.whole()) {
                 text = c.text();
                 lines = new LineIndex(text);
-                tree = parse(s.file(), uri, text);
+                tree = td ? null : parse(s.file(), uri, text);
                 continue;
             }
             PositionEncoding enc = encoding;
@@ -113,9 +114,9 @@ public final class DocumentStore {
             TextEdit edit = new TextEdit(start, end, c.text());
             text = edit.apply(text);
             lines = new LineIndex(text);
-            tree = reparse(tree, edit, s.file(), uri, text);
+            if (!td) tree = reparse(tree, edit, s.file(), uri, text);
         }
-        Snapshot next = new Snapshot(uri, s.file(), version, text, lines, tree);
+        Snapshot next = new Snapshot(uri, s.file(), version, text, lines, td ? tree(s.file(), uri, text) : Snapshot.Tree.of(tree));
         docs.put(uri, next);
         if (s.file() != null) files.open(s.file(), text);
         return next;
@@ -129,6 +130,17 @@ public final class DocumentStore {
             // fall back to a full parse below: the incremental path must never lose the document
         }
         return parse(file, uri, newText);
+    }
+
+    /** A {@code .td} document's tree is made only if something asks for it (see {@link Snapshot.Tree}). */
+    private Snapshot.Tree tree(Path file, String uri, String text) {
+        if (isTd(file)) return Snapshot.Tree.later(() -> parse(file, uri, text));
+        return Snapshot.Tree.of(parse(file, uri, text));
+    }
+
+    /** Whether a document is TableGen (served by the TableGen analysis, not the PDLL one). */
+    public static boolean isTd(Path file) {
+        return file != null && file.toString().endsWith(".td");
     }
 
     private SyntaxTree parse(Path file, String uri, String text) {
