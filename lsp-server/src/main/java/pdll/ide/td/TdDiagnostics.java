@@ -14,6 +14,7 @@ import java.util.function.BooleanSupplier;
 import pdll.base.diag.Severity;
 import pdll.ide.files.OverlayFiles;
 import pdll.tablegen.Evaluation;
+import pdll.tablegen.Inputs;
 import pdll.tablegen.ParseCache;
 import pdll.tablegen.TableGen;
 import pdll.tablegen.TableGenOptions;
@@ -69,7 +70,9 @@ public final class TdDiagnostics {
                 boolean consequence = runs > 1 && blankedNames.stream().anyMatch(n -> d.message().contains("'" + n + "'"));
                 if (!consequence) out.add(new Located(d, file));
                 if (d.severity() != Severity.ERROR || file == null) continue;
-                String text = replaced.containsKey(file) ? replaced.get(file) : d.loc().file().text();
+                // the file's text as this run read it: an error kept from before a resumed
+                // evaluation's checkpoint points into an earlier text of the document
+                String text = replaced.containsKey(file) ? replaced.get(file) : currentText(run, file, d.loc().file().text());
                 TdStatements st = statements.computeIfAbsent(file, f -> TdStatements.of(text));
                 Optional<TdStatements.Span> span = st.innermostAt(d.loc().offset());
                 int from = span.map(TdStatements.Span::start).orElse(d.loc().offset());
@@ -91,6 +94,12 @@ public final class TdDiagnostics {
             run = TableGen.evaluate(main, o, parses);
         }
         return new Found(out, run);
+    }
+
+    /** The text the run read {@code file} as, else {@code otherwise}. */
+    private static String currentText(Evaluation run, Path file, String otherwise) {
+        for (Inputs.Read r : run.inputs().read()) if (r.path().equals(file)) return r.source().text();
+        return otherwise;
     }
 
     private static int lineEnd(String text, int offset) {
