@@ -128,6 +128,68 @@ class ResumableTest {
         return end < 0 ? text.substring(0, at) : text.substring(0, at) + text.substring(end + 1);
     }
 
+    // ---- random edits of the evaluator's own fixtures --------------------------------------------
+
+    /**
+     * The evaluator fixtures and the TableGen micro cases (every construct, many errors), each
+     * through eight random edits (a line deleted, duplicated, moved or cut in two, a character
+     * inserted), each resumed from the one before: same records and diagnostics as a full
+     * evaluation every time. Seeded, so a failure repeats.
+     */
+    @TestFactory
+    Stream<DynamicTest> randomEditsOfTheFixturesResumeToTheSameRecords() throws IOException {
+        List<Path> files = new ArrayList<>();
+        for (String dir : List.of("src/test/resources/eval", "src/test/resources/tablegen-micro")) {
+            Path d = Path.of(dir);
+            if (!Files.isDirectory(d)) continue;
+            try (Stream<Path> l = Files.list(d)) {
+                l.filter(f -> f.toString().endsWith(".td")).sorted().forEach(files::add);
+            }
+        }
+        assertTrue(files.size() > 50, "fixtures found: " + files.size());
+        int[] edits = new int[2];
+        Stream<DynamicTest> each = files.stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> {
+            java.util.Random random = new java.util.Random(f.getFileName().toString().hashCode());
+            Path main = f.toAbsolutePath();
+            Edited files2 = new Edited();
+            String text = Files.readString(main);
+            Resumable r = check(main, text, List.of(main.getParent()), files2, null, f + " as it is");
+            for (int i = 0; i < 8; i++) {
+                text = randomEdit(text, random);
+                r = check(main, text, List.of(main.getParent()), files2, r, f + " after edit " + i + ":\n" + text);
+                edits[0]++;
+                if (r.resumedAt() > 0) edits[1]++;
+            }
+        }));
+        return Stream.concat(each, Stream.of(DynamicTest.dynamicTest("many random edits resumed", () -> {
+            System.out.println("ResumableTest: " + edits[1] + " of " + edits[0] + " random edits resumed");
+            assertTrue(edits[1] * 5 > edits[0], edits[1] + " of " + edits[0] + " random edits resumed");
+        })));
+    }
+
+    private static String randomEdit(String text, java.util.Random random) {
+        List<String> lines = new ArrayList<>(List.of(text.split("\n", -1)));
+        int i = random.nextInt(lines.size());
+        switch (random.nextInt(5)) {
+            case 0 -> lines.remove(i);
+            case 1 -> lines.add(i, lines.get(random.nextInt(lines.size())));
+            case 2 -> lines.add(random.nextInt(lines.size()), lines.remove(i));
+            case 3 -> {
+                String l = lines.get(i);
+                int at = l.isEmpty() ? 0 : random.nextInt(l.length());
+                lines.set(i, l.substring(0, at));
+                lines.add(i + 1, l.substring(at));
+            }
+            default -> {
+                String l = lines.get(i);
+                int at = l.isEmpty() ? 0 : random.nextInt(l.length() + 1);
+                String chars = "{}<>;,:=\"#!x1 ";
+                lines.set(i, l.substring(0, at) + chars.charAt(random.nextInt(chars.length())) + l.substring(at));
+            }
+        }
+        return String.join("\n", lines);
+    }
+
     // ---- small files: what must not resume, or must resume ----------------------------------------
 
     private static Resumable run(Path main, String text, Edited files, Resumable previous) {

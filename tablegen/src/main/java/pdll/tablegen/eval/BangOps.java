@@ -57,7 +57,8 @@ final class BangOps {
             default -> {
                 List<Value> na = folder.resolveAll(a, r);
                 if (na == a) return fold(op);
-                return fold(new Value.Op(op.op(), op.typeArg(), na, op.resultType()));
+                Value folded = tryFold(op.op(), op.typeArg(), na, op.resultType(), null);
+                return folded != null ? folded : new Value.Op(op.op(), op.typeArg(), na, op.resultType());
             }
         }
     }
@@ -72,8 +73,15 @@ final class BangOps {
     }
 
     private Value tryFold(Value.Op op) {
-        List<Value> a = op.operands();
-        BangOp name = op.op();
+        return tryFold(op.op(), op.typeArg(), op.operands(), op.resultType(), op);
+    }
+
+    /**
+     * Folds operator {@code name} on operands {@code a}, or returns null. {@code given} is the
+     * operator as a value when there is one; otherwise it is made only for the operators that
+     * need it (resolving makes operands first, and most of them then fold: no node is allocated).
+     */
+    private Value tryFold(BangOp name, RecTy typeArg, List<Value> a, RecTy resultType, Value.Op given) {
         switch (name) {
             case ADD, SUB, MUL, DIV, AND, OR, XOR, SHL, SRA, SRL -> {
                 Long x = Types.asLong(a.get(0)), y = Types.asLong(a.get(1));
@@ -94,7 +102,7 @@ final class BangOps {
                     case SRA -> x >> Math.min(63, Math.max(0, y));
                     default -> y >= 64 || y < 0 ? 0 : x >>> y;
                 };
-                if (op.resultType() instanceof RecTy.BitTy) return Value.bit(res != 0);
+                if (resultType instanceof RecTy.BitTy) return Value.bit(res != 0);
                 return new Value.Int(res);
             }
             case EQ, NE, LT, LE, GT, GE -> {
@@ -103,7 +111,7 @@ final class BangOps {
             case NOT -> {
                 Long x = Types.asLong(a.get(0));
                 if (x == null) return null;
-                if (op.resultType() instanceof RecTy.BitTy) return Value.bit(x == 0);
+                if (resultType instanceof RecTy.BitTy) return Value.bit(x == 0);
                 return new Value.Int(x == 0 ? 1 : 0);
             }
             case LOGTWO -> {
@@ -169,16 +177,16 @@ final class BangOps {
                 return new Value.Str(t, false);
             }
             case CAST -> {
-                return cast(op.typeArg(), a.get(0));
+                return cast(typeArg, a.get(0));
             }
             case ISA -> {
                 Value x = a.get(0);
                 RecTy t = x instanceof Value.DefRef d ? d.record().recordType() : x.type();
                 if (t == null) return null;
-                if (Types.convertible(t, op.typeArg()) && t != RecTy.ANY_RECORD) return Value.TRUE;
-                if (op.typeArg() instanceof RecTy.RecordTy) {
+                if (Types.convertible(t, typeArg) && t != RecTy.ANY_RECORD) return Value.TRUE;
+                if (typeArg instanceof RecTy.RecordTy) {
                     // a def is final; otherwise only a type that cannot narrow to the target decides
-                    if (x instanceof Value.DefRef || (!Types.convertible(op.typeArg(), t) && Concrete.is(x))) return Value.FALSE;
+                    if (x instanceof Value.DefRef || (!Types.convertible(typeArg, t) && Concrete.is(x))) return Value.FALSE;
                     return null;
                 }
                 return Value.FALSE;
@@ -187,9 +195,9 @@ final class BangOps {
                 Value.Str s = str(a.get(0));
                 if (s == null) return null;
                 Record d = folder.keeper.getDef(s.value());
-                if (d != null) return Value.bit(Types.convertible(d.recordType(), op.typeArg()));
+                if (d != null) return Value.bit(Types.convertible(d.recordType(), typeArg));
                 if (folder.currentRecord != null && folder.currentRecord.name().equals(s.value())) {
-                    return Value.bit(Types.convertible(folder.currentRecord.recordType(), op.typeArg()));
+                    return Value.bit(Types.convertible(folder.currentRecord.recordType(), typeArg));
                 }
                 return finalPass ? Value.FALSE : null;
             }
@@ -281,7 +289,7 @@ final class BangOps {
                 return new Value.ListV(out, l.elementType());
             }
             case CON, DAG, GETDAGOP, SETDAGOP, GETDAGARG, GETDAGNAME, SETDAGARG, SETDAGNAME, GETDAGOPNAME, SETDAGOPNAME -> {
-                return dagOps.fold(op);
+                return dagOps.fold(given != null ? given : new Value.Op(name, typeArg, a, resultType));
             }
             case LISTFLATTEN -> {
                 if (!(a.get(0) instanceof Value.ListV l)) return null;
@@ -297,7 +305,7 @@ final class BangOps {
                         return null;
                     }
                 }
-                RecTy rt = op.resultType() instanceof RecTy.ListTy lt ? lt.element() : et;
+                RecTy rt = resultType instanceof RecTy.ListTy lt ? lt.element() : et;
                 return new Value.ListV(out, rt);
             }
             case INSTANCES -> {
@@ -312,24 +320,24 @@ final class BangOps {
                 List<Record> defs = new ArrayList<>(folder.keeper.defsInOrder());
                 defs.sort((x, y) -> NumericOrder.compare(x.name(), y.name()));
                 for (Record d : defs) {
-                    if (!Types.convertible(d.recordType(), op.typeArg())) continue;
+                    if (!Types.convertible(d.recordType(), typeArg)) continue;
                     if (filter != null && !filter.matcher(d.name()).find()) continue;
                     out.add(new Value.DefRef(d));
                 }
-                return new Value.ListV(out, op.typeArg());
+                return new Value.ListV(out, typeArg);
             }
             case MATCH -> {
                 if (!(a.get(0) instanceof Value.Str str) || !(a.get(1) instanceof Value.Str re)) return null;
                 return Value.bit(regex(re.value()).matcher(str.value()).find());
             }
             case FOREACH -> {
-                return foreach(op);
+                return foreach(given != null ? given : new Value.Op(name, typeArg, a, resultType));
             }
             case FILTER -> {
-                return filter(op);
+                return filter(given != null ? given : new Value.Op(name, typeArg, a, resultType));
             }
             case FOLDL -> {
-                return foldl(op);
+                return foldl(given != null ? given : new Value.Op(name, typeArg, a, resultType));
             }
             default -> {
                 return null;
