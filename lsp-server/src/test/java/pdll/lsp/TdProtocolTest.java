@@ -53,12 +53,7 @@ class TdProtocolTest {
                 request(6, "tablegen/viewRecords", "{\"uri\":\"" + uri + "\",\"scope\":\"document\"}"),
                 SHUTDOWN, EXIT);
         assertEquals(0, s.status());
-        JsonArray diags = null;
-        for (JsonObject m : s.out()) {
-            if (m.has("method") && m.get("method").getAsString().equals("textDocument/publishDiagnostics")) {
-                diags = m.getAsJsonObject("params").getAsJsonArray("diagnostics");
-            }
-        }
+        JsonArray diags = diagnostics(s, 1);
         assertTrue(diags != null, "diagnostics published");
         assertEquals(2, diags.size(), diags.toString());
         assertEquals("Couldn't find class 'Nope'", diags.get(0).getAsJsonObject().get("message").getAsString());
@@ -84,6 +79,18 @@ class TdProtocolTest {
                 new Log(Log.Level.ERROR, new PrintStream(new ByteArrayOutputStream())),
                 new ByteArrayInputStream(in.getBytes(StandardCharsets.UTF_8)), out);
         return new ProtocolEdgesTest.Session(LitTranscript.parse(out.toByteArray()), status);
+    }
+
+    /** The diagnostics last published for a version of the document, null when none were. */
+    static JsonArray diagnostics(ProtocolEdgesTest.Session s, int version) {
+        JsonArray last = null;
+        for (JsonObject m : s.out()) {
+            if (m.has("method") && m.get("method").getAsString().equals("textDocument/publishDiagnostics")
+                    && m.getAsJsonObject("params").get("version").getAsInt() == version) {
+                last = m.getAsJsonObject("params").getAsJsonArray("diagnostics");
+            }
+        }
+        return last;
     }
 
     static String change(String uri, int version, String text) {
@@ -121,13 +128,7 @@ class TdProtocolTest {
                 request(5, "textDocument/hover", at(uri, 3, 4, "")),
                 SHUTDOWN, EXIT);
         assertEquals(0, s.status());
-        JsonArray last = null;
-        for (JsonObject m : s.out()) {
-            if (m.has("method") && m.get("method").getAsString().equals("textDocument/publishDiagnostics")
-                    && m.getAsJsonObject("params").get("version").getAsInt() == 2) {
-                last = m.getAsJsonObject("params").getAsJsonArray("diagnostics");
-            }
-        }
+        JsonArray last = diagnostics(s, 2);
         assertTrue(last != null && last.isEmpty(), String.valueOf(last));
         String hover = s.answer(2).getAsJsonObject("result").getAsJsonObject("contents").get("value").getAsString();
         assertTrue(hover.startsWith("**def** `X`") && hover.contains("  int v = 3;"), hover);
@@ -157,13 +158,7 @@ class TdProtocolTest {
                 request(2, "tablegen/viewRecords", "{\"uri\":\"" + uri + "\",\"scope\":\"document\"}"),
                 SHUTDOWN, EXIT);
         assertEquals(0, s.status());
-        JsonArray last = null;
-        for (JsonObject m : s.out()) {
-            if (m.has("method") && m.get("method").getAsString().equals("textDocument/publishDiagnostics")
-                    && m.getAsJsonObject("params").get("version").getAsInt() == 2) {
-                last = m.getAsJsonObject("params").getAsJsonArray("diagnostics");
-            }
-        }
+        JsonArray last = diagnostics(s, 2);
         assertTrue(last != null && last.size() == 2, String.valueOf(last));
         assertEquals(0, last.get(0).getAsJsonObject().getAsJsonObject("range").getAsJsonObject("start").get("line").getAsInt());
         assertEquals(2, last.get(1).getAsJsonObject().getAsJsonObject("range").getAsJsonObject("start").get("line").getAsInt());
