@@ -130,7 +130,8 @@ public final class TableGen {
             points.add(new Resumable.Point(cp, loader.mark(), boundary, next > 0 ? statements.get(next - 1).loc().offset() : -1,
                     versions.size()));
             if (points.size() > MAX_CHECKPOINTS) {
-                for (int i = points.size() - 1; i >= 1; i -= 2) points.remove(i);
+                // every other one, keeping the first and the newest (the end, after the last statement)
+                for (int i = points.size() - 2; i >= 1; i -= 2) points.remove(i);
                 spacing[0] = Math.max(2 * spacing[0], 1);
             }
             last[0] = System.nanoTime();
