@@ -54,6 +54,11 @@ final class PutLog<K, V> {
         return out;
     }
 
+    /** The values in the order they were put (one per put), read-only. */
+    List<V> valuesInOrder() {
+        return Collections.unmodifiableList(values);
+    }
+
     /** The map as it stands, read-only. */
     Map<K, V> view() {
         return Collections.unmodifiableMap(map);

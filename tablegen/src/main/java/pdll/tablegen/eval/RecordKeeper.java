@@ -14,19 +14,16 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class RecordKeeper {
     private final PutLog<String, Record> classes;
     private final PutLog<String, Record> defs;
-    private final List<Record> defsInOrder;
     private int anonymousCounter;
     private final Map<String, List<Record>> derivedCache = new ConcurrentHashMap<>();
 
     public RecordKeeper() {
-        this(new PutLog<>(), new PutLog<>(), new ArrayList<>(), 0);
+        this(new PutLog<>(), new PutLog<>(), 0);
     }
 
-    private RecordKeeper(PutLog<String, Record> classes, PutLog<String, Record> defs, List<Record> defsInOrder,
-                         int anonymousCounter) {
+    private RecordKeeper(PutLog<String, Record> classes, PutLog<String, Record> defs, int anonymousCounter) {
         this.classes = classes;
         this.defs = defs;
-        this.defsInOrder = defsInOrder;
         this.anonymousCounter = anonymousCounter;
     }
 
@@ -39,8 +36,7 @@ public final class RecordKeeper {
 
     /** A new keeper holding what this one held at {@code m} (this one is left as it is). */
     RecordKeeper prefix(Mark m) {
-        return new RecordKeeper(classes.prefix(m.classes()), defs.prefix(m.defs()),
-                new ArrayList<>(defsInOrder.subList(0, m.defs())), m.anonymousCounter());
+        return new RecordKeeper(classes.prefix(m.classes()), defs.prefix(m.defs()), m.anonymousCounter());
     }
 
     public Record getClass(String name) {
@@ -63,7 +59,7 @@ public final class RecordKeeper {
 
     /** Defs in the order they were completed. */
     public List<Record> defsInOrder() {
-        return Collections.unmodifiableList(defsInOrder);
+        return defs.valuesInOrder();
     }
 
     /**
@@ -75,7 +71,7 @@ public final class RecordKeeper {
             Record cls = classes.get(n);
             if (cls == null) return List.of();
             List<Record> out = new ArrayList<>();
-            for (Record d : defsInOrder) if (d.isSubclassOf(cls)) out.add(d);
+            for (Record d : defs.valuesInOrder()) if (d.isSubclassOf(cls)) out.add(d);
             out.sort((a, b) -> NumericOrder.compare(a.name(), b.name()));
             return List.copyOf(out);
         });
@@ -87,7 +83,6 @@ public final class RecordKeeper {
 
     void addDef(Record r) {
         defs.put(r.name(), r);
-        defsInOrder.add(r);
     }
 
     boolean hasDef(String name) {
