@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import pdll.base.io.FileAccess;
@@ -57,23 +56,15 @@ final class FileLoader implements Includes {
     void resume(FileLoader finished, Mark m) {
         read.addAll(finished.read.subList(1, m.read()));
         inputs.addAll(finished.inputs.subList(1, m.inputs()));
-        int i = 0;
-        for (Path p : finished.absent) if (i++ < m.absent()) absent.add(p);
+        finished.absent.stream().limit(m.absent()).forEach(absent::add);
         defines.clear();
         defines.addAll(m.defines());
     }
 
     /** Whether the files {@code finished} had read at {@code m} (besides the main file) are unchanged and the absent still absent. */
     static boolean unchangedAt(FileLoader finished, Mark m, FileAccess files) {
-        for (Inputs.Read r : finished.inputs.subList(1, m.inputs())) {
-            if (!Objects.equals(files.stamp(r.path()), r.stamp())) return false;
-        }
-        int i = 0;
-        for (Path p : finished.absent) {
-            if (i++ >= m.absent()) break;
-            if (files.stamp(p) != null) return false;
-        }
-        return true;
+        List<Path> absent = finished.absent.stream().limit(m.absent()).toList();
+        return new Inputs(finished.inputs.subList(1, m.inputs()), absent).unchanged(files);
     }
 
     /** Files opened, named as the reference names them (as given, or include dir + path). */
