@@ -55,6 +55,11 @@ public final class Resumable {
         this.resumedAt = resumedAt;
     }
 
+    /** An evaluation nothing can resume from (it failed before its first statement, or was interrupted). */
+    static Resumable none(Evaluation evaluation) {
+        return new Resumable(evaluation, null, null, "", Set.of(), List.of(), List.of(), -1);
+    }
+
     public Evaluation evaluation() {
         return evaluation;
     }

@@ -29,9 +29,11 @@ public final class TableGen {
 
     /** Evaluates on a thread of its own with a big stack, parsing through {@code cache}. */
     public static Evaluation evaluate(Path mainFile, TableGenOptions options, ParseCache cache) {
-        return onBigStack(() -> evaluateHere(mainFile, options, cache),
-                () -> new Evaluation(null, List.of(Diagnostic.error(Loc.NONE, "interrupted")), List.of(),
-                        new Inputs(List.of(), List.of())));
+        return onBigStack(() -> evaluateHere(mainFile, options, cache), TableGen::interrupted);
+    }
+
+    private static Evaluation interrupted() {
+        return new Evaluation(null, List.of(Diagnostic.error(Loc.NONE, "interrupted")), List.of(), new Inputs(List.of(), List.of()));
     }
 
     /** Checkpoints of a resumable evaluation are taken this far apart in evaluation time. */
@@ -49,7 +51,7 @@ public final class TableGen {
     public static Resumable evaluateResumable(Path mainFile, TableGenOptions options, ParseCache cache,
                                               Resumable previous, long spacingNanos) {
         return onBigStack(() -> resumeHere(mainFile, options, cache, previous, spacingNanos),
-                () -> new Resumable(evaluate(mainFile, options, cache), null, null, "", Set.of(), List.of(), List.of(), -1));
+                () -> Resumable.none(interrupted()));
     }
 
     private static <T> T onBigStack(Supplier<T> work, Supplier<T> interrupted) {
@@ -90,11 +92,8 @@ public final class TableGen {
         try {
             main = loader.openMain(mainFile);
         } catch (TableGenError e) {
-            List<Diagnostic> diags = new ArrayList<>();
-            diags.add(e.toDiagnostic());
-            diags.addAll(e.extra());
-            Evaluation failed = new Evaluation(null, diags, List.copyOf(loader.filesRead()), loader.inputs());
-            return new Resumable(failed, null, null, "", Set.of(), List.of(), List.of(), -1);
+            // reported as a failed evaluation reports it
+            return Resumable.none(finish(new Evaluator(loader), loader, () -> { throw e; }, List.of()));
         }
         Set<String> definesAfterMain = loader.defines();
         Inputs.Read mainRead = loader.inputs().read().get(0);
