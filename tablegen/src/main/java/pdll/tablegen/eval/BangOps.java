@@ -76,6 +76,11 @@ final class BangOps {
         return tryFold(op.op(), op.typeArg(), op.operands(), op.resultType(), op);
     }
 
+    /** The operator as a value: {@code given}, or made now from its parts. */
+    private static Value.Op node(Value.Op given, BangOp name, RecTy typeArg, List<Value> a, RecTy resultType) {
+        return given != null ? given : new Value.Op(name, typeArg, a, resultType);
+    }
+
     /**
      * Folds operator {@code name} on operands {@code a}, or returns null. {@code given} is the
      * operator as a value when there is one; otherwise it is made only for the operators that
@@ -289,7 +294,7 @@ final class BangOps {
                 return new Value.ListV(out, l.elementType());
             }
             case CON, DAG, GETDAGOP, SETDAGOP, GETDAGARG, GETDAGNAME, SETDAGARG, SETDAGNAME, GETDAGOPNAME, SETDAGOPNAME -> {
-                return dagOps.fold(given != null ? given : new Value.Op(name, typeArg, a, resultType));
+                return dagOps.fold(node(given, name, typeArg, a, resultType));
             }
             case LISTFLATTEN -> {
                 if (!(a.get(0) instanceof Value.ListV l)) return null;
@@ -331,13 +336,13 @@ final class BangOps {
                 return Value.bit(regex(re.value()).matcher(str.value()).find());
             }
             case FOREACH -> {
-                return foreach(given != null ? given : new Value.Op(name, typeArg, a, resultType));
+                return foreach(node(given, name, typeArg, a, resultType));
             }
             case FILTER -> {
-                return filter(given != null ? given : new Value.Op(name, typeArg, a, resultType));
+                return filter(node(given, name, typeArg, a, resultType));
             }
             case FOLDL -> {
-                return foldl(given != null ? given : new Value.Op(name, typeArg, a, resultType));
+                return foldl(node(given, name, typeArg, a, resultType));
             }
             default -> {
                 return null;
