@@ -142,6 +142,34 @@ class TdProtocolTest {
     }
 
     /**
+     * Statements after an edit that do not depend on it are replayed from the previous evaluation:
+     * their records point into the earlier text, lines above where they now are. Hover (the comment
+     * above the def, where its values were set) and definition answer for the document as it is.
+     */
+    @Test
+    void answersForStatementsReplayedAfterAnEditAreWhereTheyNowAre() throws Exception {
+        Files.writeString(dir.resolve("lib.td"), "class Base<int n> { int v = n; }\n");
+        String uri = dir.resolve("main.td").toUri().toString();
+        String v1 = "include \"lib.td\"\ndef A : Base<1>;\n// the Z def\ndef Z : Base<2> { let v = 5; }\ndef R { int w = Z.v; }\n";
+        String v2 = v1.replace("def A : Base<1>;\n// the Z def", "def A : Base<7>;\ndef A2;\n// the Z def, edited");
+        ProtocolEdgesTest.Session s = runDelimited(init("{}"), openTd(uri, v1),
+                request(1, "textDocument/hover", at(uri, 3, 4, "")),
+                change(uri, 2, v2),
+                request(2, "textDocument/hover", at(uri, 4, 4, "")),
+                request(3, "textDocument/definition", at(uri, 5, 16, "")),
+                SHUTDOWN, EXIT);
+        assertEquals(0, s.status());
+        JsonArray last = diagnostics(s, 2);
+        assertTrue(last != null && last.isEmpty(), String.valueOf(last));
+        String hover = s.answer(2).getAsJsonObject("result").getAsJsonObject("contents").get("value").getAsString();
+        assertTrue(hover.startsWith("**def** `Z`") && hover.contains("the Z def, edited") && hover.contains("  int v = 5;"), hover);
+        assertTrue(hover.contains("`v`: `let v = 5`, line 5"), hover);
+        JsonObject def = s.answer(3).getAsJsonArray("result").get(0).getAsJsonObject();
+        assertEquals(4, def.getAsJsonObject("range").getAsJsonObject("start").get("line").getAsInt());
+        assertEquals(4, def.getAsJsonObject("range").getAsJsonObject("start").get("character").getAsInt());
+    }
+
+    /**
      * An error the evaluation went on after, kept from before the checkpoint an edit resumed at,
      * points into the document's earlier text; the recovery runs (which blank the failing
      * statements) must still start from the document as it now is, or the records after the

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import pdll.base.io.FileAccess;
+import pdll.tablegen.source.Loc;
 import pdll.tablegen.source.SourceFile;
 
 /**
@@ -19,9 +20,11 @@ import pdll.tablegen.source.SourceFile;
  * @param earlier earlier texts of files read that locations of the records still point into: an
  *     evaluation resumed from a checkpoint ({@link Resumable}) shares the records its predecessor
  *     built before the checkpoint, and those were built from the main file's text of that time
- *     (the same up to the checkpoint). Not compared by {@link #unchanged}.
+ *     (the same up to the checkpoint), and replayed statements after the edit keep those of their
+ *     time. Not compared by {@link #unchanged}.
+ * @param relocation where locations in the earlier texts are in the current one ({@link #current})
  */
-public record Inputs(List<Read> read, List<Path> absent, List<Read> earlier) {
+public record Inputs(List<Read> read, List<Path> absent, List<Read> earlier, Relocation relocation) {
 
     /** One file read: where, under which {@link FileAccess#stamp}, and its text. */
     public record Read(Path path, String stamp, SourceFile source) {}
@@ -30,10 +33,19 @@ public record Inputs(List<Read> read, List<Path> absent, List<Read> earlier) {
         read = List.copyOf(read);
         absent = List.copyOf(absent);
         earlier = List.copyOf(earlier);
+        if (relocation == null) relocation = Relocation.NONE;
     }
 
     public Inputs(List<Read> read, List<Path> absent) {
-        this(read, absent, List.of());
+        this(read, absent, List.of(), Relocation.NONE);
+    }
+
+    /**
+     * A location of the evaluation's records or diagnostics as it stands in the files read now:
+     * one in an {@linkplain #earlier earlier text} of the main file moved to the current text.
+     */
+    public Loc current(Loc loc) {
+        return relocation.current(loc);
     }
 
     /**

@@ -7,6 +7,8 @@ import pdll.tablegen.ast.ParsedFile;
 import pdll.tablegen.ast.Stmt;
 import pdll.tablegen.eval.Checkpoint;
 import pdll.tablegen.eval.Evaluator;
+import pdll.tablegen.eval.StatementTrace;
+import pdll.tablegen.source.SourceFile;
 
 /**
  * An evaluation of a main file together with checkpoints between its top-level statements, from
@@ -20,6 +22,12 @@ import pdll.tablegen.eval.Evaluator;
  * class that was empty there (a forward declaration) has been filled in since. Resuming copies
  * the evaluator's tables up to the checkpoint and shares the records, so this evaluation is never
  * changed and stays readable by other threads.
+ *
+ * <p>After the edit, a statement whose text is unchanged (in the texts' common suffix, see
+ * {@link SuffixReplays}) is replayed from this evaluation's {@linkplain StatementTrace trace} of it
+ * when the names it looked up still find the same records: its records are shared too, and their
+ * locations, lines above or below where the statement now is, are moved by the new evaluation's
+ * {@link Relocation}.
  */
 public final class Resumable {
     /** Locations may point into at most this many texts of the main file (each is kept in memory). */
@@ -27,11 +35,10 @@ public final class Resumable {
 
     /**
      * One checkpoint: the evaluator's and loader's marks, the offset in the main text before which
-     * the text must be unchanged (the next statement's location, or the text's end), the location
-     * of the statement before it (a check that the new parse has the same statements there), and
-     * how many of {@link #versions} the records built before it point into.
+     * the text must be unchanged (the next statement's location, or the text's end), and the
+     * location of the statement before it (a check that the new parse has the same statements there).
      */
-    record Point(Checkpoint checkpoint, FileLoader.Mark loader, int boundary, int lastStatementOffset, int versions) {}
+    record Point(Checkpoint checkpoint, FileLoader.Mark loader, int boundary, int lastStatementOffset) {}
 
     private final Evaluation evaluation;
     private final Evaluator evaluator;
@@ -42,22 +49,38 @@ public final class Resumable {
     /** The main file's texts the records point into, oldest first; the last is this evaluation's. */
     private final List<Inputs.Read> versions;
     private final int resumedAt;
+    /** Where the main file's statements start, in order. */
+    private final int[] statementOffsets;
+    /** Whether the main file parsed without a syntax error. */
+    private final boolean complete;
+    /** The traces of the main file's statements evaluated (see {@link StatementTrace}), by index. */
+    private final List<StatementTrace> traces;
+    private final Relocation relocation;
+    private final int replayed;
 
-    Resumable(Evaluation evaluation, Evaluator evaluator, FileLoader loader, String mainText, Set<String> definesAfterMain,
-              List<Point> points, List<Inputs.Read> versions, int resumedAt) {
+    Resumable(Evaluation evaluation, Evaluator evaluator, FileLoader loader, ParsedFile main, Set<String> definesAfterMain,
+              List<Point> points, List<Inputs.Read> versions, int resumedAt, List<StatementTrace> traces,
+              Relocation relocation, int replayed) {
         this.evaluation = evaluation;
         this.evaluator = evaluator;
         this.loader = loader;
-        this.mainText = mainText;
+        this.mainText = main == null ? "" : main.source().text();
         this.definesAfterMain = definesAfterMain;
         this.points = List.copyOf(points);
         this.versions = List.copyOf(versions);
         this.resumedAt = resumedAt;
+        List<Stmt> st = main == null ? List.of() : main.statements();
+        this.statementOffsets = new int[st.size()];
+        for (int i = 0; i < st.size(); i++) statementOffsets[i] = st.get(i).loc().offset();
+        this.complete = main != null && main.diagnostics().isEmpty();
+        this.traces = traces;
+        this.relocation = relocation;
+        this.replayed = replayed;
     }
 
     /** An evaluation nothing can resume from (it failed before its first statement, or was interrupted). */
     static Resumable none(Evaluation evaluation) {
-        return new Resumable(evaluation, null, null, "", Set.of(), List.of(), List.of(), -1);
+        return new Resumable(evaluation, null, null, null, Set.of(), List.of(), List.of(), -1, List.of(), Relocation.NONE, 0);
     }
 
     public Evaluation evaluation() {
@@ -72,6 +95,35 @@ public final class Resumable {
     /** The index of the main file's statement this evaluation resumed at; -1 when it evaluated everything. */
     public int resumedAt() {
         return resumedAt;
+    }
+
+    /** How many statements after the edit were replayed from the previous evaluation instead of evaluated. */
+    public int replayed() {
+        return replayed;
+    }
+
+    String mainText() {
+        return mainText;
+    }
+
+    SourceFile mainSource() {
+        return versions.get(versions.size() - 1).source();
+    }
+
+    int[] statementOffsets() {
+        return statementOffsets;
+    }
+
+    boolean complete() {
+        return complete;
+    }
+
+    List<StatementTrace> traces() {
+        return traces;
+    }
+
+    Relocation relocation() {
+        return relocation;
     }
 
     Evaluator evaluator() {
@@ -95,14 +147,14 @@ public final class Resumable {
      * the new parse, {@code definesAfterMain} the macros defined once it was parsed.
      */
     Point pointFor(ParsedFile main, Set<String> definesAfterMain, FileAccess files) {
-        if (evaluator == null || !definesAfterMain.equals(this.definesAfterMain)) return null;
+        if (evaluator == null || !definesAfterMain.equals(this.definesAfterMain) || versions.size() >= MAX_VERSIONS) return null;
         String text = main.source().text();
         int common = commonPrefix(mainText, text);
         List<Stmt> statements = main.statements();
         for (int i = points.size() - 1; i >= 0; i--) {
             Point p = points.get(i);
             int k = p.checkpoint().statement();
-            if (p.boundary() > common || p.versions() >= MAX_VERSIONS || k > statements.size()) continue;
+            if (p.boundary() > common || k > statements.size()) continue;
             if (k > 0 && statements.get(k - 1).loc().offset() != p.lastStatementOffset()) continue;
             if (k < statements.size() && statements.get(k).loc().offset() < p.boundary()) continue;
             if (!evaluator.canResume(p.checkpoint()) || !FileLoader.unchangedAt(loader, p.loader(), files)) continue;
@@ -111,7 +163,7 @@ public final class Resumable {
         return null;
     }
 
-    private static int commonPrefix(String a, String b) {
+    static int commonPrefix(String a, String b) {
         int n = Math.min(a.length(), b.length());
         int i = 0;
         // whole blocks first (regionMatches compares them with vector instructions), then chars

@@ -11,8 +11,10 @@ import pdll.tablegen.ast.ParsedFile;
 import pdll.tablegen.ast.Stmt;
 import pdll.tablegen.eval.Checkpoint;
 import pdll.tablegen.eval.Evaluator;
+import pdll.tablegen.eval.StatementTrace;
 import pdll.tablegen.source.Diagnostic;
 import pdll.tablegen.source.Loc;
+import pdll.tablegen.source.SourceFile;
 import pdll.tablegen.source.TableGenError;
 
 /** Entry point of the TableGen front end: evaluate a main file with its includes. Never throws. */
@@ -81,7 +83,7 @@ public final class TableGen {
         Set<String> defines = new LinkedHashSet<>(options.defines());
         FileLoader loader = new FileLoader(options, defines, cache);
         Evaluator evaluator = new Evaluator(loader);
-        return finish(evaluator, loader, () -> evaluator.evaluateFile(loader.openMain(mainFile)), List.of());
+        return finish(evaluator, loader, () -> evaluator.evaluateFile(loader.openMain(mainFile)), List.of(), null);
     }
 
     private static Resumable resumeHere(Path mainFile, TableGenOptions options, ParseCache cache, Resumable previous,
@@ -93,41 +95,39 @@ public final class TableGen {
             main = loader.openMain(mainFile);
         } catch (TableGenError e) {
             // reported as a failed evaluation reports it
-            return Resumable.none(finish(new Evaluator(loader), loader, () -> { throw e; }, List.of()));
+            return Resumable.none(finish(new Evaluator(loader), loader, () -> { throw e; }, List.of(), null));
         }
         Set<String> definesAfterMain = loader.defines();
         Inputs.Read mainRead = loader.inputs().read().get(0);
         Resumable.Point at = previous == null ? null : previous.pointFor(main, definesAfterMain, options.files());
         List<Resumable.Point> points = new ArrayList<>();
-        List<Inputs.Read> versions = new ArrayList<>();
+        List<StatementTrace> traces = new ArrayList<>();
         Evaluator evaluator;
+        SuffixReplays replays = null;
         if (at != null) {
             loader.resume(previous.loader(), at.loader());
             evaluator = new Evaluator(loader, previous.evaluator(), at.checkpoint());
             // the earlier checkpoints hold for the new tables too: those are copies of the old ones up to `at`
             for (Resumable.Point p : previous.points()) if (p.checkpoint().statement() <= at.checkpoint().statement()) points.add(p);
-            versions.addAll(previous.versions().subList(0, at.versions()));
+            // and so do the traces of the statements before it (their put ranges are the same in the copies)
+            traces.addAll(previous.traces().subList(0, Math.min(at.checkpoint().statement(), previous.traces().size())));
+            replays = SuffixReplays.of(previous, main);
         } else {
             evaluator = new Evaluator(loader);
         }
-        versions.add(mainRead);
         int from = at == null ? 0 : at.checkpoint().statement();
         String text = main.source().text();
         List<Stmt> statements = main.statements();
         long[] spacing = {spacingNanos};
         long[] last = {System.nanoTime()};
-        IntConsumer after = next -> {
-            long now = System.nanoTime();
-            // the end always: an edit after the last statement (typing at the end) then evaluates nothing
-            if (now - last[0] < spacing[0] && next < statements.size()) return;
+        IntConsumer take = next -> {
             int boundary;
             if (next < statements.size()) boundary = statements.get(next).loc().offset();
             else if (main.diagnostics().isEmpty()) boundary = text.length();
             else return; // the last statement before a syntax error may be partial: the next text may complete it
             Checkpoint cp = evaluator.checkpoint(next);
             if (cp == null) return;
-            points.add(new Resumable.Point(cp, loader.mark(), boundary, next > 0 ? statements.get(next - 1).loc().offset() : -1,
-                    versions.size()));
+            points.add(new Resumable.Point(cp, loader.mark(), boundary, next > 0 ? statements.get(next - 1).loc().offset() : -1));
             if (points.size() > MAX_CHECKPOINTS) {
                 // every other one, keeping the first and the newest (the end, after the last statement)
                 for (int i = points.size() - 2; i >= 1; i -= 2) points.remove(i);
@@ -135,18 +135,52 @@ public final class TableGen {
             }
             last[0] = System.nanoTime();
         };
-        List<Inputs.Read> earlier = versions.subList(0, versions.size() - 1);
-        Evaluation e = finish(evaluator, loader, () -> evaluator.evaluateFile(main, from, after), earlier);
-        return new Resumable(e, evaluator, loader, text, definesAfterMain, points, versions, at == null ? -1 : from);
+        // the end always: an edit after the last statement (typing at the end) then evaluates nothing;
+        // and after an include, so that the statements after it can be replayed after an edit below it
+        IntConsumer after = next -> {
+            if (System.nanoTime() - last[0] >= spacing[0] || next == statements.size()
+                    || statements.get(next - 1) instanceof Stmt.Include) {
+                take.accept(next);
+            }
+        };
+        // and the start: an edit of the first statement still replays the ones after it
+        if (from == 0) take.accept(0);
+        SuffixReplays r = replays;
+        // the relocation is known once the evaluation is done; the diagnostics are relocated with it
+        Relocation[] relocation = {Relocation.NONE};
+        List<Inputs.Read> versions = new ArrayList<>();
+        Evaluation e = finish(evaluator, loader, () -> {
+            try {
+                evaluator.evaluateFile(main, from, after, r);
+            } finally {
+                if (at != null) {
+                    relocation[0] = SuffixReplays.relocation(previous, main.source(), at.boundary(), evaluator, r);
+                    List<SourceFile> used = relocation[0].sources();
+                    for (Inputs.Read v : previous.versions()) if (used.contains(v.source())) versions.add(v);
+                }
+            }
+        }, versions, relocation);
+        traces.addAll(evaluator.traces());
+        int replayed = 0;
+        for (int i = from; i < statements.size(); i++) if (evaluator.wasReplayed(i)) replayed++;
+        versions.add(mainRead);
+        return new Resumable(e, evaluator, loader, main, definesAfterMain, points, versions, at == null ? -1 : from,
+                traces, relocation[0], replayed);
     }
 
-    /** Runs an evaluation and collects its outcome; never throws. */
-    private static Evaluation finish(Evaluator evaluator, FileLoader loader, Runnable run, List<Inputs.Read> earlier) {
+    /**
+     * Runs an evaluation and collects its outcome; never throws. {@code earlier} and {@code
+     * relocation} (a one-element holder, or null) are read once {@code run} is done: a resumed
+     * evaluation's earlier texts and where their locations are now; the diagnostics are relocated.
+     */
+    private static Evaluation finish(Evaluator evaluator, FileLoader loader, Runnable run, List<Inputs.Read> earlier,
+                                     Relocation[] relocation) {
         List<Diagnostic> diags = new ArrayList<>();
         try {
             run.run();
             diags.addAll(evaluator.recoveredErrors());
-            return new Evaluation(evaluator.keeper(), diags, List.copyOf(loader.filesRead()), inputs(loader, earlier));
+            return new Evaluation(evaluator.keeper(), relocated(diags, relocation), List.copyOf(loader.filesRead()),
+                    inputs(loader, earlier, relocation));
         } catch (TableGenError e) {
             diags.addAll(evaluator.recoveredErrors());
             diags.add(e.toDiagnostic());
@@ -161,11 +195,19 @@ public final class TableGen {
             diags.addAll(evaluator.recoveredErrors());
             diags.add(Diagnostic.error(evaluator.currentLoc(), "internal error: " + e));
         }
-        return new Evaluation(null, diags, List.copyOf(loader.filesRead()), inputs(loader, earlier));
+        return new Evaluation(null, relocated(diags, relocation), List.copyOf(loader.filesRead()), inputs(loader, earlier, relocation));
     }
 
-    private static Inputs inputs(FileLoader loader, List<Inputs.Read> earlier) {
+    private static List<Diagnostic> relocated(List<Diagnostic> diags, Relocation[] relocation) {
+        if (relocation == null || relocation[0].isEmpty()) return diags;
+        List<Diagnostic> out = new ArrayList<>(diags.size());
+        for (Diagnostic d : diags) out.add(relocation[0].current(d));
+        return out;
+    }
+
+    private static Inputs inputs(FileLoader loader, List<Inputs.Read> earlier, Relocation[] relocation) {
         Inputs in = loader.inputs();
-        return earlier.isEmpty() ? in : new Inputs(in.read(), in.absent(), earlier);
+        Relocation r = relocation == null ? Relocation.NONE : relocation[0];
+        return earlier.isEmpty() && r.isEmpty() ? in : new Inputs(in.read(), in.absent(), earlier, r);
     }
 }

@@ -77,6 +77,15 @@ public final class TdAnalysis {
         return recordsFrom;
     }
 
+    /**
+     * Where a location of {@link #records()} (a record's, a field's) stands in the files as they are
+     * now: records a resumed evaluation shares with earlier ones point into earlier texts of the
+     * document ({@link pdll.tablegen.Inputs#current}).
+     */
+    Loc where(Loc loc) {
+        return recordsFrom.inputs().current(loc);
+    }
+
     /** The cache of per-file name indexes the server's analyses share. */
     TdIndexCache indexes() {
         return indexes;

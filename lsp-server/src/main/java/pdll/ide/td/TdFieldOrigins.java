@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 import pdll.tablegen.eval.Record;
 import pdll.tablegen.eval.RecordField;
@@ -27,11 +28,12 @@ final class TdFieldOrigins {
      * class for the fields that keep the default its declaration wrote; for a class only what its
      * parents wrote (its own declarations are in its text). Empty when nothing is known.
      */
-    static String of(Record r) {
+    static String of(Record r, UnaryOperator<Loc> where) {
         StringBuilder sb = new StringBuilder();
         Map<Record, List<String>> defaults = new LinkedHashMap<>();
+        Loc recordLoc = where.apply(r.loc());
         for (RecordField f : r.fields()) {
-            Loc at = f.setAt();
+            Loc at = where.apply(f.setAt());
             if (!at.isKnown() || at.file().text() == null) continue;
             Record in = f.setIn();
             if (r.isClass() && in == r) continue;
@@ -45,7 +47,7 @@ final class TdFieldOrigins {
             sb.append("- `").append(f.name()).append("`: `").append(written).append('`');
             if (in != null && in.isClass()) sb.append(" in class `").append(in.name()).append('`');
             if (!args.isEmpty()) sb.append(" (template argument ").append(args).append(')');
-            sb.append(", ").append(place(at, r.loc())).append('\n');
+            sb.append(", ").append(place(at, recordLoc)).append('\n');
         }
         for (var e : defaults.entrySet()) {
             sb.append("- the defaults of class `").append(e.getKey().name()).append("`: ")

@@ -1,6 +1,7 @@
 package pdll.ide.td;
 
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import pdll.ide.td.TdFileIndex.Occurrence;
 import pdll.ide.td.TdFileIndex.Role;
 import pdll.ide.td.TdFileIndex.Scope;
@@ -13,6 +14,7 @@ import pdll.tablegen.eval.RecordText;
 import pdll.tablegen.eval.TemplateParam;
 import pdll.tablegen.eval.Value;
 import pdll.tablegen.eval.ValueText;
+import pdll.tablegen.source.Loc;
 
 /**
  * The hover of a TableGen name, in the reference's layout ({@code **kind** `name`}, then for a def
@@ -34,8 +36,8 @@ final class TdHover {
                 sb.append("**class** `").append(decl.name).append("`\n");
                 appendComment(sb, text, decl.declarationStart);
                 Record r = k == null ? null : k.getClass(decl.name);
-                if (r != null) appendRecord(sb, r);
-                sb.append(TdInstantiation.of(k, decl, at));
+                if (r != null) appendRecord(sb, r, a::where);
+                sb.append(TdInstantiation.of(k, decl, at, a::where));
             }
             case DEF -> {
                 Record r = k == null ? null : k.getDef(decl.name);
@@ -43,7 +45,7 @@ final class TdHover {
                     sb.append("**def** `").append(decl.name).append("`\n");
                     appendComment(sb, text, decl.declarationStart);
                 } else {
-                    sb.append(ofRecord(r));
+                    sb.append(ofRecord(r, a::where));
                     appendOds(sb, a.operations().get(r.loc()));
                 }
             }
@@ -96,18 +98,22 @@ final class TdHover {
         return o.role == Role.CLASS ? k.getClass(o.name) : o.role == Role.DEF ? k.getDef(o.name) : null;
     }
 
-    /** A def as the reference shows it (kind, name, summary, description, the comment above it), then its evaluated fields. */
-    static String ofRecord(Record r) {
+    /**
+     * A def as the reference shows it (kind, name, summary, description, the comment above it), then
+     * its evaluated fields; {@code where} puts the record's locations in the current texts.
+     */
+    static String ofRecord(Record r, UnaryOperator<Loc> where) {
         StringBuilder sb = new StringBuilder();
         sb.append(r.isClass() ? "**class** `" : "**def** `").append(r.name()).append("`\n");
-        if (r.loc().isKnown()) appendComment(sb, r.loc().file().text(), r.loc().offset());
+        Loc at = where.apply(r.loc());
+        if (at.isKnown()) appendComment(sb, at.file().text(), at.offset());
         String summary = string(r, "summary");
         String description = string(r, "description");
         if (summary != null || description != null) {
             sb.append("***\n").append(summary == null ? "" : summary.strip()).append('\n');
             sb.append("***\n").append(description == null ? "" : dedent(description)).append('\n');
         }
-        appendRecord(sb, r);
+        appendRecord(sb, r, where);
         return sb.toString();
     }
 
@@ -116,15 +122,15 @@ final class TdHover {
         return f != null && f.value() instanceof Value.Str s && !s.value().isBlank() ? s.value() : null;
     }
 
-    private static void appendRecord(StringBuilder sb, Record r) {
-        sb.append("***\n").append(recordBlock(r));
+    private static void appendRecord(StringBuilder sb, Record r, UnaryOperator<Loc> where) {
+        sb.append("***\n").append(recordBlock(r, where));
     }
 
     /** A record as {@code --print-records} prints it, in a code block, then where its values were set. */
-    static String recordBlock(Record r) {
+    static String recordBlock(Record r, UnaryOperator<Loc> where) {
         StringBuilder rec = new StringBuilder(r.isClass() ? "class " : "def ");
         RecordText.append(rec, r);
-        return "```tablegen\n" + rec + "```\n" + TdFieldOrigins.of(r);
+        return "```tablegen\n" + rec + "```\n" + TdFieldOrigins.of(r, where);
     }
 
     /** For a field named in a def's body (a {@code let}, a use): its final value in that def. */

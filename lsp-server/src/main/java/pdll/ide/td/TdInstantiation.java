@@ -1,5 +1,6 @@
 package pdll.ide.td;
 
+import java.util.function.UnaryOperator;
 import pdll.ide.td.TdFileIndex.Occurrence;
 import pdll.ide.td.TdFileIndex.Role;
 import pdll.tablegen.eval.Record;
@@ -18,15 +19,15 @@ final class TdInstantiation {
     private TdInstantiation() {}
 
     /** Markdown to append after the class's hover, empty when the use made nothing known. */
-    static String of(RecordKeeper k, Occurrence classDecl, Occurrence at) {
+    static String of(RecordKeeper k, Occurrence classDecl, Occurrence at, UnaryOperator<Loc> where) {
         if (k == null || at == classDecl || at.role != Role.CLASS_REF) return "";
         Record cls = k.getClass(classDecl.name);
         if (cls == null) return "";
         Record def = parentOf(k, at);
         if (def != null) return inDef(cls, def);
-        Record anon = anonymousAt(k, at);
+        Record anon = anonymousAt(k, at, where);
         if (anon == null) return "";
-        return "***\nThe record this instantiation makes:\n" + TdHover.recordBlock(anon);
+        return "***\nThe record this instantiation makes:\n" + TdHover.recordBlock(anon, where);
     }
 
     /** The def whose header names the class as a parent, when the use is there. */
@@ -57,12 +58,12 @@ final class TdInstantiation {
     }
 
     /** The anonymous record instantiated at the use (the evaluation keeps one per class and arguments, at its first use). */
-    private static Record anonymousAt(RecordKeeper k, Occurrence at) {
+    private static Record anonymousAt(RecordKeeper k, Occurrence at, UnaryOperator<Loc> where) {
         for (Record r : k.defsInOrder()) {
             if (!r.isAnonymous()) continue;
-            Loc l = r.loc();
+            Loc l = where.apply(r.loc());
             if (!l.isKnown() || l.offset() != at.start) continue;
-            // the record may point into an earlier text of the document (built before a resumed evaluation's checkpoint)
+            // the index may have read the same file as another source file
             if (l.file() == at.file.source || l.file().displayName().equals(at.file.source.displayName())
                     || l.file().text().equals(at.file.source.text())) {
                 return r;

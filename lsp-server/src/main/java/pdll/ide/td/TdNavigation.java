@@ -103,7 +103,7 @@ public final class TdNavigation {
         Optional<Occurrence> d = a.names().resolve(o);
         TextRange range = new TextRange(o.start, o.end);
         if (d.isPresent()) return TdHover.of(a, d.get(), o).map(md -> new HoverInfo(range, md));
-        return evaluated(a, o).map(r -> new HoverInfo(range, TdHover.ofRecord(r)));
+        return evaluated(a, o).map(r -> new HoverInfo(range, TdHover.ofRecord(r, a::where)));
     }
 
     /** The evaluated def (or class) a name without a written declaration stands for. */
@@ -139,6 +139,7 @@ public final class TdNavigation {
     /** A location of the evaluation (a record's), as a span of the word there in its file. */
     static Optional<FileSpan> span(TdAnalysis a, Loc loc) {
         if (!loc.isKnown()) return Optional.empty();
+        loc = a.where(loc);
         Path p = a.recordsEvaluation().inputs().pathsBySource().get(loc.file());
         if (p == null) return Optional.empty();
         return Optional.of(new FileSpan(p, loc.file().lines(), TdDocumentDiagnostics.word(loc.file().text(), loc.offset())));

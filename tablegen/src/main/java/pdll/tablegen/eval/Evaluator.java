@@ -2,6 +2,7 @@ package pdll.tablegen.eval;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
@@ -51,6 +52,24 @@ public final class Evaluator {
     private Loc currentLoc = Loc.NONE;
 
     private record LetBinding(String name, List<Long> bits, Value value, Loc loc) {}
+
+    /**
+     * Traces of the main file's statements this evaluator evaluated (see {@link StatementTrace}),
+     * from the first one it evaluated on; null for a statement that cannot be replayed. Empty
+     * unless {@link #evaluateFile(ParsedFile, int, IntConsumer, Replays)} was asked to trace.
+     */
+    private final List<StatementTrace> traces = new ArrayList<>();
+    /** The main file's statements (by index) whose trace from an earlier evaluation was replayed. */
+    private final BitSet replayed = new BitSet();
+
+    /** A statement of an earlier evaluation that may stand for one of this evaluation's. */
+    public record Replay(Evaluator from, StatementTrace trace) {}
+
+    /** Where an evaluation finds statements of an earlier one to replay ({@link #replay}). */
+    public interface Replays {
+        /** The earlier statement with the same text as the main file's statement {@code statement}, or null. */
+        Replay candidate(int statement);
+    }
 
     public Evaluator(Includes includes) {
         this(includes, fresh());
@@ -149,6 +168,92 @@ public final class Evaluator {
             if (afterStatement != null) afterStatement.accept(i + 1);
         }
         raiseSyntaxError(file);
+    }
+
+    /**
+     * Like {@link #evaluateFile(ParsedFile, int, IntConsumer)}, also tracing each statement
+     * ({@link #traces}) and, where {@code replays} offers an earlier evaluation's statement whose
+     * lookups find the same here, replaying it instead of evaluating it.
+     */
+    public void evaluateFile(ParsedFile file, int from, IntConsumer afterStatement, Replays replays) {
+        List<Stmt> all = file.statements();
+        for (int i = from; i < all.size(); i++) {
+            Replay r = replays == null ? null : replays.candidate(i);
+            if (r != null && replay(r)) {
+                replayed.set(i);
+            } else {
+                traces.add(traced(all.get(i)));
+            }
+            if (afterStatement != null) afterStatement.accept(i + 1);
+        }
+        raiseSyntaxError(file);
+    }
+
+    /** The traces of the statements evaluated or replayed, in order, from the first this evaluator evaluated. */
+    public List<StatementTrace> traces() {
+        return traces;
+    }
+
+    /** Whether the main file's statement {@code statement} was replayed from an earlier evaluation. */
+    public boolean wasReplayed(int statement) {
+        return replayed.get(statement);
+    }
+
+    private PutLog<?, ?>[] tables() {
+        PutLog<?, ?>[] t = new PutLog<?, ?>[StatementTrace.TABLES];
+        t[StatementTrace.CLASSES] = keeper.classTable();
+        t[StatementTrace.DEFS] = keeper.defTable();
+        t[StatementTrace.ANONYMOUS] = builder.anonymousTable();
+        t[StatementTrace.GLOBALS] = globals;
+        t[StatementTrace.TYPE_ALIASES] = ev.typeAliases();
+        t[StatementTrace.MULTICLASSES] = multiclasses;
+        return t;
+    }
+
+    private static int[] puts(PutLog<?, ?>[] tables) {
+        int[] out = new int[tables.length];
+        for (int i = 0; i < tables.length; i++) out[i] = tables[i].puts();
+        return out;
+    }
+
+    /** Evaluates a top-level statement of the main file, recording what it looked up; null when it cannot be replayed. */
+    private StatementTrace traced(Stmt s) {
+        PutLog<?, ?>[] tables = tables();
+        StatementTrace.Recorder recorder = new StatementTrace.Recorder();
+        int[] start = puts(tables);
+        int anonymous = keeper.anonymousCounter();
+        int errors = builder.recoveredErrors.size();
+        int empty = emptyClasses.size();
+        if (s instanceof Stmt.Include) recorder.opaque();
+        for (int i = 0; i < tables.length; i++) tables[i].trace(recorder, i);
+        try {
+            stmt(s, global, null);
+        } finally {
+            for (PutLog<?, ?> t : tables) t.trace(null, 0);
+        }
+        if (builder.recoveredErrors.size() != errors || emptyClasses.size() != empty) recorder.opaque();
+        return recorder.finish(start, puts(tables), anonymous, keeper.anonymousCounter());
+    }
+
+    /**
+     * Puts what {@code r}'s statement put in its evaluation, if it would find here what it found
+     * there (the same objects under the names it looked up, the same anonymous-record counter), and
+     * records its trace; otherwise changes nothing and returns false.
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private boolean replay(Replay r) {
+        StatementTrace t = r.trace();
+        if (t == null || keeper.anonymousCounter() != t.anonymousBefore) return false;
+        PutLog[] mine = tables();
+        for (int k = 0; k < t.readTables.length; k++) {
+            if (mine[t.readTables[k]].peek(t.readKeys[k]) != t.readValues[k]) return false;
+        }
+        PutLog[] theirs = r.from().tables();
+        int[] start = puts(mine);
+        for (int i = 0; i < mine.length; i++) mine[i].replay(theirs[i], t.start[i], t.end[i]);
+        keeper.setAnonymousCounter(t.anonymousAfter);
+        traces.add(t.movedTo(start));
+        return true;
     }
 
     private void raiseSyntaxError(ParsedFile file) {

@@ -3,20 +3,30 @@ package pdll.tablegen.eval;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A hash map that also remembers its puts in order, so that the map as it stood after any number
  * of puts can be rebuilt ({@link #prefix}). The evaluator's name tables only grow while it runs,
  * so a checkpoint between two statements is a count of puts, taken for free; resuming there
  * replays that many puts into a new map and leaves this one (read by finished evaluations)
- * untouched.
+ * untouched. While a {@link StatementTrace.Recorder} watches it, every lookup of an entry that
+ * was there before the statement began (or of an absent key) is recorded: what a later
+ * evaluation compares to know whether the statement would see the same tables.
  */
 final class PutLog<K, V> {
-    private final Map<K, V> map;
+    /** Key to the index of its put. */
+    private final Map<K, Integer> map;
     private final List<K> keys;
     private final List<V> values;
+    /** Set while a statement is traced: the recorder, this table's number for it, and its size when the statement began. */
+    private StatementTrace.Recorder recorder;
+    private int table;
+    private int tracedFrom;
+    private Set<K> traced = new HashSet<>();
 
     PutLog() {
         this(0);
@@ -29,15 +39,30 @@ final class PutLog<K, V> {
     }
 
     V get(K key) {
-        return map.get(key);
+        Integer i = map.get(key);
+        if (recorder != null) read(key, i);
+        return i == null ? null : values.get(i);
+    }
+
+    /** What {@link #get} returns, without recording the lookup. */
+    V peek(Object key) {
+        Integer i = map.get(key);
+        return i == null ? null : values.get(i);
     }
 
     boolean containsKey(K key) {
-        return map.containsKey(key);
+        Integer i = map.get(key);
+        if (recorder != null) read(key, i);
+        return i != null;
+    }
+
+    private void read(K key, Integer i) {
+        // an entry the statement put itself is the statement's own doing, not what it depends on
+        if ((i == null || i < tracedFrom) && traced.add(key)) recorder.read(table, key, i == null ? null : values.get(i));
     }
 
     void put(K key, V value) {
-        map.put(key, value);
+        map.put(key, keys.size());
         keys.add(key);
         values.add(value);
     }
@@ -47,6 +72,14 @@ final class PutLog<K, V> {
         return keys.size();
     }
 
+    K keyAt(int i) {
+        return keys.get(i);
+    }
+
+    V valueAt(int i) {
+        return values.get(i);
+    }
+
     /** A new log holding the first {@code n} puts of this one. */
     PutLog<K, V> prefix(int n) {
         PutLog<K, V> out = new PutLog<>(n);
@@ -54,13 +87,30 @@ final class PutLog<K, V> {
         return out;
     }
 
-    /** The values in the order they were put (one per put), read-only. */
+    /** Puts what {@code from} put from its {@code start}th put to before its {@code end}th. */
+    void replay(PutLog<? extends K, ? extends V> from, int start, int end) {
+        for (int i = start; i < end; i++) put(from.keys.get(i), from.values.get(i));
+    }
+
+    /** Starts recording lookups for a statement ({@code recorder} null: stops). */
+    void trace(StatementTrace.Recorder recorder, int table) {
+        this.recorder = recorder;
+        this.table = table;
+        this.tracedFrom = keys.size();
+        // clearing costs the table's capacity, which one big statement may have grown
+        if (traced.size() > 256) traced = new HashSet<>();
+        else traced.clear();
+    }
+
+    /** The values in the order they were put (one per put), read-only. A traced statement reading them all cannot be replayed. */
     List<V> valuesInOrder() {
+        if (recorder != null) recorder.readAll();
         return Collections.unmodifiableList(values);
     }
 
-    /** The map as it stands, read-only. */
-    Map<K, V> view() {
-        return Collections.unmodifiableMap(map);
+    /** Puts every entry of the map as it stands into {@code out}; returns {@code out}. */
+    <M extends Map<K, V>> M copyInto(M out) {
+        for (Map.Entry<K, Integer> e : map.entrySet()) out.put(e.getKey(), values.get(e.getValue()));
+        return out;
     }
 }

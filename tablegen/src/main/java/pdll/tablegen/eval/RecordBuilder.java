@@ -61,6 +61,10 @@ final class RecordBuilder implements Folder.Instantiator {
         this.anonymous = anonymous;
     }
 
+    PutLog<?, Record> anonymousTable() {
+        return anonymous;
+    }
+
     /** What a checkpoint records of the builder: how many errors it had recovered from, how many anonymous records. */
     record Mark(int recoveredErrors, int anonymous) {}
 

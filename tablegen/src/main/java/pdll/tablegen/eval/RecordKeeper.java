@@ -49,12 +49,12 @@ public final class RecordKeeper {
 
     /** Classes sorted by name bytewise, as the reference prints them. */
     public Map<String, Record> classesByName() {
-        return Collections.unmodifiableMap(new TreeMap<>(classes.view()));
+        return Collections.unmodifiableMap(classes.copyInto(new TreeMap<>()));
     }
 
     /** Defs sorted by name bytewise, as the reference prints them. */
     public Map<String, Record> defsByName() {
-        return Collections.unmodifiableMap(new TreeMap<>(defs.view()));
+        return Collections.unmodifiableMap(defs.copyInto(new TreeMap<>()));
     }
 
     /** Defs in the order they were completed. */
@@ -87,6 +87,22 @@ public final class RecordKeeper {
 
     boolean hasDef(String name) {
         return defs.containsKey(name);
+    }
+
+    PutLog<String, Record> classTable() {
+        return classes;
+    }
+
+    PutLog<String, Record> defTable() {
+        return defs;
+    }
+
+    int anonymousCounter() {
+        return anonymousCounter;
+    }
+
+    void setAnonymousCounter(int n) {
+        anonymousCounter = n;
     }
 
     String newAnonymousName() {
