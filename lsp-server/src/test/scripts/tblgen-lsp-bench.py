@@ -1,20 +1,22 @@
 #!/usr/bin/env python3
 """Measures, side by side in one run, our TableGen language server (bin/tblgen-lsp) and the
 reference (tblgen-lsp-server-22): per file, the milliseconds from a didChange to its diagnostics
-(median of the last EDITS-10 edits of each kind, each adding a comment line: at the end of the file,
-before the first def after its middle line, before its first def or class after the includes; our
-server re-evaluates from the first statement after the change, the reference everything), of
-hover, definition
-and references (medians over warm repeats at sampled identifiers), and the resident memory of the
-server process and its children (VmRSS from /proc) right after the edits ("rss") and after the
-queries and a 3.5 s pause ("rss idle": our server collects garbage once the editor is quiet). Prints one table with ratios
-(ours / reference: below 1 is faster or smaller), and "open": from starting the server to the
-first diagnostics of the file (a cold process, the two servers started one after the other). The two servers run side by side and every
-edit and request goes to one, then the other, so a change of the machine's load hits both alike:
-the ratios hold under load better than the absolute figures.
+(median of the last EDITS-10 edits of each kind and place). Two kinds: "edit" adds a comment line,
+"type" types a character into a string (so a statement changes, and whatever depends on it); three
+places: at the end of the file, at the first def after its middle line, at its first def or class
+after the includes (the top). Our server re-evaluates from the first statement after the change and
+replays the unchanged statements after it that do not depend on it; the reference evaluates
+everything. Then hover, definition and references (medians over warm repeats at sampled
+identifiers), and the resident memory of the server process and its children (VmRSS from /proc)
+right after the edits ("rss") and after the queries and a 3.5 s pause ("rss idle": our server
+collects garbage once the editor is quiet). Prints one table with ratios (ours / reference: below 1
+is faster or smaller), and "open": from starting the server to the first diagnostics of the file (a
+cold process, the two servers started one after the other). The two servers run side by side and
+every edit and request goes to one, then the other, so a change of the machine's load hits both
+alike: the ratios hold under load better than the absolute figures.
 
 usage: tblgen-lsp-bench.py [--ours CMD] [--reference CMD] [--include DIR] [--edits N]
-                           [--repeats N] [--where end,mid,top] [FILE.td ...]
+                           [--repeats N] [--where end,mid,top] [--kinds comment,string] [FILE.td ...]
   defaults: bin/tblgen-lsp of this checkout, /usr/lib/llvm-22/bin/tblgen-lsp-server,
   --include /usr/lib/llvm-22/include, --edits 30, --repeats 5, ArithOps.td and NVVMOps.td.
 """
@@ -115,7 +117,21 @@ def edited(text, where, v):
     return text + line
 
 
-def measure(cmds, path, edits, repeats, wheres=("end", "mid", "top")):
+def typed(text, where, v):
+    """The text with one more character typed into a string: the last string of the file (end), the
+    first string from the first def at or after the middle line (mid), the first string from the
+    first def or class after the includes (top). Unlike a comment, this changes a statement: it is
+    evaluated again, and so is every statement that depends on what it defines."""
+    if where == "end":
+        q = text.rfind('"')
+        return text[:q] + "x" + text[q:]
+    marked = edited(text, where, v)
+    p = marked.find("// edit %s %d\n" % (where, v))
+    q = text.find('"', p)
+    return text[:q + 1] + "x" + text[q + 1:]
+
+
+def measure(cmds, path, edits, repeats, wheres=("end", "mid", "top"), kinds=("comment", "string")):
     """Runs the servers side by side, alternating every request between them, so that a change of
     the machine's load hits both alike. Returns {name: {measure: value}}."""
     uri = "file://" + path
@@ -130,10 +146,10 @@ def measure(cmds, path, edits, repeats, wheres=("end", "mid", "top")):
         s.diagnostics(1)
         out[name] = {"open": (time.perf_counter() - t0) * 1000}
     version = 1
-    for where in wheres:
+    for kind, where in [(k, w) for k in kinds for w in wheres]:
         times = {name: [] for name in servers}
         for v in range(edits):
-            text = edited(text, where, v)
+            text = edited(text, where, v) if kind == "comment" else typed(text, where, v)
             version += 1
             for name, s in servers.items():
                 t0 = time.perf_counter()
@@ -141,7 +157,7 @@ def measure(cmds, path, edits, repeats, wheres=("end", "mid", "top")):
                 s.diagnostics(version)
                 times[name].append((time.perf_counter() - t0) * 1000)
         for name in servers:
-            out[name]["edit " + where] = statistics.median(times[name][min(10, edits - 1):])
+            out[name][("edit " if kind == "comment" else "type ") + where] = statistics.median(times[name][min(10, edits - 1):])
     for name in servers: out[name]["rss"] = servers[name].rss_kb() / 1024
     ids = identifiers(text, 1)
     positions = ids[::max(1, len(ids) // 12)][:12]
@@ -171,7 +187,7 @@ def main():
     ours = [os.path.join(ROOT, "bin/tblgen-lsp")]
     reference = ["/usr/lib/llvm-22/bin/tblgen-lsp-server"]
     include = "/usr/lib/llvm-22/include"
-    edits, repeats, wheres = 30, 5, ("end", "mid", "top")
+    edits, repeats, wheres, kinds = 30, 5, ("end", "mid", "top"), ("comment", "string")
     while args and args[0].startswith("--"):
         o, v, args = args[0], args[1], args[2:]
         if o == "--ours": ours = v.split()
@@ -180,17 +196,18 @@ def main():
         elif o == "--edits": edits = int(v)
         elif o == "--repeats": repeats = int(v)
         elif o == "--where": wheres = tuple(v.split(","))
+        elif o == "--kinds": kinds = tuple(v.split(","))
         else: sys.exit(__doc__)
     files = args or [include + "/mlir/Dialect/Arith/IR/ArithOps.td", include + "/mlir/Dialect/LLVMIR/NVVMOps.td"]
     rows = []
     for f in files:
         f = os.path.abspath(f)
         extra = ["--tablegen-extra-dir=" + include]
-        got = measure((("reference", reference + extra), ("ours", ours + extra)), f, edits, repeats, wheres)
+        got = measure((("reference", reference + extra), ("ours", ours + extra)), f, edits, repeats, wheres, kinds)
         rows.append((os.path.basename(f), got))
     print("%-12s %-10s %12s %12s %7s" % ("file", "measure", "ours", "reference", "ratio"))
     for name, got in rows:
-        for k, unit in (("open", "ms"),) + tuple(("edit " + w, "ms") for w in wheres) + (("hover", "ms"), ("definition", "ms"), ("references", "ms"), ("rss", "MiB"),
+        for k, unit in (("open", "ms"),) + tuple((("edit " if k == "comment" else "type ") + w, "ms") for k in kinds for w in wheres) + (("hover", "ms"), ("definition", "ms"), ("references", "ms"), ("rss", "MiB"),
                         ("rss idle", "MiB")):
             o, r = got["ours"][k], got["reference"][k]
             print("%-12s %-10s %9.1f %-3s %8.1f %-3s %6.2fx" % (name, k, o, unit, r, unit, o / r if r else float("nan")))

@@ -102,6 +102,15 @@ public final class Resumable {
         return replayed;
     }
 
+    /**
+     * Whether this evaluation built the records of the main file's statement {@code i} (they point
+     * into this evaluation's text), rather than sharing them with an earlier evaluation (resumed
+     * before it, or replayed).
+     */
+    boolean built(int i) {
+        return i >= Math.max(resumedAt, 0) && !evaluator.wasReplayed(i);
+    }
+
     String mainText() {
         return mainText;
     }

@@ -77,20 +77,30 @@ final class SuffixReplays implements Evaluator.Replays {
     static Relocation relocation(Resumable previous, SourceFile current, int boundary, Evaluator evaluator, SuffixReplays replays) {
         Relocation before = previous.relocation();
         SourceFile old = previous.mainSource();
+        int[] offsets = previous.statementOffsets();
         List<Relocation.Segment> out = new ArrayList<>();
-        out.add(new Relocation.Segment(old, 0, boundary, 0));
+        // the statements before the checkpoint: where the previous evaluation built them, the same
+        // place; where it had them from an earlier one, where that one's relocation says
+        for (int i = 0; i < offsets.length && offsets[i] < boundary; i++) {
+            if (previous.built(i)) out.add(new Relocation.Segment(old, offsets[i], end(previous, i), 0));
+        }
         out.addAll(before.within(0, boundary));
         if (replays != null) {
-            int[] offsets = previous.statementOffsets();
             for (int i = 0; i < replays.statements.size(); i++) {
                 if (!evaluator.wasReplayed(i)) continue;
                 int o = replays.previousOf(i);
-                int start = offsets[o], end = o + 1 < offsets.length ? offsets[o + 1] : previous.mainText().length();
+                int start = offsets[o], end = end(previous, o);
                 int shift = replays.statements.get(i).loc().offset() - start;
-                out.add(new Relocation.Segment(old, start, end, shift));
+                if (previous.built(o)) out.add(new Relocation.Segment(old, start, end, shift));
                 for (Relocation.Segment s : before.within(start, end)) out.add(s.shifted(shift));
             }
         }
         return new Relocation(current, out);
+    }
+
+    /** Where the previous text's statement {@code i} ends: where the next one starts, or at the text's end. */
+    private static int end(Resumable previous, int i) {
+        int[] offsets = previous.statementOffsets();
+        return i + 1 < offsets.length ? offsets[i + 1] : previous.mainText().length();
     }
 }

@@ -338,4 +338,26 @@ class ResumableTest {
         assertEquals(0, r.replayed());
         assertEquals(2L, r.evaluation().records().getDef("b").intValue("w"));
     }
+
+    /**
+     * Typing in one statement, keystroke after keystroke: each evaluation resumes and replays the
+     * statements after it. The records of the replayed ones point into the first text; no
+     * intermediate text is kept (the evaluation would otherwise start over once eight are).
+     */
+    @Test
+    void typingInOneStatementKeepsResumingAndReplaying(@TempDir Path dir) {
+        Path main = dir.resolve("m.td");
+        Edited files = new Edited();
+        String head = "class C<string s> { string v = s; }\ndef a : C<\"";
+        String tail = "\">;\ndef b : C<\"b\">;\ndef c { string w = b.v; }\n";
+        Resumable r = run(main, head + tail, files, null);
+        StringBuilder typed = new StringBuilder();
+        for (int i = 0; i < 20; i++) {
+            typed.append((char) ('a' + i));
+            r = run(main, head + typed + tail, files, r);
+            assertTrue(r.resumedAt() >= 0, "keystroke " + i + " evaluated in full");
+            assertEquals(2, r.replayed(), "keystroke " + i);
+            assertTrue(r.evaluation().inputs().earlier().size() <= 2, "keystroke " + i + ": " + r.evaluation().inputs().earlier().size());
+        }
+    }
 }
