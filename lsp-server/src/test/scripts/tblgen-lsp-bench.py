@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Measures, side by side in one run, our TableGen language server (bin/tblgen-lsp) and the
 reference (tblgen-lsp-server-22): per file, the milliseconds from a didChange to its diagnostics
-(median of the last EDITS-10 edits of each kind and place). Two kinds: "edit" adds a comment line,
-"type" types a character into a string (so a statement changes, and whatever depends on it); three
+(median of the last EDITS-10 edits of each kind and place). Three kinds: "edit" adds a comment line,
+"type" types a character into a string (so a statement changes, and whatever depends on it),
+"error" types a new def's name without its ";" (a syntax error at the next statement: the
+reference reports it and stops, we report every error and evaluate past it); three
 places: at the end of the file, at the first def after its middle line, at its first def or class
 after the includes (the top). Our server re-evaluates from the first statement after the change and
 replays the unchanged statements after it that do not depend on it; the reference evaluates
@@ -131,6 +133,21 @@ def typed(text, where, v):
     return text[:q + 1] + "x" + text[q + 1:]
 
 
+LABELS = {"comment": "edit ", "string": "type ", "error": "error "}
+
+
+def broken(text, where, v):
+    """The text while a new def is being typed (a syntax error): the first edit starts a line
+    "def Broken" where a comment edit would go; each next one types one more character of its name."""
+    if v == 0:
+        # one error at a time: the line an earlier series typed goes first
+        i = text.find("def Broken")
+        if i >= 0: text = text[:i] + text[text.index("\n", i) + 1:]
+        return edited(text, where, v).replace("// edit %s %d\n" % (where, v), "def Broken\n")
+    i = text.find("def Broken")
+    return text[:i + 10] + "x" + text[i + 10:]
+
+
 def measure(cmds, path, edits, repeats, wheres=("end", "mid", "top"), kinds=("comment", "string")):
     """Runs the servers side by side, alternating every request between them, so that a change of
     the machine's load hits both alike. Returns {name: {measure: value}}."""
@@ -149,7 +166,7 @@ def measure(cmds, path, edits, repeats, wheres=("end", "mid", "top"), kinds=("co
     for kind, where in [(k, w) for k in kinds for w in wheres]:
         times = {name: [] for name in servers}
         for v in range(edits):
-            text = edited(text, where, v) if kind == "comment" else typed(text, where, v)
+            text = edited(text, where, v) if kind == "comment" else typed(text, where, v) if kind == "string" else broken(text, where, v)
             version += 1
             for name, s in servers.items():
                 t0 = time.perf_counter()
@@ -157,7 +174,7 @@ def measure(cmds, path, edits, repeats, wheres=("end", "mid", "top"), kinds=("co
                 s.diagnostics(version)
                 times[name].append((time.perf_counter() - t0) * 1000)
         for name in servers:
-            out[name][("edit " if kind == "comment" else "type ") + where] = statistics.median(times[name][min(10, edits - 1):])
+            out[name][LABELS[kind] + where] = statistics.median(times[name][min(10, edits - 1):])
     for name in servers: out[name]["rss"] = servers[name].rss_kb() / 1024
     ids = identifiers(text, 1)
     positions = ids[::max(1, len(ids) // 12)][:12]
@@ -207,7 +224,7 @@ def main():
         rows.append((os.path.basename(f), got))
     print("%-12s %-10s %12s %12s %7s" % ("file", "measure", "ours", "reference", "ratio"))
     for name, got in rows:
-        for k, unit in (("open", "ms"),) + tuple((("edit " if k == "comment" else "type ") + w, "ms") for k in kinds for w in wheres) + (("hover", "ms"), ("definition", "ms"), ("references", "ms"), ("rss", "MiB"),
+        for k, unit in (("open", "ms"),) + tuple((LABELS[k] + w, "ms") for k in kinds for w in wheres) + (("hover", "ms"), ("definition", "ms"), ("references", "ms"), ("rss", "MiB"),
                         ("rss idle", "MiB")):
             o, r = got["ours"][k], got["reference"][k]
             print("%-12s %-10s %9.1f %-3s %8.1f %-3s %6.2fx" % (name, k, o, unit, r, unit, o / r if r else float("nan")))

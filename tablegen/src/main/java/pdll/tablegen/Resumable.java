@@ -23,11 +23,11 @@ import pdll.tablegen.source.SourceFile;
  * the evaluator's tables up to the checkpoint and shares the records, so this evaluation is never
  * changed and stays readable by other threads.
  *
- * <p>After the edit, a statement whose text is unchanged (in the texts' common suffix, see
- * {@link SuffixReplays}) is replayed from this evaluation's {@linkplain StatementTrace trace} of it
- * when the names it looked up still find the same records: its records are shared too, and their
- * locations, lines above or below where the statement now is, are moved by the new evaluation's
- * {@link Relocation}.
+ * <p>After the checkpoint, a statement the edit left as it was (between the checkpoint and the
+ * edit, or after the edit: see {@link UnchangedStatements}) is replayed from this evaluation's
+ * {@linkplain StatementTrace trace} of it when the names it looked up still find the same records:
+ * its records are shared too, and their locations, lines above or below where the statement now
+ * is, are moved by the new evaluation's {@link Relocation}.
  */
 public final class Resumable {
     /** Locations may point into at most this many texts of the main file (each is kept in memory). */

@@ -103,7 +103,7 @@ public final class TableGen {
         List<Resumable.Point> points = new ArrayList<>();
         List<StatementTrace> traces = new ArrayList<>();
         Evaluator evaluator;
-        SuffixReplays replays = null;
+        UnchangedStatements replays = null;
         if (at != null) {
             loader.resume(previous.loader(), at.loader());
             evaluator = new Evaluator(loader, previous.evaluator(), at.checkpoint());
@@ -111,7 +111,7 @@ public final class TableGen {
             for (Resumable.Point p : previous.points()) if (p.checkpoint().statement() <= at.checkpoint().statement()) points.add(p);
             // and so do the traces of the statements before it (their put ranges are the same in the copies)
             traces.addAll(previous.traces().subList(0, Math.min(at.checkpoint().statement(), previous.traces().size())));
-            replays = SuffixReplays.of(previous, main);
+            replays = UnchangedStatements.of(previous, main);
         } else {
             evaluator = new Evaluator(loader);
         }
@@ -145,7 +145,7 @@ public final class TableGen {
         };
         // and the start: an edit of the first statement still replays the ones after it
         if (from == 0) take.accept(0);
-        SuffixReplays r = replays;
+        UnchangedStatements r = replays;
         // the relocation is known once the evaluation is done; the diagnostics are relocated with it
         Relocation[] relocation = {Relocation.NONE};
         List<Inputs.Read> versions = new ArrayList<>();
@@ -154,7 +154,7 @@ public final class TableGen {
                 evaluator.evaluateFile(main, from, after, r);
             } finally {
                 if (at != null) {
-                    relocation[0] = SuffixReplays.relocation(previous, main.source(), at.boundary(), evaluator, r);
+                    relocation[0] = UnchangedStatements.relocation(previous, main.source(), at.boundary(), evaluator, r);
                     List<SourceFile> used = relocation[0].sources();
                     for (Inputs.Read v : previous.versions()) if (used.contains(v.source())) versions.add(v);
                 }

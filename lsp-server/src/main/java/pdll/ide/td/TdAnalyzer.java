@@ -1,7 +1,9 @@
 package pdll.ide.td;
 
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import pdll.base.io.FileAccess;
@@ -9,6 +11,7 @@ import pdll.ide.config.IncludeConfig;
 import pdll.ide.workspace.DocumentStore;
 import pdll.ide.workspace.Snapshot;
 import pdll.tablegen.Evaluation;
+import pdll.tablegen.Resumable;
 import pdll.tablegen.TableGenOptions;
 import pdll.tablegen.cache.TdCaches;
 
@@ -25,6 +28,17 @@ public final class TdAnalyzer {
     private final IncludeConfig config;
     private final TdCaches caches;
     private final TdIndexCache indexes = new TdIndexCache();
+    /**
+     * The recovery runs of each document with errors (see {@link TdDiagnostics#all}): the next
+     * version's resume from them. A few documents, least recently analyzed dropped.
+     */
+    private final Map<Path, List<Resumable>> recoveries = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Path, List<Resumable>> eldest) {
+            return size() > MAX_RECOVERIES;
+        }
+    };
+    private static final int MAX_RECOVERIES = 16;
 
     public TdAnalyzer(FileAccess files, IncludeConfig config, TdCaches caches) {
         this.files = files;
@@ -48,7 +62,18 @@ public final class TdAnalyzer {
         IncludeConfig.SearchPath sp = config.forDocument(file);
         TableGenOptions options = new TableGenOptions(sp.workingDir(), sp.includeDirs(), List.of(), files);
         Evaluation first = caches.closures().evaluate(file, options);
-        TdDiagnostics.Found found = TdDiagnostics.all(file, options, first, caches.parses(), cancelled);
+        List<Resumable> previous;
+        synchronized (recoveries) {
+            previous = recoveries.getOrDefault(file, List.of());
+        }
+        TdDiagnostics.Found found = TdDiagnostics.all(file, options, first, caches.parses(), previous,
+                caches.closures().last(file, options), cancelled);
+        synchronized (recoveries) {
+            if (found.recoveries().isEmpty()) recoveries.remove(file);
+            else recoveries.put(file, found.recoveries());
+        }
+        // the closure's next evaluation resumes from the recovery, which evaluated past the error
+        if (found.recovery() != null) caches.closures().keep(file, options, found.recovery());
         return new TdAnalysis(s, file, options, first, found.errors(), found.last(), indexes);
     }
 }

@@ -16,6 +16,7 @@ import pdll.ide.files.OverlayFiles;
 import pdll.tablegen.Evaluation;
 import pdll.tablegen.Inputs;
 import pdll.tablegen.ParseCache;
+import pdll.tablegen.Resumable;
 import pdll.tablegen.TableGen;
 import pdll.tablegen.TableGenOptions;
 import pdll.tablegen.source.Diagnostic;
@@ -39,9 +40,15 @@ public final class TdDiagnostics {
     /**
      * The errors, and the last evaluation: the first when it succeeded, else the last recovery run
      * (with the failing statements blanked out; its records, when it evaluated, are the document's
-     * other records, what hovers show while the document has errors).
+     * other records, what hovers show while the document has errors); {@code recoveries} are the
+     * recovery runs in order, for the next version's to resume from (empty when there was none).
      */
-    public record Found(List<Located> errors, Evaluation last) {}
+    public record Found(List<Located> errors, Evaluation last, List<Resumable> recoveries) {
+        /** The last recovery run, or null. */
+        public Resumable recovery() {
+            return recoveries.isEmpty() ? null : recoveries.get(recoveries.size() - 1);
+        }
+    }
 
     /** At most this many evaluations per document version. */
     static final int MAX_RUNS = 20;
@@ -50,10 +57,15 @@ public final class TdDiagnostics {
 
     /**
      * The errors of {@code first} (the closure's evaluation) and of the recovery runs after it, in the
-     * order found. Throws {@link CancellationException} when {@code cancelled} says the work is stale.
+     * order found. The n-th recovery run resumes from the n-th of {@code previous} (the recovery
+     * runs of the document's previous version, which blanked the same statements if the errors
+     * are where they were: the two texts then differ only by the edit), else from the run before
+     * it, the first from {@code closure} (the closure's last evaluation). While the document has
+     * an error, an edit so re-evaluates what it changed and replays the rest. Throws {@link
+     * CancellationException} when {@code cancelled} says the work is stale.
      */
     public static Found all(Path main, TableGenOptions options, Evaluation first, ParseCache parses,
-                                    BooleanSupplier cancelled) {
+                            List<Resumable> previous, Resumable closure, BooleanSupplier cancelled) {
         long start = System.nanoTime();
         List<Located> out = new ArrayList<>();
         Set<String> seen = new HashSet<>();
@@ -61,6 +73,7 @@ public final class TdDiagnostics {
         Map<Path, String> replaced = new LinkedHashMap<>();
         Map<Path, TdStatements> statements = new HashMap<>();
         Evaluation run = first;
+        List<Resumable> recoveries = new ArrayList<>();
         for (int runs = 1; ; runs++) {
             Map<SourceFile, Path> paths = run.inputs().pathsBySource();
             boolean blankedMore = false;
@@ -91,9 +104,13 @@ public final class TdDiagnostics {
             OverlayFiles blankedFiles = new OverlayFiles(options.files());
             replaced.forEach(blankedFiles::open);
             TableGenOptions o = new TableGenOptions(options.workingDir(), options.includeDirs(), options.defines(), blankedFiles);
-            run = TableGen.evaluate(main, o, parses);
+            int n = recoveries.size();
+            Resumable from = n < previous.size() ? previous.get(n) : n > 0 ? recoveries.get(n - 1) : closure;
+            Resumable r = TableGen.evaluateResumable(main, o, parses, from, TableGen.CHECKPOINT_SPACING_NANOS);
+            recoveries.add(r);
+            run = r.evaluation();
         }
-        return new Found(out, run);
+        return new Found(out, run, List.copyOf(recoveries));
     }
 
     /** The text the run read {@code file} as, else {@code otherwise}. */

@@ -20,8 +20,11 @@ import pdll.tablegen.syntax.TdTokenKind;
  * runs on to the next such end (or the end of the text).
  */
 final class TdStatements {
-    /** One statement: {@code [start, end)}, its keyword and the name it declares ("" when none). */
-    record Span(int start, int end, TdTokenKind keyword, String name) {
+    /**
+     * One statement: {@code [start, end)}, its keyword and the name it declares ("" when none), and
+     * whether a syntax error cut it short (it ends where the token that cut it starts).
+     */
+    record Span(int start, int end, TdTokenKind keyword, String name, boolean cut) {
         boolean contains(int offset) {
             return offset >= start && offset < end;
         }
@@ -85,6 +88,13 @@ final class TdStatements {
                 continue;
             }
             Open open = top.open;
+            if (open != null && open.brackets == 0 && STATEMENT_KEYWORDS.contains(t.kind()) && !opensBody(open.last)) {
+                // a statement keyword in a header starts the next statement: the open one was cut
+                // short by a syntax error (`def A` then `def B ...;` on the next line), and blanking
+                // it must not take the next one with it
+                out.add(new Span(open.start, t.start(), open.keyword, open.name, true));
+                top.open = open = null;
+            }
             if (open == null) {
                 if (STATEMENT_KEYWORDS.contains(t.kind())) {
                     top.open = new Open(t.start(), t.kind());
@@ -107,7 +117,7 @@ final class TdStatements {
                 }
                 case SEMI -> {
                     if (open.brackets == 0) {
-                        out.add(new Span(open.start, t.end(), open.keyword, open.name));
+                        out.add(new Span(open.start, t.end(), open.keyword, open.name, false));
                         top.open = null;
                         continue;
                     }
@@ -124,7 +134,7 @@ final class TdStatements {
                         open.brackets--;
                     } else if (levels.size() > 1) {
                         // a statement cut short by the end of its block
-                        out.add(new Span(open.start, t.start(), open.keyword, open.name));
+                        out.add(new Span(open.start, t.start(), open.keyword, open.name, true));
                         top.open = null;
                         closeLevel(levels, tokens, i, out);
                         continue;
@@ -134,8 +144,13 @@ final class TdStatements {
             }
             open.last = t;
         }
-        for (Level l : levels) if (l.open != null) out.add(new Span(l.open.start, text.length(), l.open.keyword, l.open.name));
+        for (Level l : levels) if (l.open != null) out.add(new Span(l.open.start, text.length(), l.open.keyword, l.open.name, true));
         return new TdStatements(List.copyOf(out));
+    }
+
+    /** Whether a statement may follow the token as part of the same statement ({@code foreach ... in def ...;}). */
+    private static boolean opensBody(TdEditorToken last) {
+        return last != null && (last.kind() == TdTokenKind.IN || last.kind() == TdTokenKind.THEN || last.kind() == TdTokenKind.ELSE);
     }
 
     /**
@@ -150,12 +165,17 @@ final class TdStatements {
         boolean elseFollows = i + 1 < tokens.size() && tokens.get(i + 1).kind() == TdTokenKind.ELSE;
         if (open.keyword == TdTokenKind.IF && elseFollows) return;
         // `def X { ... };` is allowed: the statement ends at the brace, the `;` is a statement of its own
-        out.add(new Span(open.start, tokens.get(i).end(), open.keyword, open.name));
+        out.add(new Span(open.start, tokens.get(i).end(), open.keyword, open.name, false));
         outer.open = null;
     }
 
-    /** The innermost statement containing the offset. */
+    /**
+     * The statement an error at the offset is in: the one cut short by the token there (an error at
+     * the next statement's keyword or the block's closing brace is the unfinished statement's),
+     * else the innermost statement containing the offset.
+     */
     Optional<Span> innermostAt(int offset) {
+        for (Span s : spans) if (s.cut() && s.end() == offset) return Optional.of(s);
         Span best = null;
         for (Span s : spans) {
             if (s.contains(offset) && (best == null || s.end() - s.start() < best.end() - best.start())) best = s;

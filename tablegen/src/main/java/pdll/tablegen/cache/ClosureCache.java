@@ -44,8 +44,7 @@ public final class ClosureCache {
     }
 
     public Evaluation evaluate(Path mainFile, TableGenOptions options) {
-        Path main = mainPath(mainFile, options);
-        Key key = new Key(main, options.workingDir(), options.includeDirs(), options.defines(), options.files());
+        Key key = key(mainFile, options);
         return memo.get(key, options.files(), () -> {
             Resumable r = TableGen.evaluateResumable(mainFile, options, parses, lastOf(key), TableGen.CHECKPOINT_SPACING_NANOS);
             synchronized (last) {
@@ -53,6 +52,27 @@ public final class ClosureCache {
             }
             return r.evaluation();
         });
+    }
+
+    /** The evaluation of the closure the next one resumes from (see {@link #keep}), or null. */
+    public Resumable last(Path mainFile, TableGenOptions options) {
+        return lastOf(key(mainFile, options));
+    }
+
+    /**
+     * Makes {@code r}, an evaluation of the same main file with other texts (the language server's
+     * recovery runs, which blank the statements in error), the one the closure's next evaluation
+     * resumes from: it evaluated the statements after an error, which the closure's own
+     * evaluation, stopped by the error, did not.
+     */
+    public void keep(Path mainFile, TableGenOptions options, Resumable r) {
+        synchronized (last) {
+            last.put(key(mainFile, options), r);
+        }
+    }
+
+    private static Key key(Path mainFile, TableGenOptions options) {
+        return new Key(mainPath(mainFile, options), options.workingDir(), options.includeDirs(), options.defines(), options.files());
     }
 
     private Resumable lastOf(Key key) {

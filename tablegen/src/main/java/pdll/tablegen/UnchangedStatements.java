@@ -10,51 +10,73 @@ import pdll.tablegen.eval.StatementTrace;
 import pdll.tablegen.source.SourceFile;
 
 /**
- * Which statements after an edit of the main file are the same text as statements of the previous
- * evaluation ({@link Resumable}): those in the text after the edit (the texts' common suffix),
- * starting and ending where a statement of the previous text did, shifted by the edit's change of
- * length. The evaluator replays them when they would find the same records as before
+ * Which statements of the main file an edit left as they were, as statements of the previous
+ * evaluation ({@link Resumable}): those wholly in the text before the edit (the texts' common
+ * prefix: the same statement at the same place), and those in the text after it (the common
+ * suffix), starting and ending where a statement of the previous text did, shifted by the edit's
+ * change of length. The evaluator replays them when they would find the same records as before
  * ({@link Evaluator#evaluateFile(ParsedFile, int, java.util.function.IntConsumer, Evaluator.Replays)});
  * this then tells where their locations (into the earlier text) now are.
  */
-final class SuffixReplays implements Evaluator.Replays {
+final class UnchangedStatements implements Evaluator.Replays {
     private final Resumable previous;
     private final List<Stmt> statements;
     private final int delta;
+    private final int prefixEnd;
     private final int suffixStart;
     private final boolean complete;
 
-    private SuffixReplays(Resumable previous, ParsedFile main, int delta, int suffixStart) {
+    private UnchangedStatements(Resumable previous, ParsedFile main, int delta, int prefixEnd, int suffixStart) {
         this.previous = previous;
         this.statements = main.statements();
         this.delta = delta;
+        this.prefixEnd = prefixEnd;
         this.suffixStart = suffixStart;
         this.complete = main.diagnostics().isEmpty();
     }
 
-    /** The replays of {@code previous}'s statements into an evaluation of {@code main}; null when none can be. */
-    static SuffixReplays of(Resumable previous, ParsedFile main) {
+    /** The unchanged statements of {@code main}, an edit of the text {@code previous} evaluated. */
+    static UnchangedStatements of(Resumable previous, ParsedFile main) {
         String before = previous.mainText(), now = main.source().text();
         int prefix = Resumable.commonPrefix(before, now);
-        int max = Math.min(before.length(), now.length()) - prefix;
-        int suffix = 0;
-        while (suffix < max && before.charAt(before.length() - 1 - suffix) == now.charAt(now.length() - 1 - suffix)) suffix++;
-        // a preprocessor directive in the changed text may change which text after it is evaluated
-        if (before.indexOf('#', prefix) >= 0 && before.indexOf('#', prefix) < before.length() - suffix) return null;
-        if (now.indexOf('#', prefix) >= 0 && now.indexOf('#', prefix) < now.length() - suffix) return null;
-        return new SuffixReplays(previous, main, now.length() - before.length(), now.length() - suffix);
+        int suffix = commonSuffix(before, now, Math.min(before.length(), now.length()) - prefix);
+        int suffixStart = now.length() - suffix;
+        // a preprocessor directive in the changed text may change which text after it is evaluated, and how
+        if (hasHash(before, prefix, before.length() - suffix) || hasHash(now, prefix, suffixStart)) suffixStart = Integer.MAX_VALUE;
+        return new UnchangedStatements(previous, main, now.length() - before.length(), prefix, suffixStart);
+    }
+
+    /** How many chars, at most {@code max}, the two texts end with in common. */
+    private static int commonSuffix(String a, String b, int max) {
+        int s = 0;
+        // whole blocks first, as Resumable.commonPrefix does
+        while (s + 4096 <= max && a.regionMatches(a.length() - s - 4096, b, b.length() - s - 4096, 4096)) s += 4096;
+        while (s < max && a.charAt(a.length() - 1 - s) == b.charAt(b.length() - 1 - s)) s++;
+        return s;
+    }
+
+    private static boolean hasHash(String text, int from, int to) {
+        for (int i = from; i < to; i++) if (text.charAt(i) == '#') return true;
+        return false;
     }
 
     /** The previous statement with the same text as {@code i}, or -1. */
     private int previousOf(int i) {
         int n = statements.get(i).loc().offset();
-        if (n < suffixStart) return -1;
+        boolean lastNow = i + 1 == statements.size();
+        int next = lastNow ? -1 : statements.get(i + 1).loc().offset();
         int[] offsets = previous.statementOffsets();
+        if (!lastNow && next <= prefixEnd) {
+            // before the edit: the same statement, at the same place, if it ended there too
+            int old = Arrays.binarySearch(offsets, n);
+            return old >= 0 && old + 1 < offsets.length && offsets[old + 1] == next ? old : -1;
+        }
+        if (n < suffixStart) return -1;
         int old = Arrays.binarySearch(offsets, n - delta);
         if (old < 0) return -1;
-        boolean lastNow = i + 1 == statements.size(), lastBefore = old + 1 == offsets.length;
+        boolean lastBefore = old + 1 == offsets.length;
         if (lastNow || lastBefore) return lastNow && lastBefore && complete && previous.complete() ? old : -1;
-        return offsets[old + 1] == statements.get(i + 1).loc().offset() - delta ? old : -1;
+        return offsets[old + 1] == next - delta ? old : -1;
     }
 
     @Override
@@ -74,7 +96,7 @@ final class SuffixReplays implements Evaluator.Replays {
     }
 
     /** Also for a resumed evaluation that replayed nothing ({@code replays} null). */
-    static Relocation relocation(Resumable previous, SourceFile current, int boundary, Evaluator evaluator, SuffixReplays replays) {
+    static Relocation relocation(Resumable previous, SourceFile current, int boundary, Evaluator evaluator, UnchangedStatements replays) {
         Relocation before = previous.relocation();
         SourceFile old = previous.mainSource();
         int[] offsets = previous.statementOffsets();
@@ -90,7 +112,7 @@ final class SuffixReplays implements Evaluator.Replays {
                 if (!evaluator.wasReplayed(i)) continue;
                 int o = replays.previousOf(i);
                 int start = offsets[o], end = end(previous, o);
-                int shift = replays.statements.get(i).loc().offset() - start;
+                int shift = replays.statements.get(i).loc().offset() - start; // 0 before the edit
                 if (previous.built(o)) out.add(new Relocation.Segment(old, start, end, shift));
                 for (Relocation.Segment s : before.within(start, end)) out.add(s.shifted(shift));
             }
