@@ -18,7 +18,7 @@ every edit and request goes to one, then the other, so a change of the machine's
 alike: the ratios hold under load better than the absolute figures.
 
 usage: tblgen-lsp-bench.py [--ours CMD] [--reference CMD] [--include DIR] [--edits N]
-                           [--repeats N] [--where end,mid,top] [--kinds comment,string] [FILE.td ...]
+                           [--repeats N] [--where end,mid,top] [--kinds comment,string,error] [FILE.td ...]
   defaults: bin/tblgen-lsp of this checkout, /usr/lib/llvm-22/bin/tblgen-lsp-server,
   --include /usr/lib/llvm-22/include, --edits 30, --repeats 5, ArithOps.td and NVVMOps.td.
 """
@@ -148,7 +148,7 @@ def broken(text, where, v):
     return text[:i + 10] + "x" + text[i + 10:]
 
 
-def measure(cmds, path, edits, repeats, wheres=("end", "mid", "top"), kinds=("comment", "string")):
+def measure(cmds, path, edits, repeats, wheres=("end", "mid", "top"), kinds=("comment", "string", "error")):
     """Runs the servers side by side, alternating every request between them, so that a change of
     the machine's load hits both alike. Returns {name: {measure: value}}."""
     uri = "file://" + path
@@ -176,6 +176,12 @@ def measure(cmds, path, edits, repeats, wheres=("end", "mid", "top"), kinds=("co
         for name in servers:
             out[name][LABELS[kind] + where] = statistics.median(times[name][min(10, edits - 1):])
     for name in servers: out[name]["rss"] = servers[name].rss_kb() / 1024
+    # the queries run on the file as it is on disk (the edits left a def being typed in it)
+    text = open(path).read()
+    version += 1
+    for name, s in servers.items():
+        s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": text}]})
+        s.diagnostics(version)
     ids = identifiers(text, 1)
     positions = ids[::max(1, len(ids) // 12)][:12]
     for kind, method in (("hover", "textDocument/hover"), ("definition", "textDocument/definition"),
@@ -204,7 +210,7 @@ def main():
     ours = [os.path.join(ROOT, "bin/tblgen-lsp")]
     reference = ["/usr/lib/llvm-22/bin/tblgen-lsp-server"]
     include = "/usr/lib/llvm-22/include"
-    edits, repeats, wheres, kinds = 30, 5, ("end", "mid", "top"), ("comment", "string")
+    edits, repeats, wheres, kinds = 30, 5, ("end", "mid", "top"), ("comment", "string", "error")
     while args and args[0].startswith("--"):
         o, v, args = args[0], args[1], args[2:]
         if o == "--ours": ours = v.split()

@@ -81,6 +81,14 @@ final class FileLoader implements Includes {
 
     /** The main file, named as given. */
     ParsedFile openMain(Path file) {
+        return openMain(file, null).file;
+    }
+
+    /**
+     * The main file, parsed again only where it changed since {@code previous} (an evaluation of an
+     * earlier text of it with the same options, or null; see {@link MainParse#reparse}).
+     */
+    MainParse openMain(Path file, Resumable previous) {
         Path p = file.isAbsolute() ? file : options.workingDir().resolve(file);
         String stamp = options.files().stamp(p);
         if (stamp == null) {
@@ -88,7 +96,18 @@ final class FileLoader implements Includes {
             absent.add(p.toAbsolutePath().normalize());
             throw new TableGenError(Loc.NONE, "Could not open input file '" + file + "': No such file or directory");
         }
-        return parse(file.toString(), p, stamp);
+        if (previous != null && previous.usable() && previous.parse() != null) {
+            SourceFile now = SourceFile.of(file.toString(), options.files().read(p).orElse(""));
+            MainParse m = MainParse.reparse(now, previous.parse(), defines);
+            if (m != null) {
+                // the same macros as the previous parse defined: the reparse saw no directive change
+                defines.addAll(previous.definesAfterMain());
+                read.add(Path.of(file.toString()));
+                inputs.add(new Inputs.Read(p.toAbsolutePath().normalize(), stamp, now));
+                return m;
+            }
+        }
+        return MainParse.fresh(parse(file.toString(), p, stamp));
     }
 
     @Override

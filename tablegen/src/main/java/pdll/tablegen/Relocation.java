@@ -42,7 +42,8 @@ public final class Relocation {
 
     Relocation(SourceFile current, List<Segment> segments) {
         this.current = current;
-        List<Segment> sorted = new ArrayList<>(segments);
+        // the same range may come twice (a tree an earlier parse made, and the records built from it then)
+        List<Segment> sorted = new ArrayList<>(new java.util.LinkedHashSet<>(segments));
         sorted.sort(Comparator.comparingInt(Segment::targetStart));
         this.segments = List.copyOf(sorted);
         Map<SourceFile, List<Segment>> group = new IdentityHashMap<>();

@@ -3,8 +3,6 @@ package pdll.tablegen;
 import java.util.List;
 import java.util.Set;
 import pdll.base.io.FileAccess;
-import pdll.tablegen.ast.ParsedFile;
-import pdll.tablegen.ast.Stmt;
 import pdll.tablegen.eval.Checkpoint;
 import pdll.tablegen.eval.Evaluator;
 import pdll.tablegen.eval.StatementTrace;
@@ -49,6 +47,8 @@ public final class Resumable {
     /** The main file's texts the records point into, oldest first; the last is this evaluation's. */
     private final List<Inputs.Read> versions;
     private final int resumedAt;
+    /** The main file's parse (the next parse reuses its trees). */
+    private final MainParse parse;
     /** Where the main file's statements start, in order. */
     private final int[] statementOffsets;
     /** Whether the main file parsed without a syntax error. */
@@ -58,21 +58,21 @@ public final class Resumable {
     private final Relocation relocation;
     private final int replayed;
 
-    Resumable(Evaluation evaluation, Evaluator evaluator, FileLoader loader, ParsedFile main, Set<String> definesAfterMain,
+    Resumable(Evaluation evaluation, Evaluator evaluator, FileLoader loader, MainParse main, Set<String> definesAfterMain,
               List<Point> points, List<Inputs.Read> versions, int resumedAt, List<StatementTrace> traces,
               Relocation relocation, int replayed) {
         this.evaluation = evaluation;
         this.evaluator = evaluator;
         this.loader = loader;
-        this.mainText = main == null ? "" : main.source().text();
+        this.mainText = main == null ? "" : main.file.source().text();
         this.definesAfterMain = definesAfterMain;
         this.points = List.copyOf(points);
         this.versions = List.copyOf(versions);
         this.resumedAt = resumedAt;
-        List<Stmt> st = main == null ? List.of() : main.statements();
-        this.statementOffsets = new int[st.size()];
-        for (int i = 0; i < st.size(); i++) statementOffsets[i] = st.get(i).loc().offset();
-        this.complete = main != null && main.diagnostics().isEmpty();
+        this.parse = main;
+        this.statementOffsets = new int[main == null ? 0 : main.size()];
+        for (int i = 0; i < statementOffsets.length; i++) statementOffsets[i] = main.offset(i);
+        this.complete = main != null && main.file.diagnostics().isEmpty();
         this.traces = traces;
         this.relocation = relocation;
         this.replayed = replayed;
@@ -97,6 +97,13 @@ public final class Resumable {
         return resumedAt;
     }
 
+    /** Whether the main file was parsed only where it changed (the other statements' trees are the previous parse's). */
+    public boolean reparsed() {
+        if (parse == null) return false;
+        for (int i = 0; i < parse.size(); i++) if (parse.reused(i)) return true;
+        return false;
+    }
+
     /** How many statements after the edit were replayed from the previous evaluation instead of evaluated. */
     public int replayed() {
         return replayed;
@@ -109,6 +116,19 @@ public final class Resumable {
      */
     boolean built(int i) {
         return i >= Math.max(resumedAt, 0) && !evaluator.wasReplayed(i);
+    }
+
+    MainParse parse() {
+        return parse;
+    }
+
+    Set<String> definesAfterMain() {
+        return definesAfterMain;
+    }
+
+    /** Whether an evaluation can start from this one (else the next evaluates, and parses, everything afresh). */
+    boolean usable() {
+        return evaluator != null && versions.size() < MAX_VERSIONS;
     }
 
     String mainText() {
@@ -155,17 +175,16 @@ public final class Resumable {
      * The last checkpoint a new parse of the main file can resume from, or null. {@code main} is
      * the new parse, {@code definesAfterMain} the macros defined once it was parsed.
      */
-    Point pointFor(ParsedFile main, Set<String> definesAfterMain, FileAccess files) {
-        if (evaluator == null || !definesAfterMain.equals(this.definesAfterMain) || versions.size() >= MAX_VERSIONS) return null;
-        String text = main.source().text();
+    Point pointFor(MainParse main, Set<String> definesAfterMain, FileAccess files) {
+        if (!usable() || !definesAfterMain.equals(this.definesAfterMain)) return null;
+        String text = main.file.source().text();
         int common = commonPrefix(mainText, text);
-        List<Stmt> statements = main.statements();
         for (int i = points.size() - 1; i >= 0; i--) {
             Point p = points.get(i);
             int k = p.checkpoint().statement();
-            if (p.boundary() > common || k > statements.size()) continue;
-            if (k > 0 && statements.get(k - 1).loc().offset() != p.lastStatementOffset()) continue;
-            if (k < statements.size() && statements.get(k).loc().offset() < p.boundary()) continue;
+            if (p.boundary() > common || k > main.size()) continue;
+            if (k > 0 && main.offset(k - 1) != p.lastStatementOffset()) continue;
+            if (k < main.size() && main.offset(k) < p.boundary()) continue;
             if (!evaluator.canResume(p.checkpoint()) || !FileLoader.unchangedAt(loader, p.loader(), files)) continue;
             return p;
         }

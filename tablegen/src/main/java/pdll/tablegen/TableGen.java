@@ -90,16 +90,17 @@ public final class TableGen {
                                         long spacingNanos) {
         Set<String> defines = new LinkedHashSet<>(options.defines());
         FileLoader loader = new FileLoader(options, defines, cache);
-        ParsedFile main;
+        MainParse parse;
         try {
-            main = loader.openMain(mainFile);
+            parse = loader.openMain(mainFile, previous);
         } catch (TableGenError e) {
             // reported as a failed evaluation reports it
             return Resumable.none(finish(new Evaluator(loader), loader, () -> { throw e; }, List.of(), null));
         }
+        ParsedFile main = parse.file;
         Set<String> definesAfterMain = loader.defines();
         Inputs.Read mainRead = loader.inputs().read().get(0);
-        Resumable.Point at = previous == null ? null : previous.pointFor(main, definesAfterMain, options.files());
+        Resumable.Point at = previous == null ? null : previous.pointFor(parse, definesAfterMain, options.files());
         List<Resumable.Point> points = new ArrayList<>();
         List<StatementTrace> traces = new ArrayList<>();
         Evaluator evaluator;
@@ -111,23 +112,23 @@ public final class TableGen {
             for (Resumable.Point p : previous.points()) if (p.checkpoint().statement() <= at.checkpoint().statement()) points.add(p);
             // and so do the traces of the statements before it (their put ranges are the same in the copies)
             traces.addAll(previous.traces().subList(0, Math.min(at.checkpoint().statement(), previous.traces().size())));
-            replays = UnchangedStatements.of(previous, main);
+            replays = UnchangedStatements.of(previous, parse);
         } else {
             evaluator = new Evaluator(loader);
         }
         int from = at == null ? 0 : at.checkpoint().statement();
         String text = main.source().text();
-        List<Stmt> statements = main.statements();
+        int count = parse.size();
         long[] spacing = {spacingNanos};
         long[] last = {System.nanoTime()};
         IntConsumer take = next -> {
             int boundary;
-            if (next < statements.size()) boundary = statements.get(next).loc().offset();
+            if (next < count) boundary = parse.offset(next);
             else if (main.diagnostics().isEmpty()) boundary = text.length();
             else return; // the last statement before a syntax error may be partial: the next text may complete it
             Checkpoint cp = evaluator.checkpoint(next);
             if (cp == null) return;
-            points.add(new Resumable.Point(cp, loader.mark(), boundary, next > 0 ? statements.get(next - 1).loc().offset() : -1));
+            points.add(new Resumable.Point(cp, loader.mark(), boundary, next > 0 ? parse.offset(next - 1) : -1));
             if (points.size() > MAX_CHECKPOINTS) {
                 // every other one, keeping the first and the newest (the end, after the last statement)
                 for (int i = points.size() - 2; i >= 1; i -= 2) points.remove(i);
@@ -138,8 +139,7 @@ public final class TableGen {
         // the end always: an edit after the last statement (typing at the end) then evaluates nothing;
         // and after an include, so that the statements after it can be replayed after an edit below it
         IntConsumer after = next -> {
-            if (System.nanoTime() - last[0] >= spacing[0] || next == statements.size()
-                    || statements.get(next - 1) instanceof Stmt.Include) {
+            if (System.nanoTime() - last[0] >= spacing[0] || next == count || main.statements().get(next - 1) instanceof Stmt.Include) {
                 take.accept(next);
             }
         };
@@ -153,8 +153,9 @@ public final class TableGen {
             try {
                 evaluator.evaluateFile(main, from, after, r);
             } finally {
-                if (at != null) {
-                    relocation[0] = UnchangedStatements.relocation(previous, main.source(), at.boundary(), evaluator, r);
+                // statements before the checkpoint, replayed ones, and ones parsed by an earlier parse point into earlier texts
+                if (previous != null && (at != null || hasReused(parse))) {
+                    relocation[0] = UnchangedStatements.relocation(previous, parse, at == null ? 0 : at.boundary(), evaluator, r);
                     List<SourceFile> used = relocation[0].sources();
                     for (Inputs.Read v : previous.versions()) if (used.contains(v.source())) versions.add(v);
                 }
@@ -162,10 +163,15 @@ public final class TableGen {
         }, versions, relocation);
         traces.addAll(evaluator.traces());
         int replayed = 0;
-        for (int i = from; i < statements.size(); i++) if (evaluator.wasReplayed(i)) replayed++;
+        for (int i = from; i < count; i++) if (evaluator.wasReplayed(i)) replayed++;
         versions.add(mainRead);
-        return new Resumable(e, evaluator, loader, main, definesAfterMain, points, versions, at == null ? -1 : from,
+        return new Resumable(e, evaluator, loader, parse, definesAfterMain, points, versions, at == null ? -1 : from,
                 traces, relocation[0], replayed);
+    }
+
+    private static boolean hasReused(MainParse parse) {
+        for (int i = 0; i < parse.size(); i++) if (parse.reused(i)) return true;
+        return false;
     }
 
     /**

@@ -8,6 +8,7 @@ import pdll.tablegen.ast.Stmt;
 import pdll.tablegen.eval.Evaluator;
 import pdll.tablegen.eval.StatementTrace;
 import pdll.tablegen.source.SourceFile;
+import pdll.tablegen.syntax.TdSyntax;
 
 /**
  * Which statements of the main file an edit left as they were, as statements of the previous
@@ -20,34 +21,34 @@ import pdll.tablegen.source.SourceFile;
  */
 final class UnchangedStatements implements Evaluator.Replays {
     private final Resumable previous;
-    private final List<Stmt> statements;
+    private final MainParse main;
     private final int delta;
     private final int prefixEnd;
     private final int suffixStart;
     private final boolean complete;
 
-    private UnchangedStatements(Resumable previous, ParsedFile main, int delta, int prefixEnd, int suffixStart) {
+    private UnchangedStatements(Resumable previous, MainParse main, int delta, int prefixEnd, int suffixStart) {
         this.previous = previous;
-        this.statements = main.statements();
+        this.main = main;
         this.delta = delta;
         this.prefixEnd = prefixEnd;
         this.suffixStart = suffixStart;
-        this.complete = main.diagnostics().isEmpty();
+        this.complete = main.file.diagnostics().isEmpty();
     }
 
     /** The unchanged statements of {@code main}, an edit of the text {@code previous} evaluated. */
-    static UnchangedStatements of(Resumable previous, ParsedFile main) {
-        String before = previous.mainText(), now = main.source().text();
+    static UnchangedStatements of(Resumable previous, MainParse main) {
+        String before = previous.mainText(), now = main.file.source().text();
         int prefix = Resumable.commonPrefix(before, now);
         int suffix = commonSuffix(before, now, Math.min(before.length(), now.length()) - prefix);
         int suffixStart = now.length() - suffix;
         // a preprocessor directive in the changed text may change which text after it is evaluated, and how
-        if (hasHash(before, prefix, before.length() - suffix) || hasHash(now, prefix, suffixStart)) suffixStart = Integer.MAX_VALUE;
+        if (hasDirective(before, prefix, before.length() - suffix) || hasDirective(now, prefix, suffixStart)) suffixStart = Integer.MAX_VALUE;
         return new UnchangedStatements(previous, main, now.length() - before.length(), prefix, suffixStart);
     }
 
     /** How many chars, at most {@code max}, the two texts end with in common. */
-    private static int commonSuffix(String a, String b, int max) {
+    static int commonSuffix(String a, String b, int max) {
         int s = 0;
         // whole blocks first, as Resumable.commonPrefix does
         while (s + 4096 <= max && a.regionMatches(a.length() - s - 4096, b, b.length() - s - 4096, 4096)) s += 4096;
@@ -55,16 +56,15 @@ final class UnchangedStatements implements Evaluator.Replays {
         return s;
     }
 
-    private static boolean hasHash(String text, int from, int to) {
-        for (int i = from; i < to; i++) if (text.charAt(i) == '#') return true;
-        return false;
+    static boolean hasDirective(String text, int from, int to) {
+        return TdSyntax.mayHaveDirective(text, from, to);
     }
 
     /** The previous statement with the same text as {@code i}, or -1. */
     private int previousOf(int i) {
-        int n = statements.get(i).loc().offset();
-        boolean lastNow = i + 1 == statements.size();
-        int next = lastNow ? -1 : statements.get(i + 1).loc().offset();
+        int n = main.offset(i);
+        boolean lastNow = i + 1 == main.size();
+        int next = lastNow ? -1 : main.offset(i + 1);
         int[] offsets = previous.statementOffsets();
         if (!lastNow && next <= prefixEnd) {
             // before the edit: the same statement, at the same place, if it ended there too
@@ -88,15 +88,12 @@ final class UnchangedStatements implements Evaluator.Replays {
     }
 
     /**
-     * The relocation of an evaluation of the new text that resumed at {@code boundary} (the text
-     * before it unchanged) and replayed the statements {@code evaluator} says it did.
+     * Where the locations of an evaluation of {@code main} stand in its text: the evaluation resumed
+     * from {@code previous} at {@code boundary} (0: it did not resume; the text before it is
+     * unchanged) and replayed the statements {@code evaluator} says it did ({@code replays} null:
+     * none), and statements whose trees an earlier parse made point into an earlier text.
      */
-    Relocation relocation(SourceFile current, int boundary, Evaluator evaluator) {
-        return relocation(previous, current, boundary, evaluator, this);
-    }
-
-    /** Also for a resumed evaluation that replayed nothing ({@code replays} null). */
-    static Relocation relocation(Resumable previous, SourceFile current, int boundary, Evaluator evaluator, UnchangedStatements replays) {
+    static Relocation relocation(Resumable previous, MainParse main, int boundary, Evaluator evaluator, UnchangedStatements replays) {
         Relocation before = previous.relocation();
         SourceFile old = previous.mainSource();
         int[] offsets = previous.statementOffsets();
@@ -108,16 +105,21 @@ final class UnchangedStatements implements Evaluator.Replays {
         }
         out.addAll(before.within(0, boundary));
         if (replays != null) {
-            for (int i = 0; i < replays.statements.size(); i++) {
+            for (int i = 0; i < main.size(); i++) {
                 if (!evaluator.wasReplayed(i)) continue;
                 int o = replays.previousOf(i);
                 int start = offsets[o], end = end(previous, o);
-                int shift = replays.statements.get(i).loc().offset() - start; // 0 before the edit
+                int shift = main.offset(i) - start; // 0 before the edit
                 if (previous.built(o)) out.add(new Relocation.Segment(old, start, end, shift));
                 for (Relocation.Segment s : before.within(start, end)) out.add(s.shifted(shift));
             }
         }
-        return new Relocation(current, out);
+        // what this evaluation built from an earlier parse's trees
+        for (int i = 0; i < main.size(); i++) {
+            if (main.reused(i)) out.add(new Relocation.Segment(main.origin(i), main.offset(i) - main.shift(i),
+                    main.originEnd(i), main.shift(i)));
+        }
+        return new Relocation(main.file.source(), out);
     }
 
     /** Where the previous text's statement {@code i} ends: where the next one starts, or at the text's end. */

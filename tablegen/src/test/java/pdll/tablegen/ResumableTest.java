@@ -91,7 +91,7 @@ class ResumableTest {
         Path root = ReferenceTools.mlirIncludeDir().orElse(null);
         Assumptions.assumeTrue(root != null, "MLIR .td corpus not found: " + ReferenceTools.INSTALL_HINT);
         List<String> rels = ReferenceTools.corpusFiles(root);
-        int[] edits = new int[3];
+        int[] edits = new int[4];
         Stream<DynamicTest> each = rels.stream().map(rel -> DynamicTest.dynamicTest(rel, () -> {
             Path main = root.resolve(rel);
             String text = Files.readString(main);
@@ -118,6 +118,7 @@ class ResumableTest {
                 edits[0]++;
                 if (r.resumedAt() >= 0) edits[1]++;
                 edits[2] += r.replayed();
+                if (r.reparsed()) edits[3]++;
                 current = edited;
             }
             if (rel.endsWith("ArithOps.td") || rel.endsWith("NVVMOps.td")) assertTrue(resumed > 0, rel + ": no edit resumed");
@@ -125,7 +126,7 @@ class ResumableTest {
         // the comparisons above prove nothing if the edits were all evaluated in full
         return Stream.concat(each, Stream.of(DynamicTest.dynamicTest("most edits resumed", () -> {
             System.out.println("ResumableTest: " + edits[1] + " of " + edits[0] + " edits resumed, " + edits[2]
-                    + " statements after them replayed");
+                    + " statements after them replayed, " + edits[3] + " parsed only where they changed");
             assertTrue(edits[1] * 2 > edits[0], edits[1] + " of " + edits[0] + " edits resumed");
             assertTrue(edits[2] > edits[0], edits[2] + " statements replayed after " + edits[0] + " edits");
         })));
@@ -175,7 +176,7 @@ class ResumableTest {
             }
         }
         assertTrue(files.size() > 50, "fixtures found: " + files.size());
-        int[] edits = new int[3];
+        int[] edits = new int[4];
         Stream<DynamicTest> each = files.stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> {
             java.util.Random random = new java.util.Random(f.getFileName().toString().hashCode());
             Path main = f.toAbsolutePath();
@@ -188,11 +189,12 @@ class ResumableTest {
                 edits[0]++;
                 if (r.resumedAt() >= 0) edits[1]++;
                 edits[2] += r.replayed();
+                if (r.reparsed()) edits[3]++;
             }
         }));
         return Stream.concat(each, Stream.of(DynamicTest.dynamicTest("many random edits resumed", () -> {
             System.out.println("ResumableTest: " + edits[1] + " of " + edits[0] + " random edits resumed, " + edits[2]
-                    + " statements after them replayed");
+                    + " statements after them replayed, " + edits[3] + " parsed only where they changed");
             assertTrue(edits[1] * 5 > edits[0], edits[1] + " of " + edits[0] + " random edits resumed");
         })));
     }
@@ -357,7 +359,31 @@ class ResumableTest {
             r = run(main, head + typed + tail, files, r);
             assertTrue(r.resumedAt() >= 0, "keystroke " + i + " evaluated in full");
             assertEquals(2, r.replayed(), "keystroke " + i);
+            assertTrue(r.reparsed(), "keystroke " + i + " parsed the whole file");
             assertTrue(r.evaluation().inputs().earlier().size() <= 2, "keystroke " + i + ": " + r.evaluation().inputs().earlier().size());
         }
+    }
+
+    /**
+     * Only the statements an edit touched are parsed again, and only when that is sure to equal a
+     * parse of the whole text: not after a text with a syntax error, nor when the edit may add or
+     * remove a preprocessor directive.
+     */
+    @Test
+    void anEditIsParsedOnlyWhereItChangedWhenThatIsSafe(@TempDir Path dir) {
+        Path main = dir.resolve("m.td");
+        Edited files = new Edited();
+        String v1 = "class C<int n> { int v = n; }\ndef a : C<1>;\ndef b : C<2>;\n";
+        Resumable r = run(main, v1, files, null);
+        r = run(main, v1.replace("C<1>", "C<10>"), files, r);
+        assertTrue(r.reparsed());
+        r = run(main, v1.replace("C<1>", "C<10"), files, r); // a syntax error: the whole text, which the next edit must parse too
+        assertTrue(!r.reparsed());
+        r = run(main, v1.replace("C<1>", "C<11>"), files, r);
+        assertTrue(!r.reparsed());
+        r = run(main, v1.replace("C<1>", "C<12>"), files, r);
+        assertTrue(r.reparsed());
+        r = run(main, v1.replace("def b", "#ifdef X\n#endif\ndef b"), files, r);
+        assertTrue(!r.reparsed());
     }
 }

@@ -52,13 +52,40 @@ public final class TdSyntax {
         }
         Attempt a;
         try {
-            a = attempt(file, macros, CALLER_DEPTH);
+            a = attempt(file, macros, CALLER_DEPTH, 0, file.text().length());
             if (a.tooDeep) a = onDeepStack(file, macros);
         } catch (RuntimeException | StackOverflowError e) {
             a = Attempt.failed(file, 0, "internal error while parsing: " + e);
         }
         macros.addAll(a.added);
         return new ParsedFile(file, a.statements, a.diagnostics, a.classUses);
+    }
+
+    /**
+     * Parses the statements of {@code file} in {@code [from, to)} alone, as a file whose text were
+     * that range (locations stay the file's): for re-parsing the statements an edit touched, when
+     * the range starts at a statement and holds no preprocessor directive (the macros are only
+     * read, never changed). Null when the range does not parse completely (a syntax error, or
+     * nesting beyond what the calling thread takes): the caller then parses the whole file.
+     */
+    public static List<Stmt> parseRange(SourceFile file, int from, int to, Set<String> defines) {
+        try {
+            Attempt a = attempt(file, new HashSet<>(defines), CALLER_DEPTH, from, to);
+            return a.failed || a.tooDeep || !a.added.isEmpty() ? null : a.statements;
+        } catch (RuntimeException | StackOverflowError e) {
+            return null;
+        }
+    }
+
+    /**
+     * Whether {@code [from, to)} of a text holds what may be a preprocessor directive ({@code #}
+     * and a directive's word; a {@code #} paste, in a string or a code block, is not one).
+     */
+    public static boolean mayHaveDirective(String text, int from, int to) {
+        for (int i = text.indexOf('#', from); i >= 0 && i < to; i = text.indexOf('#', i + 1)) {
+            if (TdDirective.at(text, i) != null) return true;
+        }
+        return false;
     }
 
     private static final class Attempt {
@@ -82,15 +109,17 @@ public final class TdSyntax {
      * first alternative in both modes, which is also the reference's greedy choice, so when both
      * fail the SLL error (the greedy parse's) is the one reported.
      */
-    private static Attempt attempt(SourceFile file, Set<String> macros, int maxDepth) {
-        Attempt sll = run(file, macros, maxDepth, PredictionMode.SLL);
+    private static Attempt attempt(SourceFile file, Set<String> macros, int maxDepth, int from, int to) {
+        Attempt sll = run(file, macros, maxDepth, PredictionMode.SLL, from, to);
         if (!sll.failed || sll.tooDeep) return sll;
-        Attempt ll = run(file, macros, maxDepth, PredictionMode.LL);
+        Attempt ll = run(file, macros, maxDepth, PredictionMode.LL, from, to);
         return ll.failed ? sll : ll;
     }
 
-    private static Attempt run(SourceFile file, Set<String> macros, int maxDepth, PredictionMode mode) {
-        TdTokenSource source = new TdTokenSource(file.text(), file.displayName(), macros);
+    private static Attempt run(SourceFile file, Set<String> macros, int maxDepth, PredictionMode mode, int from, int to) {
+        String text = file.text();
+        // the text up to the range's end, read from its start: offsets stay the file's
+        TdTokenSource source = new TdTokenSource(to == text.length() ? text : text.substring(0, to), file.displayName(), macros, from);
         TdParser parser = new TdParser(new UnbufferedTokenStream<Token>(source, 16));
         parser.removeErrorListeners();
         parser.setErrorHandler(STRATEGY);
@@ -134,7 +163,7 @@ public final class TdSyntax {
         Attempt[] out = new Attempt[1];
         Runnable job = () -> {
             try {
-                out[0] = attempt(file, macros, DEEP_DEPTH);
+                out[0] = attempt(file, macros, DEEP_DEPTH, 0, file.text().length());
             } catch (RuntimeException | StackOverflowError e) {
                 out[0] = Attempt.failed(file, 0, "internal error while parsing: " + e);
             }

@@ -58,9 +58,15 @@ final class TdTokenSource implements TokenSource {
     }
 
     TdTokenSource(String text, String name, Set<String> defines) {
+        this(text, name, defines, 0);
+    }
+
+    /** Reads {@code text} from {@code from} on (a statement's start: see {@link TdSyntax#parseRange}). */
+    TdTokenSource(String text, String name, Set<String> defines, int from) {
         this.text = text;
         this.n = text.length();
         this.input = new Utf16CharStream(text, name);
+        input.seek(from);
         this.lexer = new TdLexer(input);
         this.lexer.removeErrorListeners();
         this.lexer.setTokenFactory(TdToken.FACTORY);

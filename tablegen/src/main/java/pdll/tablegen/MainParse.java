@@ -1,0 +1,140 @@
+package pdll.tablegen;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import pdll.tablegen.ast.ParsedFile;
+import pdll.tablegen.ast.Stmt;
+import pdll.tablegen.source.SourceFile;
+import pdll.tablegen.syntax.TdSyntax;
+
+/**
+ * The main file's parse, and where each of its statements is in the current text. After an edit
+ * only the statements the edit touched are parsed again ({@link #reparse}); the others keep the
+ * syntax trees of the previous parse, whose locations point into the text they were parsed from:
+ * a statement's place is its tree's offset plus a shift, and evaluations relocate what they build
+ * from such a tree like the records they share ({@link Relocation}).
+ */
+final class MainParse {
+    final ParsedFile file;
+    /**
+     * Per statement: where it starts in the current text, the text its tree's locations are in,
+     * the shift from those, and where it ends in that text (at the next statement there, or the
+     * text's end: an edit between two statements belongs to neither).
+     */
+    private final int[] offsets;
+    private final SourceFile[] origins;
+    private final int[] shifts;
+    private final int[] originEnds;
+
+    private MainParse(ParsedFile file, int[] offsets, SourceFile[] origins, int[] shifts, int[] originEnds) {
+        this.file = file;
+        this.offsets = offsets;
+        this.origins = origins;
+        this.shifts = shifts;
+        this.originEnds = originEnds;
+    }
+
+    /** A parse of the whole text: every tree points into it. */
+    static MainParse fresh(ParsedFile file) {
+        List<Stmt> st = file.statements();
+        int[] offsets = new int[st.size()];
+        SourceFile[] origins = new SourceFile[st.size()];
+        for (int i = 0; i < offsets.length; i++) {
+            offsets[i] = st.get(i).loc().offset();
+            origins[i] = file.source();
+        }
+        MainParse m = new MainParse(file, offsets, origins, new int[offsets.length], new int[offsets.length]);
+        for (int i = 0; i < offsets.length; i++) m.originEnds[i] = m.end(i);
+        return m;
+    }
+
+    int size() {
+        return offsets.length;
+    }
+
+    /** Where statement {@code i} starts in the current text. */
+    int offset(int i) {
+        return offsets[i];
+    }
+
+    /** Where statement {@code i} ends: where the next starts, or at the end of the text. */
+    int end(int i) {
+        return i + 1 < offsets.length ? offsets[i + 1] : file.source().text().length();
+    }
+
+    /** Whether statement {@code i}'s tree is an earlier parse's (its locations point into an earlier text). */
+    boolean reused(int i) {
+        return origins[i] != file.source();
+    }
+
+    SourceFile origin(int i) {
+        return origins[i];
+    }
+
+    int shift(int i) {
+        return shifts[i];
+    }
+
+    /** Where statement {@code i} ends in its {@linkplain #origin origin}. */
+    int originEnd(int i) {
+        return originEnds[i];
+    }
+
+    /**
+     * The parse of {@code now}, an edit of {@code before}'s text, reusing the trees of the
+     * statements wholly before and after the edit and parsing the text between them alone; null
+     * when that is not sure to equal a parse of the whole text: the previous parse had a syntax
+     * error, the text parsed again or the text the edit replaced may hold a preprocessor directive
+     * (which may change what the rest of the file is), or the text between does not parse on its
+     * own. {@code defines} are the macros when the main file is parsed (only read here).
+     */
+    static MainParse reparse(SourceFile now, MainParse before, Set<String> defines) {
+        if (before == null || !before.file.diagnostics().isEmpty()) return null;
+        String old = before.file.source().text(), text = now.text();
+        int prefix = Resumable.commonPrefix(old, text);
+        int suffix = UnchangedStatements.commonSuffix(old, text, Math.min(old.length(), text.length()) - prefix);
+        int delta = text.length() - old.length();
+        int n = before.size();
+        int k0 = 0;
+        while (k0 < n && before.end(k0) <= prefix) k0++;
+        int k1 = k0;
+        while (k1 < n && before.offset(k1) < old.length() - suffix) k1++;
+        int from = k0 > 0 ? before.end(k0 - 1) : 0;
+        int oldTo = k1 < n ? before.offset(k1) : old.length();
+        int to = k1 < n ? before.offset(k1) + delta : text.length();
+        if (to < from || TdSyntax.mayHaveDirective(old, from, oldTo) || TdSyntax.mayHaveDirective(text, from, to)) return null;
+        List<Stmt> middle = TdSyntax.parseRange(now, from, to, defines);
+        if (middle == null) return null;
+        int size = k0 + middle.size() + (n - k1);
+        List<Stmt> statements = new ArrayList<>(size);
+        int[] offsets = new int[size];
+        SourceFile[] origins = new SourceFile[size];
+        int[] shifts = new int[size];
+        int[] originEnds = new int[size];
+        int j = 0;
+        for (int i = 0; i < k0; i++, j++) {
+            statements.add(before.file.statements().get(i));
+            offsets[j] = before.offsets[i];
+            origins[j] = before.origins[i];
+            shifts[j] = before.shifts[i];
+            originEnds[j] = before.originEnds[i];
+        }
+        for (Stmt s : middle) {
+            statements.add(s);
+            offsets[j] = s.loc().offset();
+            origins[j] = now;
+            originEnds[j] = j + 1 < k0 + middle.size() ? middle.get(j - k0 + 1).loc().offset() : to;
+            j++;
+        }
+        for (int i = k1; i < n; i++, j++) {
+            statements.add(before.file.statements().get(i));
+            offsets[j] = before.offsets[i] + delta;
+            origins[j] = before.origins[i];
+            shifts[j] = before.shifts[i] + delta;
+            originEnds[j] = before.originEnds[i];
+        }
+        return new MainParse(new ParsedFile(now, List.copyOf(statements), List.of(), List.of()), offsets, origins, shifts,
+                originEnds);
+    }
+}
