@@ -109,7 +109,7 @@ def identifiers(text, every):
 def edited(text, where, v):
     """The text with one more comment line: at the end, before the first def at or after the middle
     line, or before the first def or class after the includes (the top)."""
-    line = "// edit %s %d\n" % (where, v)
+    line = "// edit %s %s\n" % (where, v)
     if where == "end": return text + line
     lines = text.split("\n")
     start = len(lines) // 2 if where == "mid" else 0
@@ -128,7 +128,7 @@ def typed(text, where, v):
         q = text.rfind('"')
         return text[:q] + "x" + text[q:]
     marked = edited(text, where, v)
-    p = marked.find("// edit %s %d\n" % (where, v))
+    p = marked.find("// edit %s %s\n" % (where, v))
     q = text.find('"', p)
     return text[:q + 1] + "x" + text[q + 1:]
 
@@ -141,9 +141,10 @@ def broken(text, where, v):
     "def Broken" where a comment edit would go; each next one types one more character of its name."""
     if v == 0:
         # one error at a time: the line an earlier series typed goes first
-        i = text.find("def Broken")
-        if i >= 0: text = text[:i] + text[text.index("\n", i) + 1:]
-        return edited(text, where, v).replace("// edit %s %d\n" % (where, v), "def Broken\n")
+        while "def Broken" in text:
+            i = text.find("def Broken")
+            text = text[:i] + text[text.index("\n", i) + 1:]
+        return edited(text, where, "here").replace("// edit %s here\n" % where, "def Broken\n")
     i = text.find("def Broken")
     return text[:i + 10] + "x" + text[i + 10:]
 

@@ -26,13 +26,16 @@ final class MainParse {
     private final SourceFile[] origins;
     private final int[] shifts;
     private final int[] originEnds;
+    /** Where each statement's last token ends in the current text; -1 when unknown. */
+    private final int[] ends;
 
-    private MainParse(ParsedFile file, int[] offsets, SourceFile[] origins, int[] shifts, int[] originEnds) {
+    private MainParse(ParsedFile file, int[] offsets, SourceFile[] origins, int[] shifts, int[] originEnds, int[] ends) {
         this.file = file;
         this.offsets = offsets;
         this.origins = origins;
         this.shifts = shifts;
         this.originEnds = originEnds;
+        this.ends = ends;
     }
 
     /** A parse of the whole text: every tree points into it. */
@@ -44,7 +47,9 @@ final class MainParse {
             offsets[i] = st.get(i).loc().offset();
             origins[i] = file.source();
         }
-        MainParse m = new MainParse(file, offsets, origins, new int[offsets.length], new int[offsets.length]);
+        int[] ends = new int[offsets.length];
+        for (int i = 0; i < ends.length; i++) ends[i] = file.statementEnd(i);
+        MainParse m = new MainParse(file, offsets, origins, new int[offsets.length], new int[offsets.length], ends);
         for (int i = 0; i < offsets.length; i++) m.originEnds[i] = m.end(i);
         return m;
     }
@@ -56,6 +61,11 @@ final class MainParse {
     /** Where statement {@code i} starts in the current text. */
     int offset(int i) {
         return offsets[i];
+    }
+
+    /** Where statement {@code i}'s last token ends in the current text; -1 when unknown (cut short by a syntax error). */
+    int statementEnd(int i) {
+        return ends[i];
     }
 
     /** Where statement {@code i} ends: where the next starts, or at the end of the text. */
@@ -87,7 +97,8 @@ final class MainParse {
      * when that is not sure to equal a parse of the whole text: the previous parse had a syntax
      * error, the text parsed again or the text the edit replaced may hold a preprocessor directive
      * (which may change what the rest of the file is), or the text between does not parse on its
-     * own. {@code defines} are the macros when the main file is parsed (only read here).
+     * own (unless it runs to the end of the file: then its syntax error is the file's).
+     * {@code defines} are the macros when the main file is parsed (only read here).
      */
     static MainParse reparse(SourceFile now, MainParse before, Set<String> defines) {
         if (before == null || !before.file.diagnostics().isEmpty()) return null;
@@ -97,21 +108,24 @@ final class MainParse {
         int delta = text.length() - old.length();
         int n = before.size();
         int k0 = 0;
-        while (k0 < n && before.end(k0) <= prefix) k0++;
+        while (k0 < n && before.ends[k0] >= 0 && before.ends[k0] <= prefix) k0++;
         int k1 = k0;
         while (k1 < n && before.offset(k1) < old.length() - suffix) k1++;
-        int from = k0 > 0 ? before.end(k0 - 1) : 0;
+        // from the end of the last statement before the edit (the text after it is blanks, comments or the edit)
+        int from = k0 > 0 ? before.ends[k0 - 1] : 0;
         int oldTo = k1 < n ? before.offset(k1) : old.length();
         int to = k1 < n ? before.offset(k1) + delta : text.length();
         if (to < from || TdSyntax.mayHaveDirective(old, from, oldTo) || TdSyntax.mayHaveDirective(text, from, to)) return null;
-        List<Stmt> middle = TdSyntax.parseRange(now, from, to, defines);
-        if (middle == null) return null;
+        ParsedFile parsed = TdSyntax.parseRange(now, from, to, defines);
+        if (parsed == null) return null;
+        List<Stmt> middle = parsed.statements();
         int size = k0 + middle.size() + (n - k1);
         List<Stmt> statements = new ArrayList<>(size);
         int[] offsets = new int[size];
         SourceFile[] origins = new SourceFile[size];
         int[] shifts = new int[size];
         int[] originEnds = new int[size];
+        int[] ends = new int[size];
         int j = 0;
         for (int i = 0; i < k0; i++, j++) {
             statements.add(before.file.statements().get(i));
@@ -119,12 +133,14 @@ final class MainParse {
             origins[j] = before.origins[i];
             shifts[j] = before.shifts[i];
             originEnds[j] = before.originEnds[i];
+            ends[j] = before.ends[i];
         }
         for (Stmt s : middle) {
             statements.add(s);
             offsets[j] = s.loc().offset();
             origins[j] = now;
             originEnds[j] = j + 1 < k0 + middle.size() ? middle.get(j - k0 + 1).loc().offset() : to;
+            ends[j] = parsed.statementEnd(j - k0);
             j++;
         }
         for (int i = k1; i < n; i++, j++) {
@@ -133,8 +149,11 @@ final class MainParse {
             origins[j] = before.origins[i];
             shifts[j] = before.shifts[i] + delta;
             originEnds[j] = before.originEnds[i];
+            ends[j] = before.ends[i] + delta;
         }
-        return new MainParse(new ParsedFile(now, List.copyOf(statements), List.of(), List.of()), offsets, origins, shifts,
-                originEnds);
+        List<Integer> endList = new ArrayList<>(size);
+        for (int e : ends) endList.add(e);
+        return new MainParse(new ParsedFile(now, List.copyOf(statements), parsed.diagnostics(), parsed.classUsesBeforeError(),
+                endList), offsets, origins, shifts, originEnds, ends);
     }
 }

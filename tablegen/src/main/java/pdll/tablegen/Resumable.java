@@ -49,10 +49,9 @@ public final class Resumable {
     private final int resumedAt;
     /** The main file's parse (the next parse reuses its trees). */
     private final MainParse parse;
-    /** Where the main file's statements start, in order. */
+    /** Where the main file's statements start, and where their last tokens end (-1: unknown), in order. */
     private final int[] statementOffsets;
-    /** Whether the main file parsed without a syntax error. */
-    private final boolean complete;
+    private final int[] statementEnds;
     /** The traces of the main file's statements evaluated (see {@link StatementTrace}), by index. */
     private final List<StatementTrace> traces;
     private final Relocation relocation;
@@ -71,8 +70,11 @@ public final class Resumable {
         this.resumedAt = resumedAt;
         this.parse = main;
         this.statementOffsets = new int[main == null ? 0 : main.size()];
-        for (int i = 0; i < statementOffsets.length; i++) statementOffsets[i] = main.offset(i);
-        this.complete = main != null && main.file.diagnostics().isEmpty();
+        this.statementEnds = new int[statementOffsets.length];
+        for (int i = 0; i < statementOffsets.length; i++) {
+            statementOffsets[i] = main.offset(i);
+            statementEnds[i] = main.statementEnd(i);
+        }
         this.traces = traces;
         this.relocation = relocation;
         this.replayed = replayed;
@@ -143,8 +145,8 @@ public final class Resumable {
         return statementOffsets;
     }
 
-    boolean complete() {
-        return complete;
+    int[] statementEnds() {
+        return statementEnds;
     }
 
     List<StatementTrace> traces() {

@@ -25,7 +25,6 @@ final class UnchangedStatements implements Evaluator.Replays {
     private final int delta;
     private final int prefixEnd;
     private final int suffixStart;
-    private final boolean complete;
 
     private UnchangedStatements(Resumable previous, MainParse main, int delta, int prefixEnd, int suffixStart) {
         this.previous = previous;
@@ -33,7 +32,6 @@ final class UnchangedStatements implements Evaluator.Replays {
         this.delta = delta;
         this.prefixEnd = prefixEnd;
         this.suffixStart = suffixStart;
-        this.complete = main.file.diagnostics().isEmpty();
     }
 
     /** The unchanged statements of {@code main}, an edit of the text {@code previous} evaluated. */
@@ -60,23 +58,22 @@ final class UnchangedStatements implements Evaluator.Replays {
         return TdSyntax.mayHaveDirective(text, from, to);
     }
 
-    /** The previous statement with the same text as {@code i}, or -1. */
+    /**
+     * The previous statement with the same text as {@code i}, or -1: one starting and ending (its
+     * last token; what follows it up to the next statement is blanks and comments) at the same
+     * place before the edit, or at the same place shifted by the edit's change of length after it.
+     */
     private int previousOf(int i) {
-        int n = main.offset(i);
-        boolean lastNow = i + 1 == main.size();
-        int next = lastNow ? -1 : main.offset(i + 1);
-        int[] offsets = previous.statementOffsets();
-        if (!lastNow && next <= prefixEnd) {
-            // before the edit: the same statement, at the same place, if it ended there too
+        int n = main.offset(i), e = main.statementEnd(i);
+        if (e < 0) return -1;
+        int[] offsets = previous.statementOffsets(), ends = previous.statementEnds();
+        if (e <= prefixEnd) {
             int old = Arrays.binarySearch(offsets, n);
-            return old >= 0 && old + 1 < offsets.length && offsets[old + 1] == next ? old : -1;
+            return old >= 0 && ends[old] == e ? old : -1;
         }
         if (n < suffixStart) return -1;
         int old = Arrays.binarySearch(offsets, n - delta);
-        if (old < 0) return -1;
-        boolean lastBefore = old + 1 == offsets.length;
-        if (lastNow || lastBefore) return lastNow && lastBefore && complete && previous.complete() ? old : -1;
-        return offsets[old + 1] == next - delta ? old : -1;
+        return old >= 0 && ends[old] >= 0 && ends[old] + delta == e ? old : -1;
     }
 
     @Override

@@ -386,4 +386,37 @@ class ResumableTest {
         r = run(main, v1.replace("def b", "#ifdef X\n#endif\ndef b"), files, r);
         assertTrue(!r.reparsed());
     }
+
+    /** An {@code else} typed after an {@code if} makes the {@code if} another statement: it is not replayed or reused. */
+    @Test
+    void anElseAddedToAnIfIsEvaluated(@TempDir Path dir) {
+        Path main = dir.resolve("m.td");
+        Edited files = new Edited();
+        Resumable r = run(main, "def a;\nif 0 then { def b; }\ndef d;\n", files, null);
+        r = run(main, "def a;\nif 0 then { def b; } else { def c; }\ndef d;\n", files, r);
+        assertTrue(r.evaluation().records().getDef("c") != null);
+        r = run(main, "def a;\nif 0 then { def b; }\ndef d;\n", files, r);
+        assertTrue(r.evaluation().records().getDef("c") == null);
+    }
+
+    /**
+     * A statement typed at the end of the file, keystroke after keystroke, errors and all: only
+     * the end is parsed again, and the errors are a whole parse's.
+     */
+    @Test
+    void aStatementTypedAtTheEndIsTheOnlyTextParsedAgain(@TempDir Path dir) {
+        Path main = dir.resolve("m.td");
+        Edited files = new Edited();
+        String base = "class C<int n> { int v = n; }\ndef a : C<1>;\n";
+        Resumable r = run(main, base, files, null);
+        String typed = "def b : C<2> { int w = !add(v, 1); }";
+        int reparsed = 0;
+        for (int i = 1; i <= typed.length(); i++) {
+            r = run(main, base + typed.substring(0, i), files, r);
+            if (r.reparsed()) reparsed++;
+            // the next keystroke starts from a text without errors only every so often: go back to one
+            if (!r.evaluation().diagnostics().isEmpty()) r = run(main, base, files, r);
+        }
+        assertTrue(reparsed > typed.length() / 2, "parsed only where changed " + reparsed + " of " + typed.length());
+    }
 }

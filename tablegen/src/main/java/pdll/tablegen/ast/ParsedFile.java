@@ -10,12 +10,24 @@ import pdll.tablegen.source.SourceFile;
  * and the syntax diagnostics. Parsing never throws; an empty statement list plus diagnostics is a
  * valid result. classUsesBeforeError lists the class names the statement cut by the error used
  * before it (the evaluator checks them first, as the reference does while parsing).
+ * statementEnds gives where each statement ends (after its last token), -1 where unknown (a
+ * statement cut short by the error, kept for the statements in its block that were complete).
  */
 public record ParsedFile(SourceFile source, List<Stmt> statements, List<Diagnostic> diagnostics,
-                         List<ClassUse> classUsesBeforeError) {
+                         List<ClassUse> classUsesBeforeError, List<Integer> statementEnds) {
 
     public ParsedFile(SourceFile source, List<Stmt> statements, List<Diagnostic> diagnostics) {
-        this(source, statements, diagnostics, List.of());
+        this(source, statements, diagnostics, List.of(), List.of());
+    }
+
+    public ParsedFile(SourceFile source, List<Stmt> statements, List<Diagnostic> diagnostics,
+                      List<ClassUse> classUsesBeforeError) {
+        this(source, statements, diagnostics, classUsesBeforeError, List.of());
+    }
+
+    /** Where statement {@code i} ends, after its last token; -1 when unknown. */
+    public int statementEnd(int i) {
+        return i < statementEnds.size() ? statementEnds.get(i) : -1;
     }
 
     public boolean hasErrors() {

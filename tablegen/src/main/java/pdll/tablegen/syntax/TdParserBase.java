@@ -30,6 +30,8 @@ abstract class TdParserBase extends Parser {
     SourceFile file;
     /** Complete top-level statements, in order. */
     final List<Stmt> topLevel = new ArrayList<>();
+    /** Where each complete top-level statement ends (after its last token), in order. */
+    final List<Integer> topLevelEnds = new ArrayList<>();
     /** The message for a failure at the current token; set by actions just before each expectation. */
     String expect = M.TOP_LEVEL;
 

@@ -58,20 +58,23 @@ public final class TdSyntax {
             a = Attempt.failed(file, 0, "internal error while parsing: " + e);
         }
         macros.addAll(a.added);
-        return new ParsedFile(file, a.statements, a.diagnostics, a.classUses);
+        return new ParsedFile(file, a.statements, a.diagnostics, a.classUses, a.ends);
     }
 
     /**
      * Parses the statements of {@code file} in {@code [from, to)} alone, as a file whose text were
-     * that range (locations stay the file's): for re-parsing the statements an edit touched, when
-     * the range starts at a statement and holds no preprocessor directive (the macros are only
-     * read, never changed). Null when the range does not parse completely (a syntax error, or
-     * nesting beyond what the calling thread takes): the caller then parses the whole file.
+     * that range (locations stay the file's), with where each ends: for re-parsing the statements
+     * an edit touched, when the range starts between two statements and holds no preprocessor
+     * directive (the macros are only read, never changed). A syntax error is kept when the range
+     * runs to the end of the file (a parse of the whole file, which reads the same statements
+     * before the range, would meet it too); before that, and on nesting beyond what the calling
+     * thread takes, the result is null and the caller parses the whole file.
      */
-    public static List<Stmt> parseRange(SourceFile file, int from, int to, Set<String> defines) {
+    public static ParsedFile parseRange(SourceFile file, int from, int to, Set<String> defines) {
         try {
             Attempt a = attempt(file, new HashSet<>(defines), CALLER_DEPTH, from, to);
-            return a.failed || a.tooDeep || !a.added.isEmpty() ? null : a.statements;
+            if (a.tooDeep || !a.added.isEmpty() || a.failed && to < file.text().length()) return null;
+            return new ParsedFile(file, a.statements, a.diagnostics, a.classUses, a.ends);
         } catch (RuntimeException | StackOverflowError e) {
             return null;
         }
@@ -90,6 +93,7 @@ public final class TdSyntax {
 
     private static final class Attempt {
         List<Stmt> statements = List.of();
+        List<Integer> ends = List.of();
         List<Diagnostic> diagnostics = List.of();
         Set<String> added = Set.of();
         List<ClassUse> classUses = List.of();
@@ -131,9 +135,11 @@ public final class TdSyntax {
         try {
             parser.file();
             a.statements = parser.topLevel;
+            a.ends = parser.topLevelEnds;
         } catch (SyntaxFailure f) {
             a.failed = true;
             a.tooDeep = f.tooDeep;
+            a.ends = List.copyOf(parser.topLevelEnds);
             a.statements = parser.statementsBeforeError();
             a.classUses = List.copyOf(parser.classUses);
             List<Diagnostic> diags = new ArrayList<>(2);
