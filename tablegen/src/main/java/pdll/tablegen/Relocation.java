@@ -13,8 +13,9 @@ import pdll.tablegen.source.SourceFile;
  * Where locations in earlier texts of a main file stand in its current text. A resumed evaluation
  * ({@link Resumable}) shares records with its predecessors: those of the statements before the
  * checkpoint point into the text of their time (the same up to the checkpoint), those of replayed
- * statements after the edit into the text of their time at offsets the edit has since shifted.
- * Each segment maps a range of one earlier text onto the current one by a constant shift.
+ * statements after the edit into the text of their time at offsets the edit has since shifted, and
+ * so do the records built from syntax trees an earlier parse made ({@link MainParse}). Each segment
+ * maps a range of one earlier text onto the current one by a constant shift.
  */
 public final class Relocation {
     /** Offsets {@code [start, end)} of {@code from} are at {@code offset + delta} in the current text. */

@@ -25,7 +25,8 @@ import pdll.tablegen.source.SourceFile;
  * edit, or after the edit: see {@link UnchangedStatements}) is replayed from this evaluation's
  * {@linkplain StatementTrace trace} of it when the names it looked up still find the same records:
  * its records are shared too, and their locations, lines above or below where the statement now
- * is, are moved by the new evaluation's {@link Relocation}.
+ * is, are moved by the new evaluation's {@link Relocation}. The new text itself is parsed only
+ * where the edit touched it ({@link MainParse#reparse}).
  */
 public final class Resumable {
     /** Locations may point into at most this many texts of the main file (each is kept in memory). */

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import pdll.tablegen.ast.ParsedFile;
-import pdll.tablegen.ast.Stmt;
 import pdll.tablegen.eval.Evaluator;
 import pdll.tablegen.eval.StatementTrace;
 import pdll.tablegen.source.SourceFile;
@@ -41,7 +40,9 @@ final class UnchangedStatements implements Evaluator.Replays {
         int suffix = commonSuffix(before, now, Math.min(before.length(), now.length()) - prefix);
         int suffixStart = now.length() - suffix;
         // a preprocessor directive in the changed text may change which text after it is evaluated, and how
-        if (hasDirective(before, prefix, before.length() - suffix) || hasDirective(now, prefix, suffixStart)) suffixStart = Integer.MAX_VALUE;
+        if (TdSyntax.mayHaveDirective(before, prefix, before.length() - suffix) || TdSyntax.mayHaveDirective(now, prefix, suffixStart)) {
+            suffixStart = Integer.MAX_VALUE;
+        }
         return new UnchangedStatements(previous, main, now.length() - before.length(), prefix, suffixStart);
     }
 
@@ -52,10 +53,6 @@ final class UnchangedStatements implements Evaluator.Replays {
         while (s + 4096 <= max && a.regionMatches(a.length() - s - 4096, b, b.length() - s - 4096, 4096)) s += 4096;
         while (s < max && a.charAt(a.length() - 1 - s) == b.charAt(b.length() - 1 - s)) s++;
         return s;
-    }
-
-    static boolean hasDirective(String text, int from, int to) {
-        return TdSyntax.mayHaveDirective(text, from, to);
     }
 
     /**
