@@ -30,9 +30,15 @@ async function poll(fn, timeoutMs, stepMs = 500) {
 }
 
 async function runCommand(page, title) {
-  await page.keyboard.press('F1');
   const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ timeout: 10000 });
+  // F1 now and then leaves the palette closed (focus still moving after an editor opened beside):
+  // press it again until the palette shows, Escape first so that a half-open one closes
+  const shown = await poll(async () => {
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('F1');
+    return input.waitFor({ timeout: 3000 }).then(() => true);
+  }, 20000, 500);
+  if (!shown) throw new Error('the command palette did not open for ' + title);
   await input.fill('>' + title);
   await page.waitForTimeout(800);
   await page.keyboard.press('Enter');
