@@ -29,18 +29,26 @@ async function poll(fn, timeoutMs, stepMs = 500) {
   return last;
 }
 
-async function runCommand(page, title) {
+/**
+ * Opens the command palette with `text` typed in it. F1 now and then leaves the palette closed,
+ * or it closes again at once, while focus is still moving to an editor opened beside: open it and
+ * type until both hold.
+ */
+async function openPalette(page, text) {
   const input = page.locator('.quick-input-widget input');
-  // F1 now and then leaves the palette closed (focus still moving after an editor opened beside):
-  // press it again until the palette shows, Escape first so that a half-open one closes
-  const shown = await poll(async () => {
+  const typed = await poll(async () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('F1');
-    return input.waitFor({ timeout: 3000 }).then(() => true);
-  }, 20000, 500);
-  if (!shown) throw new Error('the command palette did not open for ' + title);
-  await input.fill('>' + title);
-  await page.waitForTimeout(800);
+    await input.waitFor({ timeout: 3000 });
+    await input.fill(text, { timeout: 3000 });
+    await page.waitForTimeout(800);
+    return (await input.isVisible()) && (await input.inputValue()) === text;
+  }, 30000, 500);
+  if (!typed) throw new Error('the command palette did not stay open for ' + text);
+}
+
+async function runCommand(page, title) {
+  await openPalette(page, '>' + title);
   await page.keyboard.press('Enter');
 }
 
@@ -49,11 +57,7 @@ async function runCommand(page, title) {
  * recently used command that `title` is a prefix of (Show records of this file) comes first.
  */
 async function runExactCommand(page, title) {
-  await page.keyboard.press('F1');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ timeout: 10000 });
-  await input.fill('>' + title);
-  await page.waitForTimeout(800);
+  await openPalette(page, '>' + title);
   // walk the list with the arrow keys (the focused row is the one Enter runs)
   const seen = [];
   for (let i = 0; i < 10; i++) {
