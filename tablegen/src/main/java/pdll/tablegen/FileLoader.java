@@ -98,7 +98,7 @@ final class FileLoader implements Includes {
         }
         if (previous != null && previous.usable() && previous.parse() != null) {
             SourceFile now = SourceFile.of(file.toString(), options.files().read(p).orElse(""));
-            MainParse m = MainParse.reparse(now, previous.parse(), defines);
+            MainParse m = MainParse.reparse(now, previous.parse(), previous.changeTo(now.text()), defines);
             if (m != null) {
                 // the same macros as the previous parse defined: the reparse saw no directive change
                 defines.addAll(previous.definesAfterMain());

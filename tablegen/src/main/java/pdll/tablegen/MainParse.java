@@ -73,6 +73,12 @@ final class MainParse {
         return i + 1 < offsets.length ? offsets[i + 1] : file.source().text().length();
     }
 
+    /** Whether some statement's tree is an earlier parse's. */
+    boolean reusesTrees() {
+        for (SourceFile o : origins) if (o != file.source()) return true;
+        return false;
+    }
+
     /** Whether statement {@code i}'s tree is an earlier parse's (its locations point into an earlier text). */
     boolean reused(int i) {
         return origins[i] != file.source();
@@ -92,7 +98,7 @@ final class MainParse {
     }
 
     /**
-     * The parse of {@code now}, an edit of {@code before}'s text, reusing the trees of the
+     * The parse of {@code now}, an edit of {@code before}'s text ({@code change}), reusing the trees of the
      * statements wholly before and after the edit and parsing the text between them alone; null
      * when that is not sure to equal a parse of the whole text: the previous parse had a syntax
      * error, the text parsed again or the text the edit replaced may hold a preprocessor directive
@@ -100,11 +106,10 @@ final class MainParse {
      * own (unless it runs to the end of the file: then its syntax error is the file's).
      * {@code defines} are the macros when the main file is parsed (only read here).
      */
-    static MainParse reparse(SourceFile now, MainParse before, Set<String> defines) {
+    static MainParse reparse(SourceFile now, MainParse before, TextChange change, Set<String> defines) {
         if (before == null || !before.file.diagnostics().isEmpty()) return null;
         String old = before.file.source().text(), text = now.text();
-        int prefix = Resumable.commonPrefix(old, text);
-        int suffix = UnchangedStatements.commonSuffix(old, text, Math.min(old.length(), text.length()) - prefix);
+        int prefix = change.prefix(), suffix = change.suffix();
         int delta = text.length() - old.length();
         int n = before.size();
         int k0 = 0;

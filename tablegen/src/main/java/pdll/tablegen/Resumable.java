@@ -102,9 +102,7 @@ public final class Resumable {
 
     /** Whether the main file was parsed only where it changed (the other statements' trees are the previous parse's). */
     public boolean reparsed() {
-        if (parse == null) return false;
-        for (int i = 0; i < parse.size(); i++) if (parse.reused(i)) return true;
-        return false;
+        return parse != null && parse.reusesTrees();
     }
 
     /** How many statements after the edit were replayed from the previous evaluation instead of evaluated. */
@@ -180,8 +178,7 @@ public final class Resumable {
      */
     Point pointFor(MainParse main, Set<String> definesAfterMain, FileAccess files) {
         if (!usable() || !definesAfterMain.equals(this.definesAfterMain)) return null;
-        String text = main.file.source().text();
-        int common = commonPrefix(mainText, text);
+        int common = changeTo(main.file.source().text()).prefix();
         for (int i = points.size() - 1; i >= 0; i--) {
             Point p = points.get(i);
             int k = p.checkpoint().statement();
@@ -194,12 +191,18 @@ public final class Resumable {
         return null;
     }
 
-    static int commonPrefix(String a, String b) {
-        int n = Math.min(a.length(), b.length());
-        int i = 0;
-        // whole blocks first (regionMatches compares them with vector instructions), then chars
-        while (i + 4096 <= n && a.regionMatches(i, b, i, 4096)) i += 4096;
-        while (i < n && a.charAt(i) == b.charAt(i)) i++;
-        return i;
+    /**
+     * How {@code text}, a new text of the main file, differs from this evaluation's; the reparse,
+     * the choice of checkpoint and the replays all ask, so the last answer is kept.
+     */
+    TextChange changeTo(String text) {
+        Object[] last = lastChange;
+        if (last != null && last[0] == text) return (TextChange) last[1];
+        TextChange c = TextChange.between(mainText, text);
+        lastChange = new Object[] {text, c};
+        return c;
     }
+
+    /** The last {@link #changeTo} asked: the new text and its change (one array, so that threads see both or neither). */
+    private volatile Object[] lastChange;
 }

@@ -154,7 +154,7 @@ public final class TableGen {
                 evaluator.evaluateFile(main, from, after, r);
             } finally {
                 // statements before the checkpoint, replayed ones, and ones parsed by an earlier parse point into earlier texts
-                if (previous != null && (at != null || hasReused(parse))) {
+                if (previous != null && (at != null || parse.reusesTrees())) {
                     relocation[0] = UnchangedStatements.relocation(previous, parse, at == null ? 0 : at.boundary(), evaluator, r);
                     List<SourceFile> used = relocation[0].sources();
                     for (Inputs.Read v : previous.versions()) if (used.contains(v.source())) versions.add(v);
@@ -167,11 +167,6 @@ public final class TableGen {
         versions.add(mainRead);
         return new Resumable(e, evaluator, loader, parse, definesAfterMain, points, versions, at == null ? -1 : from,
                 traces, relocation[0], replayed);
-    }
-
-    private static boolean hasReused(MainParse parse) {
-        for (int i = 0; i < parse.size(); i++) if (parse.reused(i)) return true;
-        return false;
     }
 
     /**

@@ -36,23 +36,14 @@ final class UnchangedStatements implements Evaluator.Replays {
     /** The unchanged statements of {@code main}, an edit of the text {@code previous} evaluated. */
     static UnchangedStatements of(Resumable previous, MainParse main) {
         String before = previous.mainText(), now = main.file.source().text();
-        int prefix = Resumable.commonPrefix(before, now);
-        int suffix = commonSuffix(before, now, Math.min(before.length(), now.length()) - prefix);
+        TextChange change = previous.changeTo(now);
+        int prefix = change.prefix(), suffix = change.suffix();
         int suffixStart = now.length() - suffix;
         // a preprocessor directive in the changed text may change which text after it is evaluated, and how
         if (TdSyntax.mayHaveDirective(before, prefix, before.length() - suffix) || TdSyntax.mayHaveDirective(now, prefix, suffixStart)) {
             suffixStart = Integer.MAX_VALUE;
         }
         return new UnchangedStatements(previous, main, now.length() - before.length(), prefix, suffixStart);
-    }
-
-    /** How many chars, at most {@code max}, the two texts end with in common. */
-    static int commonSuffix(String a, String b, int max) {
-        int s = 0;
-        // whole blocks first, as Resumable.commonPrefix does
-        while (s + 4096 <= max && a.regionMatches(a.length() - s - 4096, b, b.length() - s - 4096, 4096)) s += 4096;
-        while (s < max && a.charAt(a.length() - 1 - s) == b.charAt(b.length() - 1 - s)) s++;
-        return s;
     }
 
     /**

@@ -56,7 +56,7 @@ public final class Evaluator {
     /**
      * Traces of the main file's statements this evaluator evaluated (see {@link StatementTrace}),
      * from the first one it evaluated on; null for a statement that cannot be replayed. Empty
-     * unless {@link #evaluateFile(ParsedFile, int, IntConsumer, Replays)} was asked to trace.
+     * when it evaluated with {@link #evaluateFile(ParsedFile)}.
      */
     private final List<StatementTrace> traces = new ArrayList<>();
     /** The main file's statements (by index) whose trace from an earlier evaluation was replayed. */
@@ -152,28 +152,17 @@ public final class Evaluator {
 
     /** Evaluates a parsed file; its syntax error (if any) is raised after the statements before it. */
     public void evaluateFile(ParsedFile file) {
-        evaluateFile(file, 0, null);
+        for (Stmt s : file.statements()) stmt(s, global, null);
+        raiseSyntaxError(file);
     }
 
     /**
      * Evaluates a main file's statements from index {@code from} on (the ones before it must be
      * in this evaluator's state already: see {@link #Evaluator(Includes, Evaluator, Checkpoint)}),
-     * calling {@code afterStatement} with the index of the next statement after each one (where a
-     * caller may take a {@link #checkpoint}); then raises the file's syntax error, if any.
-     */
-    public void evaluateFile(ParsedFile file, int from, IntConsumer afterStatement) {
-        List<Stmt> all = file.statements();
-        for (int i = from; i < all.size(); i++) {
-            stmt(all.get(i), global, null);
-            if (afterStatement != null) afterStatement.accept(i + 1);
-        }
-        raiseSyntaxError(file);
-    }
-
-    /**
-     * Like {@link #evaluateFile(ParsedFile, int, IntConsumer)}, also tracing each statement
-     * ({@link #traces}) and, where {@code replays} offers an earlier evaluation's statement whose
-     * lookups find the same here, replaying it instead of evaluating it.
+     * tracing each ({@link #traces}) and, where {@code replays} (or null) offers an earlier
+     * evaluation's statement whose lookups find the same here, replaying it instead; calls {@code
+     * afterStatement} with the index of the next statement after each one (where a caller may take
+     * a {@link #checkpoint}); then raises the file's syntax error, if any.
      */
     public void evaluateFile(ParsedFile file, int from, IntConsumer afterStatement, Replays replays) {
         List<Stmt> all = file.statements();

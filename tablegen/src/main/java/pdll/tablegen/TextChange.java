@@ -1,0 +1,22 @@
+package pdll.tablegen;
+
+/**
+ * How a text differs from an earlier one, as one edit: the length of what they begin with in
+ * common, and of what they end with in common after that (the two never overlap). What the resumed
+ * evaluation's parts ask of an edit ({@link Resumable#changeTo}), computed once per new text.
+ */
+record TextChange(int prefix, int suffix) {
+
+    static TextChange between(String before, String now) {
+        int n = Math.min(before.length(), now.length());
+        int p = 0;
+        // whole blocks first (regionMatches compares them with vector instructions), then chars
+        while (p + 4096 <= n && before.regionMatches(p, now, p, 4096)) p += 4096;
+        while (p < n && before.charAt(p) == now.charAt(p)) p++;
+        int max = n - p, s = 0;
+        int b = before.length(), a = now.length();
+        while (s + 4096 <= max && before.regionMatches(b - s - 4096, now, a - s - 4096, 4096)) s += 4096;
+        while (s < max && before.charAt(b - 1 - s) == now.charAt(a - 1 - s)) s++;
+        return new TextChange(p, s);
+    }
+}
