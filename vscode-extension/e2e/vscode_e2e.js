@@ -183,15 +183,26 @@ async function tablegenChecks(page) {
   const box = page.locator('.settings-editor .setting-value-checkbox').first();
   await box.waitFor({ timeout: 15000 });
   await page.waitForTimeout(1000);
-  await box.click();
+  // the click lands before the checkbox is live now and then: click until it reads unchecked
+  const unchecked = await poll(async () => {
+    if ((await box.getAttribute('aria-checked')) === 'false') return true;
+    await box.click();
+    await page.waitForTimeout(500);
+    return (await box.getAttribute('aria-checked')) === 'false';
+  }, 15000, 1000);
   await page.keyboard.press('Control+Shift+M');
+  let rows = [];
   const gone = await poll(async () => {
-    const rows = await page.locator('.markers-panel .monaco-list-row').allInnerTexts();
-    // the panel still lists sample.pdll's errors (its client restarted), so it is not merely hidden
-    return rows.some((r) => /expected operation name/.test(r)) && !rows.some((r) => /Missing/.test(r)) ? rows : undefined;
-  }, 30000, 1000);
+    rows = await page.locator('.markers-panel .monaco-list-row').allInnerTexts();
+    // the panel still lists sample.pdll's problems (pdllc's stay; the PDLL client's come back
+    // after its restart), so it is not merely hidden; which errors depends on what completion
+    // left typed, so only the file is matched
+    return rows.some((r) => /sample\.pdll/.test(r)) && !rows.some((r) => /Missing/.test(r)) ? rows : undefined;
+  }, 45000, 1000);
+  const shown = (gone || rows).map((r) => r.replace(/\s+/g, ' ')).join(' / ').slice(0, 200);
+  if (!gone && process.env.CS_SHOT) await page.screenshot({ path: process.env.CS_SHOT.replace(/\.png$/, '-setting-failed.png') }).catch(() => undefined);
   record('pdll.tablegen.enable off: the .td document is no longer served', !!gone,
-    gone ? `(Problems: ${gone.map((r) => r.replace(/\s+/g, ' ')).join(' / ').slice(0, 160)})` : '');
+    `(setting unchecked: ${!!unchecked}; Problems: ${shown})`);
 }
 
 (async () => {
