@@ -116,7 +116,8 @@ final class InitializeAnswer extends InitializeResult {
         strings(out.name("allCommitCharacters"), PdllLanguageServer.COMMIT_CHARACTERS);
         out.endObject();
         out.name("signatureHelpProvider").beginObject();
-        strings(out.name("triggerCharacters"), List.of("(", ","));
+        // `<` opens a .td template argument list (`def X : Base<`); PDLL answers none there
+        strings(out.name("triggerCharacters"), List.of("(", ",", "<"));
         out.endObject();
         out.name("definitionProvider").value(true);
         out.name("referencesProvider").value(true);
