@@ -28,14 +28,17 @@ final class MainParse {
     private final int[] originEnds;
     /** Where each statement's last token ends in the current text; -1 when unknown. */
     private final int[] ends;
+    /** How many conditionals are open at each statement's last token; -1 when unknown. */
+    private final int[] open;
 
-    private MainParse(ParsedFile file, int[] offsets, SourceFile[] origins, int[] shifts, int[] originEnds, int[] ends) {
+    private MainParse(ParsedFile file, int[] offsets, SourceFile[] origins, int[] shifts, int[] originEnds, int[] ends, int[] open) {
         this.file = file;
         this.offsets = offsets;
         this.origins = origins;
         this.shifts = shifts;
         this.originEnds = originEnds;
         this.ends = ends;
+        this.open = open;
     }
 
     /** A parse of the whole text: every tree points into it. */
@@ -47,9 +50,12 @@ final class MainParse {
             offsets[i] = st.get(i).loc().offset();
             origins[i] = file.source();
         }
-        int[] ends = new int[offsets.length];
-        for (int i = 0; i < ends.length; i++) ends[i] = file.statementEnd(i);
-        MainParse m = new MainParse(file, offsets, origins, new int[offsets.length], new int[offsets.length], ends);
+        int[] ends = new int[offsets.length], open = new int[offsets.length];
+        for (int i = 0; i < ends.length; i++) {
+            ends[i] = file.statementEnd(i);
+            open[i] = file.openConditionalsAt(i);
+        }
+        MainParse m = new MainParse(file, offsets, origins, new int[offsets.length], new int[offsets.length], ends, open);
         for (int i = 0; i < offsets.length; i++) m.originEnds[i] = m.end(i);
         return m;
     }
@@ -101,9 +107,12 @@ final class MainParse {
      * The parse of {@code now}, an edit of {@code before}'s text ({@code change}), reusing the trees of the
      * statements wholly before and after the edit and parsing the text between them alone; null
      * when that is not sure to equal a parse of the whole text: the previous parse had a syntax
-     * error, the text parsed again or the text the edit replaced may hold a preprocessor directive
-     * (which may change what the rest of the file is), or the text between does not parse on its
-     * own (unless it runs to the end of the file: then its syntax error is the file's).
+     * error; statements after the edit are reused and the text parsed again or the text the edit
+     * replaced may hold a preprocessor directive (which may change what the rest of the file is);
+     * the text between does not parse on its own (unless it runs to the end of the file: then its
+     * syntax error is the file's) or needs more of the text before it than how many conditionals
+     * are open there (see {@link TdSyntax#parseRange}). So an edit after the last statement of a
+     * file wrapped in an include guard is parsed alone, its {@code #endif} and all.
      * {@code defines} are the macros when the main file is parsed (only read here).
      */
     static MainParse reparse(SourceFile now, MainParse before, TextChange change, Set<String> defines) {
@@ -120,8 +129,15 @@ final class MainParse {
         int from = k0 > 0 ? before.ends[k0 - 1] : 0;
         int oldTo = k1 < n ? before.offset(k1) : old.length();
         int to = k1 < n ? before.offset(k1) + delta : text.length();
-        if (to < from || TdSyntax.mayHaveDirective(old, from, oldTo) || TdSyntax.mayHaveDirective(text, from, to)) return null;
-        ParsedFile parsed = TdSyntax.parseRange(now, from, to, defines);
+        if (to < from) return null;
+        // statements after the edit keep their trees only if the text before them is read as before
+        if (k1 < n && (TdSyntax.mayHaveDirective(old, from, oldTo) || TdSyntax.mayHaveDirective(text, from, to))) return null;
+        int openAtFrom = k0 > 0 ? before.open[k0 - 1] : 0;
+        if (openAtFrom < 0) return null;
+        // a range ending before the text's end has no directive: no conditional opens or closes in
+        // it, and its end is no end of file inside the open ones
+        int seeded = k1 == n ? openAtFrom : 0;
+        ParsedFile parsed = TdSyntax.parseRange(now, from, to, defines, seeded);
         if (parsed == null) return null;
         List<Stmt> middle = parsed.statements();
         int size = k0 + middle.size() + (n - k1);
@@ -130,7 +146,7 @@ final class MainParse {
         SourceFile[] origins = new SourceFile[size];
         int[] shifts = new int[size];
         int[] originEnds = new int[size];
-        int[] ends = new int[size];
+        int[] ends = new int[size], open = new int[size];
         int j = 0;
         for (int i = 0; i < k0; i++, j++) {
             statements.add(before.file.statements().get(i));
@@ -139,6 +155,7 @@ final class MainParse {
             shifts[j] = before.shifts[i];
             originEnds[j] = before.originEnds[i];
             ends[j] = before.ends[i];
+            open[j] = before.open[i];
         }
         for (Stmt s : middle) {
             statements.add(s);
@@ -146,6 +163,7 @@ final class MainParse {
             origins[j] = now;
             originEnds[j] = j + 1 < k0 + middle.size() ? middle.get(j - k0 + 1).loc().offset() : to;
             ends[j] = parsed.statementEnd(j - k0);
+            open[j] = parsed.openConditionalsAt(j - k0) + openAtFrom - seeded;
             j++;
         }
         for (int i = k1; i < n; i++, j++) {
@@ -155,10 +173,12 @@ final class MainParse {
             shifts[j] = before.shifts[i] + delta;
             originEnds[j] = before.originEnds[i];
             ends[j] = before.ends[i] + delta;
+            open[j] = before.open[i];
         }
-        List<Integer> endList = new ArrayList<>(size);
+        List<Integer> endList = new ArrayList<>(size), openList = new ArrayList<>(size);
         for (int e : ends) endList.add(e);
+        for (int o : open) openList.add(o);
         return new MainParse(new ParsedFile(now, List.copyOf(statements), parsed.diagnostics(), parsed.classUsesBeforeError(),
-                endList), offsets, origins, shifts, originEnds, ends);
+                endList, openList), offsets, origins, shifts, originEnds, ends, open);
     }
 }

@@ -342,6 +342,26 @@ class ResumableTest {
     }
 
     /**
+     * An edit inside a directive's line that adds no {@code #} (a macro renamed, {@code ifdef}
+     * made {@code ifndef}) changes what the text after it is just as much.
+     */
+    @Test
+    void anEditInsideADirectiveLineIsSeenByTheTextAfterIt(@TempDir Path dir) {
+        Path main = dir.resolve("m.td");
+        Edited files = new Edited();
+        String v1 = "#define X\ndef a;\ndef b {\n#ifdef X\n  int w = 2;\n#endif\n}\n";
+        Resumable r = run(main, v1, files, null);
+        r = run(main, v1.replace("#define X", "#define XY"), files, r);
+        assertEquals(null, r.evaluation().records().getDef("b").value("w"));
+        r = run(main, v1, files, r);
+        assertEquals(2L, r.evaluation().records().getDef("b").intValue("w"));
+        String v2 = "def a;\n#ifdef Y\ndef b;\n#endif\ndef c;\n";
+        r = run(main, v2, files, r);
+        r = run(main, v2.replace("#ifdef", "#ifndef"), files, r);
+        assertTrue(r.evaluation().records().getDef("b") != null);
+    }
+
+    /**
      * Typing in one statement, keystroke after keystroke: each evaluation resumes and replays the
      * statements after it. The records of the replayed ones point into the first text; no
      * intermediate text is kept (the evaluation would otherwise start over once eight are).
@@ -418,5 +438,42 @@ class ResumableTest {
             if (!r.evaluation().diagnostics().isEmpty()) r = run(main, base, files, r);
         }
         assertTrue(reparsed > typed.length() / 2, "parsed only where changed " + reparsed + " of " + typed.length());
+    }
+
+    /**
+     * A file wrapped in an include guard, as every MLIR file is: a statement typed after the last
+     * one, before the {@code #endif}, is still the only text parsed again (the parse of the end
+     * starts with the guard open); an {@code #else} or {@code #ifdef} there, or the end of the file
+     * inside the guard, needs the text before: the whole file is parsed.
+     */
+    @Test
+    void aStatementTypedBeforeAnIncludeGuardsEndifIsTheOnlyTextParsedAgain(@TempDir Path dir) {
+        Path main = dir.resolve("m.td");
+        Edited files = new Edited();
+        String head = "#ifndef G\n#define G\nclass C<int n> { int v = n; }\ndef a : C<1>;\n";
+        String tail = "\n#endif // G\n";
+        Resumable r = run(main, head + tail, files, null);
+        String typed = "def b : C<2> { int w = !add(v, 1); }";
+        int reparsed = 0;
+        for (int i = 1; i <= typed.length(); i++) {
+            r = run(main, head + typed.substring(0, i) + tail, files, r);
+            if (r.reparsed()) reparsed++;
+            if (!r.evaluation().diagnostics().isEmpty()) r = run(main, head + tail, files, r);
+        }
+        assertTrue(reparsed > typed.length() / 2, "parsed only where changed " + reparsed + " of " + typed.length());
+        // the #endif deleted: the end of the file inside the guard, whose #ifndef is before the text parsed again
+        r = run(main, head + "def c;\n" + tail, files, r);
+        r = run(main, head + "def c;\n", files, r);
+        assertTrue(!r.reparsed());
+        assertTrue(r.evaluation().diagnostics().get(0).message().contains("#endif"), r.evaluation().diagnostics().toString());
+        // an #else, an #ifndef (of a macro the text before defines), a #define in the text parsed again: the whole file
+        for (String end : List.of("#else\ndef z;\n#endif\n", "#ifndef G\ndef y;\n#endif\n#endif\n", "#define H\n#endif\n")) {
+            r = run(main, head + "def c;\n" + end, files, null);
+            r = run(main, head + "def c2;\n" + end, files, r);
+            assertTrue(!r.reparsed(), end);
+        }
+        // a '#' right after a statement's last token is no directive, as in a parse of the whole file
+        r = run(main, head + "def c;" + tail, files, null);
+        r = run(main, head + "def c2; #endif\n", files, r);
     }
 }

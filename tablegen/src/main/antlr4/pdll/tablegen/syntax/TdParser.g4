@@ -34,7 +34,7 @@ import pdll.tablegen.source.Loc;
 // ---- statements ---------------------------------------------------------------------------------
 
 file
-    : ( s=stmt { topLevel.add($s.s); topLevelEnds.add(_input.LT(-1).getStopIndex() + 1); stmtDone(); } )* { em(M.TOP_LEVEL); } EOF
+    : ( s=stmt { topLevelDone($s.s); } )* { em(M.TOP_LEVEL); } EOF
     ;
 
 stmt returns [Stmt s]

@@ -12,22 +12,29 @@ import pdll.tablegen.source.SourceFile;
  * before it (the evaluator checks them first, as the reference does while parsing).
  * statementEnds gives where each statement ends (after its last token), -1 where unknown (a
  * statement cut short by the error, kept for the statements in its block that were complete).
+ * openConditionals gives how many {@code #ifdef}/{@code #ifndef} are open at each statement's
+ * last token (where a parse of the text after it starts: see TdSyntax.parseRange).
  */
 public record ParsedFile(SourceFile source, List<Stmt> statements, List<Diagnostic> diagnostics,
-                         List<ClassUse> classUsesBeforeError, List<Integer> statementEnds) {
+                         List<ClassUse> classUsesBeforeError, List<Integer> statementEnds, List<Integer> openConditionals) {
 
     public ParsedFile(SourceFile source, List<Stmt> statements, List<Diagnostic> diagnostics) {
-        this(source, statements, diagnostics, List.of(), List.of());
+        this(source, statements, diagnostics, List.of(), List.of(), List.of());
     }
 
     public ParsedFile(SourceFile source, List<Stmt> statements, List<Diagnostic> diagnostics,
                       List<ClassUse> classUsesBeforeError) {
-        this(source, statements, diagnostics, classUsesBeforeError, List.of());
+        this(source, statements, diagnostics, classUsesBeforeError, List.of(), List.of());
     }
 
     /** Where statement {@code i} ends, after its last token; -1 when unknown. */
     public int statementEnd(int i) {
         return i < statementEnds.size() ? statementEnds.get(i) : -1;
+    }
+
+    /** How many conditionals are open at statement {@code i}'s last token; -1 when unknown. */
+    public int openConditionalsAt(int i) {
+        return i < openConditionals.size() ? openConditionals.get(i) : -1;
     }
 
     public boolean hasErrors() {

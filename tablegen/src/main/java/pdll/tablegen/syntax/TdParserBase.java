@@ -32,6 +32,8 @@ abstract class TdParserBase extends Parser {
     final List<Stmt> topLevel = new ArrayList<>();
     /** Where each complete top-level statement ends (after its last token), in order. */
     final List<Integer> topLevelEnds = new ArrayList<>();
+    /** How many {@code #ifdef}/{@code #ifndef} are open at each one's last token, in order. */
+    final List<Integer> topLevelOpen = new ArrayList<>();
     /** The message for a failure at the current token; set by actions just before each expectation. */
     String expect = M.TOP_LEVEL;
 
@@ -51,6 +53,15 @@ abstract class TdParserBase extends Parser {
 
     final void parentUse(ParentRef p, boolean classes) {
         if (classes) classUse(p.name(), ClassUse.Kind.PARENT);
+    }
+
+    /** A top-level statement completed: where it ends, and how many conditionals are open there. */
+    final void topLevelDone(Stmt s) {
+        TdToken last = (TdToken) _input.LT(-1);
+        topLevel.add(s);
+        topLevelEnds.add(last.getStopIndex() + 1);
+        topLevelOpen.add(last.openConditionals);
+        stmtDone();
     }
 
     /** A statement completed: its class uses are evaluated with it. */

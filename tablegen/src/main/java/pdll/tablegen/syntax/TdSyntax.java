@@ -52,29 +52,32 @@ public final class TdSyntax {
         }
         Attempt a;
         try {
-            a = attempt(file, macros, CALLER_DEPTH, 0, file.text().length());
+            a = attempt(file, macros, CALLER_DEPTH, 0, file.text().length(), 0);
             if (a.tooDeep) a = onDeepStack(file, macros);
         } catch (RuntimeException | StackOverflowError e) {
             a = Attempt.failed(file, 0, "internal error while parsing: " + e);
         }
         macros.addAll(a.added);
-        return new ParsedFile(file, a.statements, a.diagnostics, a.classUses, a.ends);
+        return new ParsedFile(file, a.statements, a.diagnostics, a.classUses, a.ends, a.open);
     }
 
     /**
      * Parses the statements of {@code file} in {@code [from, to)} alone, as a file whose text were
      * that range (locations stay the file's), with where each ends: for re-parsing the statements
-     * an edit touched, when the range starts between two statements and holds no preprocessor
-     * directive (the macros are only read, never changed). A syntax error is kept when the range
-     * runs to the end of the file (a parse of the whole file, which reads the same statements
-     * before the range, would meet it too); before that, and on nesting beyond what the calling
-     * thread takes, the result is null and the caller parses the whole file.
+     * an edit touched. {@code from} is 0 or the end of a statement's last token, where {@code open}
+     * conditionals ({@code #ifdef}/{@code #ifndef}) are open; {@code defines} are the macros at the
+     * start of the file (only read). The result is null, and the caller parses the whole file,
+     * when the range defines a macro or holds a directive that needs more of the text before it
+     * than that ({@code #ifdef} after the start, an {@code #else} of a conditional opened before
+     * it, the end of the file inside one), on nesting beyond what the calling thread takes, and on
+     * a syntax error unless the range runs to the end of the file (a parse of the whole file,
+     * which reads the same statements before the range, would meet it too).
      */
-    public static ParsedFile parseRange(SourceFile file, int from, int to, Set<String> defines) {
+    public static ParsedFile parseRange(SourceFile file, int from, int to, Set<String> defines, int open) {
         try {
-            Attempt a = attempt(file, new HashSet<>(defines), CALLER_DEPTH, from, to);
-            if (a.tooDeep || !a.added.isEmpty() || a.failed && to < file.text().length()) return null;
-            return new ParsedFile(file, a.statements, a.diagnostics, a.classUses, a.ends);
+            Attempt a = attempt(file, new HashSet<>(defines), CALLER_DEPTH, from, to, open);
+            if (a.tooDeep || a.neededEarlierText || !a.added.isEmpty() || a.failed && to < file.text().length()) return null;
+            return new ParsedFile(file, a.statements, a.diagnostics, a.classUses, a.ends, a.open);
         } catch (RuntimeException | StackOverflowError e) {
             return null;
         }
@@ -94,6 +97,8 @@ public final class TdSyntax {
     private static final class Attempt {
         List<Stmt> statements = List.of();
         List<Integer> ends = List.of();
+        List<Integer> open = List.of();
+        boolean neededEarlierText;
         List<Diagnostic> diagnostics = List.of();
         Set<String> added = Set.of();
         List<ClassUse> classUses = List.of();
@@ -113,17 +118,17 @@ public final class TdSyntax {
      * first alternative in both modes, which is also the reference's greedy choice, so when both
      * fail the SLL error (the greedy parse's) is the one reported.
      */
-    private static Attempt attempt(SourceFile file, Set<String> macros, int maxDepth, int from, int to) {
-        Attempt sll = run(file, macros, maxDepth, PredictionMode.SLL, from, to);
+    private static Attempt attempt(SourceFile file, Set<String> macros, int maxDepth, int from, int to, int open) {
+        Attempt sll = run(file, macros, maxDepth, PredictionMode.SLL, from, to, open);
         if (!sll.failed || sll.tooDeep) return sll;
-        Attempt ll = run(file, macros, maxDepth, PredictionMode.LL, from, to);
+        Attempt ll = run(file, macros, maxDepth, PredictionMode.LL, from, to, open);
         return ll.failed ? sll : ll;
     }
 
-    private static Attempt run(SourceFile file, Set<String> macros, int maxDepth, PredictionMode mode, int from, int to) {
+    private static Attempt run(SourceFile file, Set<String> macros, int maxDepth, PredictionMode mode, int from, int to, int open) {
         String text = file.text();
         // the text up to the range's end, read from its start: offsets stay the file's
-        TdTokenSource source = new TdTokenSource(to == text.length() ? text : text.substring(0, to), file.displayName(), macros, from);
+        TdTokenSource source = new TdTokenSource(to == text.length() ? text : text.substring(0, to), file.displayName(), macros, from, open);
         TdParser parser = new TdParser(new UnbufferedTokenStream<Token>(source, 16));
         parser.removeErrorListeners();
         parser.setErrorHandler(STRATEGY);
@@ -136,10 +141,12 @@ public final class TdSyntax {
             parser.file();
             a.statements = parser.topLevel;
             a.ends = parser.topLevelEnds;
+            a.open = parser.topLevelOpen;
         } catch (SyntaxFailure f) {
             a.failed = true;
             a.tooDeep = f.tooDeep;
             a.ends = List.copyOf(parser.topLevelEnds);
+            a.open = List.copyOf(parser.topLevelOpen);
             a.statements = parser.statementsBeforeError();
             a.classUses = List.copyOf(parser.classUses);
             List<Diagnostic> diags = new ArrayList<>(2);
@@ -152,6 +159,7 @@ public final class TdSyntax {
             t.added = a.added;
             return t;
         }
+        a.neededEarlierText = source.neededEarlierText();
         return a;
     }
 
@@ -169,7 +177,7 @@ public final class TdSyntax {
         Attempt[] out = new Attempt[1];
         Runnable job = () -> {
             try {
-                out[0] = attempt(file, macros, DEEP_DEPTH, 0, file.text().length());
+                out[0] = attempt(file, macros, DEEP_DEPTH, 0, file.text().length(), 0);
             } catch (RuntimeException | StackOverflowError e) {
                 out[0] = Attempt.failed(file, 0, "internal error while parsing: " + e);
             }

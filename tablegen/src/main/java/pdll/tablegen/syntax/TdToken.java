@@ -17,6 +17,8 @@ final class TdToken extends CommonToken {
 
     /** Decoded string/code value; null for other tokens. */
     String value;
+    /** How many {@code #ifdef}/{@code #ifndef} were open when the token was read. */
+    int openConditionals;
     /** Integer value of an integer literal. */
     long intValue;
     /** For ERROR tokens: the message and its char offset. */

@@ -51,18 +51,29 @@ final class TdTokenSource implements TokenSource {
     private static final class Cond {
         int controlOffset; // where "the latest preprocessor control is here" points
         int elseOffset = -1;
+        /** Opened before the text this source reads ({@code open}): where and with what {@code #else} is unknown. */
+        final boolean before;
 
-        Cond(int controlOffset) {
+        Cond(int controlOffset, boolean before) {
             this.controlOffset = controlOffset;
+            this.before = before;
         }
     }
 
+    /** Whether the source reads from the start: otherwise the macros defined before {@code from} are unknown. */
+    private final boolean fromStart;
+    /** Set when what it read depends on what is unknown of the text before {@code from} ({@link #neededEarlierText}). */
+    private boolean needsEarlierText;
+
     TdTokenSource(String text, String name, Set<String> defines) {
-        this(text, name, defines, 0);
+        this(text, name, defines, 0, 0);
     }
 
-    /** Reads {@code text} from {@code from} on (a statement's start: see {@link TdSyntax#parseRange}). */
-    TdTokenSource(String text, String name, Set<String> defines, int from) {
+    /**
+     * Reads {@code text} from {@code from} on, where {@code open} conditionals are open (the end of
+     * a statement's last token, or 0: see {@link TdSyntax#parseRange}).
+     */
+    TdTokenSource(String text, String name, Set<String> defines, int from, int open) {
         this.text = text;
         this.n = text.length();
         this.input = new Utf16CharStream(text, name);
@@ -73,6 +84,20 @@ final class TdTokenSource implements TokenSource {
         this.sourcePair = new Pair<>(this, input);
         this.defines = defines;
         this.hasNul = text.indexOf('\0') >= 0;
+        for (int i = 0; i < open; i++) conds.addLast(new Cond(from, true));
+        // right after a token a '#' is not at the start of a line
+        this.atLineStart = from == 0;
+        this.fromStart = from == 0;
+    }
+
+    /**
+     * Whether the source met a directive or an error that depends on what is unknown of the text
+     * before the one it read: the macros it defines ({@code #ifdef}, {@code #ifndef}), a
+     * conditional opened there (an {@code #else} of it, the end of the file inside it). What it
+     * read is then not what a reading of the whole file reads.
+     */
+    boolean neededEarlierText() {
+        return needsEarlierText;
     }
 
     /** Macros defined by this file (not yet in the caller's set). */
@@ -150,6 +175,12 @@ final class TdTokenSource implements TokenSource {
     // ---- tokens --------------------------------------------------------------------------------
 
     private TdToken fetch() {
+        TdToken t = read();
+        t.openConditionals = conds.size();
+        return t;
+    }
+
+    private TdToken read() {
         while (true) {
             if (done) return eof();
             skipBlanks();
@@ -209,6 +240,7 @@ final class TdTokenSource implements TokenSource {
                     return badChar(start);
                 case Token.EOF:
                     if (!conds.isEmpty()) {
+                        if (conds.peekLast().before) needsEarlierText = true;
                         return fail(n, M.EOF_IN_IF).withNote(conds.peekLast().controlOffset, M.LATEST_CONTROL);
                     }
                     done = true;
@@ -414,7 +446,9 @@ final class TdTokenSource implements TokenSource {
                 if (nameEnd < 0) return fail(nameStart, M.MACRO_NAME + d.word);
                 int next = lineRest(nameEnd, d.word + " NAME");
                 if (next < 0) return errorToken;
-                conds.addLast(new Cond(nameStart));
+                conds.addLast(new Cond(nameStart, false));
+                // the caller's macros lack those the text before a later start defines
+                if (!fromStart) needsEarlierText = true;
                 boolean active = isDefined(text.substring(nameStart, nameEnd)) == (d == TdDirective.IFDEF);
                 if (!active) {
                     next = skipInactive(next);
@@ -428,6 +462,7 @@ final class TdTokenSource implements TokenSource {
                 if (next < 0) return errorToken;
                 Cond c = conds.peekLast();
                 if (c == null) return fail(word, M.ELSE_WITHOUT_IF);
+                if (c.before) needsEarlierText = true;
                 if (c.elseOffset >= 0) return fail(word, M.DOUBLE_ELSE).withNote(c.elseOffset, M.PREVIOUS_ELSE);
                 c.elseOffset = word;
                 c.controlOffset = word;
@@ -521,6 +556,7 @@ final class TdTokenSource implements TokenSource {
             }
             if (p >= n) {
                 Cond latest = inner.isEmpty() ? conds.peekLast() : inner.peekLast();
+                if (latest.before) needsEarlierText = true;
                 return error(n, M.EOF_IN_IF, latest.controlOffset, M.LATEST_CONTROL);
             }
             TdDirective d = text.charAt(p) == '#' ? TdDirective.at(text, p) : null;
@@ -544,7 +580,7 @@ final class TdTokenSource implements TokenSource {
                     if (nameEnd < 0) return error(nameStart, M.MACRO_NAME + d.word);
                     p = lineRest(nameEnd, d.word + " NAME");
                     if (p < 0) return -1;
-                    inner.addLast(new Cond(nameStart));
+                    inner.addLast(new Cond(nameStart, false));
                     nested++;
                     break;
                 }
@@ -552,6 +588,7 @@ final class TdTokenSource implements TokenSource {
                     p = lineRest(q, d.word);
                     if (p < 0) return -1;
                     Cond c = nested > 0 ? inner.peekLast() : conds.peekLast();
+                    if (c.before) needsEarlierText = true;
                     if (c.elseOffset >= 0) return error(word, M.DOUBLE_ELSE, c.elseOffset, M.PREVIOUS_ELSE);
                     c.elseOffset = word;
                     c.controlOffset = word;
