@@ -109,9 +109,10 @@ final class MainParse {
      * when that is not sure to equal a parse of the whole text: the previous parse had a syntax
      * error; statements after the edit are reused and the text parsed again or the text the edit
      * replaced may hold a preprocessor directive (which may change what the rest of the file is);
-     * the text between does not parse on its own (unless it runs to the end of the file: then its
-     * syntax error is the file's) or needs more of the text before it than how many conditionals
-     * are open there (see {@link TdSyntax#parseRange}). So an edit after the last statement of a
+     * the text from the edit to the end does not parse as the file's end (a syntax error there is
+     * the file's: the text between that fails to parse on its own is read again up to the end) or
+     * needs more of the text before it than how many conditionals are open there (see
+     * {@link TdSyntax#parseRange}). So an edit after the last statement of a
      * file wrapped in an include guard is parsed alone, its {@code #endif} and all.
      * {@code defines} are the macros when the main file is parsed (only read here).
      */
@@ -138,6 +139,15 @@ final class MainParse {
         // it, and its end is no end of file inside the open ones
         int seeded = k1 == n ? openAtFrom : 0;
         ParsedFile parsed = TdSyntax.parseRange(now, from, to, defines, seeded);
+        if (parsed == null && k1 < n && !mayContinue(text, from)) {
+            // a syntax error in the range, or one its end makes (a def being typed, cut short by
+            // the next statement's keyword): the text from the range on is read as a whole parse
+            // reads it, up to its first error; no statement after the edit keeps its tree
+            k1 = n;
+            to = text.length();
+            seeded = openAtFrom;
+            parsed = TdSyntax.parseRange(now, from, to, defines, seeded);
+        }
         if (parsed == null) return null;
         List<Stmt> middle = parsed.statements();
         int size = k0 + middle.size() + (n - k1);
@@ -180,5 +190,33 @@ final class MainParse {
         for (int o : open) openList.add(o);
         return new MainParse(new ParsedFile(now, List.copyOf(statements), parsed.diagnostics(), parsed.classUsesBeforeError(),
                 endList, openList), offsets, origins, shifts, originEnds, ends, open);
+    }
+
+    /**
+     * Whether the text from {@code from} (the end of a statement) may continue that statement
+     * rather than start another: an {@code else} after an {@code if} (at any depth: {@code foreach
+     * ... in if ... then def X;}) continues it, so a parse starting there is no whole parse's; a
+     * directive first is not looked through.
+     */
+    private static boolean mayContinue(String text, int from) {
+        int p = from, n = text.length();
+        while (p < n) {
+            char c = text.charAt(p);
+            if (Character.isWhitespace(c)) {
+                p++;
+            } else if (c == '/' && p + 1 < n && text.charAt(p + 1) == '/') {
+                int eol = text.indexOf('\n', p);
+                p = eol < 0 ? n : eol + 1;
+            } else if (c == '/' && p + 1 < n && text.charAt(p + 1) == '*') {
+                int close = text.indexOf("*/", p + 2);
+                if (close < 0) return true;
+                p = close + 2;
+            } else {
+                break;
+            }
+        }
+        if (p < n && text.charAt(p) == '#') return true;
+        int e = p + 4;
+        return text.startsWith("else", p) && (e >= n || !(Character.isLetterOrDigit(text.charAt(e)) || text.charAt(e) == '_'));
     }
 }

@@ -387,7 +387,8 @@ class ResumableTest {
     /**
      * Only the statements an edit touched are parsed again, and only when that is sure to equal a
      * parse of the whole text: not after a text with a syntax error, nor when the edit may add or
-     * remove a preprocessor directive.
+     * remove a preprocessor directive. A syntax error the edit makes is met by parsing from the
+     * edit on, as a whole parse meets it.
      */
     @Test
     void anEditIsParsedOnlyWhereItChangedWhenThatIsSafe(@TempDir Path dir) {
@@ -397,8 +398,9 @@ class ResumableTest {
         Resumable r = run(main, v1, files, null);
         r = run(main, v1.replace("C<1>", "C<10>"), files, r);
         assertTrue(r.reparsed());
-        r = run(main, v1.replace("C<1>", "C<10"), files, r); // a syntax error: the whole text, which the next edit must parse too
-        assertTrue(!r.reparsed());
+        // a syntax error: the text from the edit on is parsed up to it (the next edit must parse the whole text)
+        r = run(main, v1.replace("C<1>", "C<10"), files, r);
+        assertTrue(r.reparsed());
         r = run(main, v1.replace("C<1>", "C<11>"), files, r);
         assertTrue(!r.reparsed());
         r = run(main, v1.replace("C<1>", "C<12>"), files, r);
@@ -417,6 +419,12 @@ class ResumableTest {
         assertTrue(r.evaluation().records().getDef("c") != null);
         r = run(main, "def a;\nif 0 then { def b; }\ndef d;\n", files, r);
         assertTrue(r.evaluation().records().getDef("c") == null);
+        // the if inside a foreach, with no braces: the foreach ends at the def's ';' until the else
+        r = run(main, "def a;\nforeach i = [1] in if 0 then def b#i;\ndef d;\n", files, r);
+        r = run(main, "def a;\nforeach i = [1] in if 0 then def b#i; else def c#i;\ndef d;\n", files, r);
+        assertTrue(r.evaluation().records().getDef("c1") != null);
+        r = run(main, "def a;\nforeach i = [1] in if 0 then def b#i; /* */ else def c#i;\ndef d;\n", files, r);
+        assertTrue(r.evaluation().records().getDef("c1") != null);
     }
 
     /**
