@@ -3,11 +3,12 @@ package pdll.tablegen;
 /**
  * How a text differs from an earlier one, as one edit: the length of what they begin with in
  * common, and of what they end with in common after that (the two never overlap). What the resumed
- * evaluation's parts ask of an edit ({@link Resumable#changeTo}), computed once per new text.
+ * evaluation's parts ask of an edit ({@link Resumable#changeTo}), computed once per new text; the
+ * language server's reading of a document's statements asks it too.
  */
-record TextChange(int prefix, int suffix) {
+public record TextChange(int prefix, int suffix) {
 
-    static TextChange between(String before, String now) {
+    public static TextChange between(String before, String now) {
         int n = Math.min(before.length(), now.length());
         int p = 0;
         // whole blocks first (regionMatches compares them with vector instructions), then chars

@@ -32,12 +32,15 @@ public final class TdAnalyzer {
      * The recovery runs of each document with errors (see {@link TdDiagnostics#all}): the next
      * version's resume from them. A few documents, least recently analyzed dropped.
      */
-    private final Map<Path, List<Resumable>> recoveries = new LinkedHashMap<>(16, 0.75f, true) {
+    private final Map<Path, Recovered> recoveries = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<Path, List<Resumable>> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<Path, Recovered> eldest) {
             return size() > MAX_RECOVERIES;
         }
     };
+
+    /** A document's recovery runs and where the statements of the files with errors were. */
+    private record Recovered(List<Resumable> runs, TdDiagnostics.Statements statements) {}
     private static final int MAX_RECOVERIES = 16;
 
     public TdAnalyzer(FileAccess files, IncludeConfig config, TdCaches caches) {
@@ -62,15 +65,15 @@ public final class TdAnalyzer {
         IncludeConfig.SearchPath sp = config.forDocument(file);
         TableGenOptions options = new TableGenOptions(sp.workingDir(), sp.includeDirs(), List.of(), files);
         Evaluation first = caches.closures().evaluate(file, options);
-        List<Resumable> previous;
+        Recovered previous;
         synchronized (recoveries) {
-            previous = recoveries.getOrDefault(file, List.of());
+            previous = recoveries.getOrDefault(file, new Recovered(List.of(), TdDiagnostics.Statements.NONE));
         }
-        TdDiagnostics.Found found = TdDiagnostics.all(file, options, first, caches.parses(), previous,
-                caches.closures().last(file, options), cancelled);
+        TdDiagnostics.Found found = TdDiagnostics.all(file, options, first, caches.parses(), previous.runs(),
+                previous.statements(), caches.closures().last(file, options), cancelled);
         synchronized (recoveries) {
             if (found.recoveries().isEmpty()) recoveries.remove(file);
-            else recoveries.put(file, found.recoveries());
+            else recoveries.put(file, new Recovered(found.recoveries(), found.statements()));
         }
         // the closure's next evaluation resumes from the recovery, which evaluated past the error
         if (found.recovery() != null) caches.closures().keep(file, options, found.recovery());

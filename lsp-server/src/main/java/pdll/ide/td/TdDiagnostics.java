@@ -43,10 +43,23 @@ public final class TdDiagnostics {
      * other records, what hovers show while the document has errors); {@code recoveries} are the
      * recovery runs in order, for the next version's to resume from (empty when there was none).
      */
-    public record Found(List<Located> errors, Evaluation last, List<Resumable> recoveries) {
+    public record Found(List<Located> errors, Evaluation last, List<Resumable> recoveries, Statements statements) {
         /** The last recovery run, or null. */
         public Resumable recovery() {
             return recoveries.isEmpty() ? null : recoveries.get(recoveries.size() - 1);
+        }
+    }
+
+    /**
+     * Where the statements of the files with errors are (read to blank the one an error is in),
+     * kept for the next version: it reads them again only around the edit.
+     */
+    public static final class Statements {
+        static final Statements NONE = new Statements(Map.of());
+        private final Map<Path, TdStatements> byFile;
+
+        private Statements(Map<Path, TdStatements> byFile) {
+            this.byFile = byFile;
         }
     }
 
@@ -66,6 +79,12 @@ public final class TdDiagnostics {
      */
     public static Found all(Path main, TableGenOptions options, Evaluation first, ParseCache parses,
                             List<Resumable> previous, Resumable closure, BooleanSupplier cancelled) {
+        return all(main, options, first, parses, previous, Statements.NONE, closure, cancelled);
+    }
+
+    /** As above, the files' statements read again only around their edits since {@code before}'s texts. */
+    public static Found all(Path main, TableGenOptions options, Evaluation first, ParseCache parses,
+                            List<Resumable> previous, Statements before, Resumable closure, BooleanSupplier cancelled) {
         long start = System.nanoTime();
         List<Located> out = new ArrayList<>();
         Set<String> seen = new HashSet<>();
@@ -86,7 +105,7 @@ public final class TdDiagnostics {
                 // the file's text as this run read it: an error kept from before a resumed
                 // evaluation's checkpoint points into an earlier text of the document
                 String text = replaced.containsKey(file) ? replaced.get(file) : currentText(run, file, d.loc().file().text());
-                TdStatements st = statements.computeIfAbsent(file, f -> TdStatements.of(text));
+                TdStatements st = statements.computeIfAbsent(file, f -> TdStatements.of(text, before.byFile.get(f)));
                 Optional<TdStatements.Span> span = st.innermostAt(d.loc().offset());
                 int from = span.map(TdStatements.Span::start).orElse(d.loc().offset());
                 int to = span.map(TdStatements.Span::end).orElseGet(() -> lineEnd(text, d.loc().offset()));
@@ -110,7 +129,7 @@ public final class TdDiagnostics {
             recoveries.add(r);
             run = r.evaluation();
         }
-        return new Found(out, run, List.copyOf(recoveries));
+        return new Found(out, run, List.copyOf(recoveries), statements.isEmpty() ? Statements.NONE : new Statements(Map.copyOf(statements)));
     }
 
     /** The text the run read {@code file} as, else {@code otherwise}. */
