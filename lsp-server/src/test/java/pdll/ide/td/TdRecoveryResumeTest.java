@@ -72,4 +72,67 @@ class TdRecoveryResumeTest {
             closures.keep(main, options, found.recovery());
         }
     }
+
+    /**
+     * A def typed keystroke by keystroke (brackets and quotes closed as an editor closes them) at
+     * the top, in the middle and at the end of real MLIR files: each keystroke's errors, found by
+     * an evaluation resumed from the last recovery run, recovery runs resumed from the previous
+     * keystroke's and statements read again only around the edit, are those of a fresh evaluation
+     * and recovery, at the same places (the headline carries file, line and column).
+     */
+    @Test
+    void typingADefInMlirFilesFindsWhatAFreshRecoveryFinds() throws IOException {
+        Path root = pdll.tablegen.bench.ReferenceTools.mlirIncludeDir().orElse(null);
+        org.junit.jupiter.api.Assumptions.assumeTrue(root != null, "MLIR .td files not found: " + pdll.tablegen.bench.ReferenceTools.INSTALL_HINT);
+        String typed = "def Typed : Arith_Op<\"typed\", [Pure]> { let summary = \"s\"; }";
+        int checked = 0;
+        for (String rel : List.of("mlir/Dialect/Arith/IR/ArithOps.td", "mlir/Dialect/Func/IR/FuncOps.td")) {
+            Path main = root.resolve(rel);
+            String text = Files.readString(main);
+            List<Integer> places = new ArrayList<>();
+            int top = text.indexOf("\ndef ") + 1, mid = text.indexOf("\ndef ", text.length() / 2) + 1, end = text.lastIndexOf("#endif");
+            places.addAll(List.of(top, mid, end));
+            for (int at : places) {
+                OverlayFiles files = new OverlayFiles(FileAccess.DISK);
+                TableGenOptions options = new TableGenOptions(main.getParent(), List.of(root), List.of(), files);
+                ParseCache parses = new ParseCache();
+                ClosureCache closures = new ClosureCache(4, parses);
+                files.open(main, text);
+                closures.evaluate(main, options);
+                List<Resumable> recoveries = List.of();
+                TdDiagnostics.Statements statements = null;
+                StringBuilder line = new StringBuilder();
+                int cursor = 0;
+                for (char c : typed.toCharArray()) {
+                    if (cursor < line.length() && line.charAt(cursor) == c && "}>\"]".indexOf(c) >= 0) {
+                        cursor++;
+                        continue;
+                    }
+                    line.insert(cursor++, c);
+                    if (c == '{') line.insert(cursor, '}');
+                    if (c == '<') line.insert(cursor, '>');
+                    if (c == '[') line.insert(cursor, ']');
+                    if (c == '"' && (cursor < 2 || line.charAt(cursor - 2) != '"')) line.insert(cursor, '"');
+                    String now = text.substring(0, at) + line + "\n" + text.substring(at);
+                    files.open(main, now);
+                    Evaluation first = closures.evaluate(main, options);
+                    TdDiagnostics.Found found = statements == null
+                            ? TdDiagnostics.all(main, options, first, parses, recoveries, closures.last(main, options), () -> false)
+                            : TdDiagnostics.all(main, options, first, parses, recoveries, statements, closures.last(main, options), () -> false);
+                    OverlayFiles freshFiles = new OverlayFiles(FileAccess.DISK);
+                    freshFiles.open(main, now);
+                    TableGenOptions freshOptions = new TableGenOptions(main.getParent(), List.of(root), List.of(), freshFiles);
+                    ParseCache freshParses = new ParseCache();
+                    Evaluation freshFirst = pdll.tablegen.TableGen.evaluate(main, freshOptions, freshParses);
+                    TdDiagnostics.Found fresh = TdDiagnostics.all(main, freshOptions, freshFirst, freshParses, List.of(), null, () -> false);
+                    assertEquals(errors(fresh), errors(found), rel + " at " + at + " typed " + line);
+                    checked++;
+                    recoveries = found.recoveries();
+                    statements = found.statements();
+                    if (found.recovery() != null) closures.keep(main, options, found.recovery());
+                }
+            }
+        }
+        assertTrue(checked > 100, checked + " keystrokes checked");
+    }
 }
