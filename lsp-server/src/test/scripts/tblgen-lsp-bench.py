@@ -18,9 +18,11 @@ every edit and request goes to one, then the other, so a change of the machine's
 alike: the ratios hold under load better than the absolute figures.
 
 usage: tblgen-lsp-bench.py [--ours CMD] [--reference CMD] [--include DIR] [--edits N]
-                           [--repeats N] [--where end,mid,top] [--kinds comment,string,error] [FILE.td ...]
+                           [--repeats N] [--where end,mid,top] [--kinds comment,string,error]
+                           [--sync full|incremental] [FILE.td ...]
   defaults: bin/tblgen-lsp of this checkout, /usr/lib/llvm-22/bin/tblgen-lsp-server,
-  --include /usr/lib/llvm-22/include, --edits 30, --repeats 5, ArithOps.td and NVVMOps.td.
+  --include /usr/lib/llvm-22/include, --edits 30, --repeats 5, ArithOps.td and NVVMOps.td, --sync full
+  (each didChange carries the whole text; incremental: the changed range, as editors send it).
 """
 import json, os, select, statistics, subprocess, sys, time
 
@@ -149,7 +151,28 @@ def broken(text, where, v):
     return text[:i + 10] + "x" + text[i + 10:]
 
 
-def measure(cmds, path, edits, repeats, wheres=("end", "mid", "top"), kinds=("comment", "string", "error")):
+def position(text, offset):
+    """The LSP position (line, UTF-16 character) of a character offset."""
+    line = text.count("\n", 0, offset)
+    start = text.rfind("\n", 0, offset) + 1
+    return {"line": line, "character": sum(2 if ord(c) > 0xFFFF else 1 for c in text[start:offset])}
+
+
+def change(before, after, sync):
+    """The contentChanges entry that turns before into after: the whole text ("full"), or the
+    changed range and its new text, as editors send it ("incremental")."""
+    if sync == "full":
+        return {"text": after}
+    n = min(len(before), len(after))
+    p = 0
+    while p < n and before[p] == after[p]: p += 1
+    q = 0
+    while q < n - p and before[len(before) - 1 - q] == after[len(after) - 1 - q]: q += 1
+    return {"range": {"start": position(before, p), "end": position(before, len(before) - q)},
+            "text": after[p:len(after) - q]}
+
+
+def measure(cmds, path, edits, repeats, wheres=("end", "mid", "top"), kinds=("comment", "string", "error"), sync="full"):
     """Runs the servers side by side, alternating every request between them, so that a change of
     the machine's load hits both alike. Returns {name: {measure: value}}."""
     uri = "file://" + path
@@ -167,11 +190,13 @@ def measure(cmds, path, edits, repeats, wheres=("end", "mid", "top"), kinds=("co
     for kind, where in [(k, w) for k in kinds for w in wheres]:
         times = {name: [] for name in servers}
         for v in range(edits):
+            before = text
             text = edited(text, where, v) if kind == "comment" else typed(text, where, v) if kind == "string" else broken(text, where, v)
             version += 1
+            changes = [change(before, text, sync)]
             for name, s in servers.items():
                 t0 = time.perf_counter()
-                s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": text}]})
+                s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": changes})
                 s.diagnostics(version)
                 times[name].append((time.perf_counter() - t0) * 1000)
         for name in servers:
@@ -211,7 +236,7 @@ def main():
     ours = [os.path.join(ROOT, "bin/tblgen-lsp")]
     reference = ["/usr/lib/llvm-22/bin/tblgen-lsp-server"]
     include = "/usr/lib/llvm-22/include"
-    edits, repeats, wheres, kinds = 30, 5, ("end", "mid", "top"), ("comment", "string", "error")
+    edits, repeats, wheres, kinds, sync = 30, 5, ("end", "mid", "top"), ("comment", "string", "error"), "full"
     while args and args[0].startswith("--"):
         o, v, args = args[0], args[1], args[2:]
         if o == "--ours": ours = v.split()
@@ -221,13 +246,14 @@ def main():
         elif o == "--repeats": repeats = int(v)
         elif o == "--where": wheres = tuple(v.split(","))
         elif o == "--kinds": kinds = tuple(v.split(","))
+        elif o == "--sync": sync = v
         else: sys.exit(__doc__)
     files = args or [include + "/mlir/Dialect/Arith/IR/ArithOps.td", include + "/mlir/Dialect/LLVMIR/NVVMOps.td"]
     rows = []
     for f in files:
         f = os.path.abspath(f)
         extra = ["--tablegen-extra-dir=" + include]
-        got = measure((("reference", reference + extra), ("ours", ours + extra)), f, edits, repeats, wheres, kinds)
+        got = measure((("reference", reference + extra), ("ours", ours + extra)), f, edits, repeats, wheres, kinds, sync)
         rows.append((os.path.basename(f), got))
     print("%-12s %-10s %12s %12s %7s" % ("file", "measure", "ours", "reference", "ratio"))
     for name, got in rows:

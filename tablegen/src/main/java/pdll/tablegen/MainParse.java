@@ -3,6 +3,7 @@ package pdll.tablegen;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import pdll.base.text.TextChange;
 import pdll.tablegen.ast.ParsedFile;
 import pdll.tablegen.ast.Stmt;
 import pdll.tablegen.source.SourceFile;

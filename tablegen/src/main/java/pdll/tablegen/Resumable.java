@@ -3,6 +3,7 @@ package pdll.tablegen;
 import java.util.List;
 import java.util.Set;
 import pdll.base.io.FileAccess;
+import pdll.base.text.TextChange;
 import pdll.tablegen.eval.Checkpoint;
 import pdll.tablegen.eval.Evaluator;
 import pdll.tablegen.eval.StatementTrace;

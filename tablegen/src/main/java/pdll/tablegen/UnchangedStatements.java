@@ -3,6 +3,7 @@ package pdll.tablegen;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import pdll.base.text.TextChange;
 import pdll.tablegen.ast.ParsedFile;
 import pdll.tablegen.eval.Evaluator;
 import pdll.tablegen.eval.StatementTrace;

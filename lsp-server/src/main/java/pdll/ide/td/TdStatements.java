@@ -8,7 +8,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import pdll.tablegen.TextChange;
+import pdll.base.text.TextChange;
 import pdll.tablegen.syntax.TdEditorToken;
 import pdll.tablegen.syntax.TdEditorLexer;
 import pdll.tablegen.syntax.TdTokenKind;

@@ -89,8 +89,8 @@ public final class DocumentStore {
         SyntaxTree tree = td ? null : s.tree();
         for (ContentChange c : changes) {
             if (c.whole()) {
+                lines = lines.changedTo(c.text());
                 text = c.text();
-                lines = new LineIndex(text);
                 tree = td ? null : parse(s.file(), uri, text);
                 continue;
             }
@@ -113,7 +113,7 @@ public final class DocumentStore {
             }
             TextEdit edit = new TextEdit(start, end, c.text());
             text = edit.apply(text);
-            lines = new LineIndex(text);
+            lines = lines.edited(start, end, c.text(), text);
             if (!td) tree = reparse(tree, edit, s.file(), uri, text);
         }
         Snapshot next = new Snapshot(uri, s.file(), version, text, lines, td ? tree(s.file(), uri, text) : Snapshot.Tree.of(tree));

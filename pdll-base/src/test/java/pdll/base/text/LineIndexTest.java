@@ -22,6 +22,38 @@ class LineIndexTest {
         assertEquals(offset, lines.offset(line, utf32, PositionEncoding.UTF32));
     }
 
+    /** Every line start and every offset's line, as a fresh index of the text finds them. */
+    private static void sameAsFresh(LineIndex derived, String text, String what) {
+        LineIndex fresh = new LineIndex(text);
+        assertEquals(fresh.lineCount(), derived.lineCount(), what);
+        for (int l = 0; l < fresh.lineCount(); l++) assertEquals(fresh.lineStart(l), derived.lineStart(l), what + ", line " + l);
+        for (int o = 0; o <= text.length(); o++) assertEquals(fresh.line(o), derived.line(o), what + ", offset " + o);
+    }
+
+    /**
+     * An index derived from the previous version's (a keystroke's edit, or a whole new text whose
+     * edit is found from the common ends) equals a fresh one, edit after edit: line breaks typed,
+     * deleted, replaced, at the start and the end, CRLF split.
+     */
+    @Test
+    void anEditedIndexEqualsAFreshOne() {
+        Random random = new Random(7);
+        String alphabet = "ab\n\r\n é😀";
+        String text = TEXT;
+        LineIndex lines = new LineIndex(text);
+        for (int i = 0; i < 2000; i++) {
+            lines.lineCount(); // the starts are known: derived, not found again
+            int start = random.nextInt(text.length() + 1), end = Math.min(text.length(), start + random.nextInt(4));
+            StringBuilder ins = new StringBuilder();
+            for (int k = random.nextInt(4); k > 0; k--) ins.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            String now = text.substring(0, start) + ins + text.substring(end);
+            LineIndex next = random.nextBoolean() ? lines.edited(start, end, ins.toString(), now) : lines.changedTo(now);
+            sameAsFresh(next, now, "edit " + i + " of " + text.replace("\n", "\\n"));
+            text = now.length() > 200 ? now.substring(0, 100) : now;
+            lines = text == now ? next : new LineIndex(text);
+        }
+    }
+
     @Test
     void linesEndAtNewlineAndTheLastMayBeEmpty() {
         assertEquals(4, lines.lineCount());

@@ -1,10 +1,11 @@
-package pdll.tablegen;
+package pdll.base.text;
 
 /**
  * How a text differs from an earlier one, as one edit: the length of what they begin with in
- * common, and of what they end with in common after that (the two never overlap). What the resumed
- * evaluation's parts ask of an edit ({@link Resumable#changeTo}), computed once per new text; the
- * language server's reading of a document's statements asks it too.
+ * common, and of what they end with in common after that (the two never overlap). What a resumed
+ * TableGen evaluation asks of an edit (computed once per new text), and what a document's line
+ * index and the language server's reading of a {@code .td} document's statements reuse of the
+ * previous version's.
  */
 public record TextChange(int prefix, int suffix) {
 
