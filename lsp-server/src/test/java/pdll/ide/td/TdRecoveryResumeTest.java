@@ -89,10 +89,8 @@ class TdRecoveryResumeTest {
         for (String rel : List.of("mlir/Dialect/Arith/IR/ArithOps.td", "mlir/Dialect/Func/IR/FuncOps.td")) {
             Path main = root.resolve(rel);
             String text = Files.readString(main);
-            List<Integer> places = new ArrayList<>();
             int top = text.indexOf("\ndef ") + 1, mid = text.indexOf("\ndef ", text.length() / 2) + 1, end = text.lastIndexOf("#endif");
-            places.addAll(List.of(top, mid, end));
-            for (int at : places) {
+            for (int at : List.of(top, mid, end)) {
                 OverlayFiles files = new OverlayFiles(FileAccess.DISK);
                 TableGenOptions options = new TableGenOptions(main.getParent(), List.of(root), List.of(), files);
                 ParseCache parses = new ParseCache();
@@ -100,25 +98,13 @@ class TdRecoveryResumeTest {
                 files.open(main, text);
                 closures.evaluate(main, options);
                 List<Resumable> recoveries = List.of();
-                TdDiagnostics.Statements statements = null;
-                StringBuilder line = new StringBuilder();
-                int cursor = 0;
-                for (char c : typed.toCharArray()) {
-                    if (cursor < line.length() && line.charAt(cursor) == c && "}>\"]".indexOf(c) >= 0) {
-                        cursor++;
-                        continue;
-                    }
-                    line.insert(cursor++, c);
-                    if (c == '{') line.insert(cursor, '}');
-                    if (c == '<') line.insert(cursor, '>');
-                    if (c == '[') line.insert(cursor, ']');
-                    if (c == '"' && (cursor < 2 || line.charAt(cursor - 2) != '"')) line.insert(cursor, '"');
+                TdDiagnostics.Statements statements = TdDiagnostics.Statements.NONE;
+                for (String line : EditorTyping.keystrokes(typed)) {
                     String now = text.substring(0, at) + line + "\n" + text.substring(at);
                     files.open(main, now);
                     Evaluation first = closures.evaluate(main, options);
-                    TdDiagnostics.Found found = statements == null
-                            ? TdDiagnostics.all(main, options, first, parses, recoveries, closures.last(main, options), () -> false)
-                            : TdDiagnostics.all(main, options, first, parses, recoveries, statements, closures.last(main, options), () -> false);
+                    TdDiagnostics.Found found = TdDiagnostics.all(main, options, first, parses, recoveries, statements,
+                            closures.last(main, options), () -> false);
                     OverlayFiles freshFiles = new OverlayFiles(FileAccess.DISK);
                     freshFiles.open(main, now);
                     TableGenOptions freshOptions = new TableGenOptions(main.getParent(), List.of(root), List.of(), freshFiles);

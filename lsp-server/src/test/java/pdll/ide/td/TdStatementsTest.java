@@ -92,20 +92,13 @@ class TdStatementsTest {
         TdStatements st = check(head + tail, null, "as it is");
         // typed as an editor types it, closing brackets inserted with the opening ones (and typed over)
         String typed = "def Broken : Base<1> { int y = 2; }";
-        StringBuilder line = new StringBuilder();
-        int cursor = 0, readMuch = 0;
-        for (char c : typed.toCharArray()) {
-            if (cursor < line.length() && line.charAt(cursor) == c && "}>".indexOf(c) >= 0) {
-                cursor++;
-                continue;
-            }
-            line.insert(cursor++, c);
-            if (c == '{') line.insert(cursor, '}');
-            if (c == '<') line.insert(cursor, '>');
+        List<String> keystrokes = EditorTyping.keystrokes(typed);
+        int readMuch = 0;
+        for (String line : keystrokes) {
             st = check(head + line + "\n" + tail, st, "typed " + line);
             if (st.tokensRead() >= 100) readMuch++;
         }
-        assertEquals("def Broken : Base<1> { int y = 2; }", line.toString());
+        assertEquals(typed, keystrokes.get(keystrokes.size() - 1));
         assertEquals(0, readMuch, "keystrokes that read on past the next statement");
         // a '<' typed alone leaves every later ';' inside the statement being typed: the text after
         // reads differently, and is read
