@@ -108,24 +108,24 @@ public final class TdCompletion {
      */
     private static List<Item> ownFields(String text, List<TdEditorToken> before, Header h, int cursor) {
         if (h.from < 0) return List.of();
-        List<TdEditorToken> toks = TdSignificantTokens.of(text);
-        int keywordAt = before.get(h.from).start(), i = 0;
-        while (i < toks.size() && toks.get(i).start() < keywordAt) i++;
-        String owner = i + 1 < toks.size() && toks.get(i + 1).kind() == TdTokenKind.ID
+        // the tokens from the statement's keyword on, lexed no further than they are read
+        TdSignificantTokens.Lazy toks = TdSignificantTokens.from(text, before.get(h.from));
+        int i = 0;
+        String owner = toks.has(i + 1) && toks.get(i + 1).kind() == TdTokenKind.ID
                 ? text.substring(toks.get(i + 1).start(), toks.get(i + 1).end()) : null;
         int angle = 0;
-        for (; i < toks.size(); i++) {
+        for (; toks.has(i); i++) {
             TdTokenKind k = toks.get(i).kind();
             if (k == TdTokenKind.LT) angle++;
             else if (k == TdTokenKind.GT) angle = Math.max(0, angle - 1);
             else if (k == TdTokenKind.SEMI && angle == 0) return List.of();
             else if (k == TdTokenKind.LBRACE && angle == 0) break;
         }
-        if (i >= toks.size() || toks.get(i).end() > cursor) return List.of();
+        if (!toks.has(i) || toks.get(i).end() > cursor) return List.of();
         List<Item> out = new ArrayList<>();
         int depth = 0, stmt = i + 1;
         boolean closed = false;
-        for (int j = i + 1; j < toks.size() && !closed; j++) {
+        for (int j = i + 1; toks.has(j) && !closed; j++) {
             if (toks.get(j).start() >= cursor && (j == 0 || toks.get(j - 1).start() < cursor) && stmt < j) {
                 // the statement being typed is unfinished: what follows the cursor starts afresh
                 field(text, toks, stmt, j, cursor, owner, out);
@@ -151,8 +151,8 @@ public final class TdCompletion {
     }
 
     /** The field a body statement {@code [field] type name [= value]} declares, if it is one and does not hold the cursor. */
-    private static void field(String text, List<TdEditorToken> toks, int from, int to, int cursor, String owner, List<Item> out) {
-        if (from >= to || (toks.get(from).start() <= cursor && cursor <= (to < toks.size() ? toks.get(to).start() : text.length()))) return;
+    private static void field(String text, TdSignificantTokens.Lazy toks, int from, int to, int cursor, String owner, List<Item> out) {
+        if (from >= to || (toks.get(from).start() <= cursor && cursor <= (toks.has(to) ? toks.get(to).start() : text.length()))) return;
         TdTokenKind first = toks.get(from).kind();
         if (first == TdTokenKind.LET || first == TdTokenKind.DEFVAR || first == TdTokenKind.ASSERT || first == TdTokenKind.DUMP) return;
         if (first == TdTokenKind.FIELD) from++;

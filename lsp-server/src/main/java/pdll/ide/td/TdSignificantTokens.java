@@ -23,4 +23,48 @@ final class TdSignificantTokens {
         for (TdEditorToken t : TdEditorLexer.tokens(text)) if (!TRIVIA.contains(t.kind())) out.add(t);
         return out;
     }
+
+    /**
+     * The significant tokens of {@code text} from {@code first} (a token of it, lexed with its
+     * state: lexing restarts there exactly as through it) on, lexed only as far as they are read:
+     * what follows the keyword of the statement being typed, up to its body's end, without lexing
+     * the rest of a 6,000-line file.
+     */
+    static Lazy from(String text, TdEditorToken first) {
+        return new Lazy(new TdEditorLexer(text, first.start(), text.length(), first.state()));
+    }
+
+    /** Significant tokens lexed on demand. */
+    static final class Lazy {
+        private final TdEditorLexer lexer;
+        private final List<TdEditorToken> read = new ArrayList<>();
+        private boolean ended;
+
+        private Lazy(TdEditorLexer lexer) {
+            this.lexer = lexer;
+        }
+
+        /** Whether there is a token {@code i} (lexing up to it). */
+        boolean has(int i) {
+            while (read.size() <= i && !ended) {
+                if (!lexer.next()) {
+                    ended = true;
+                } else if (!TRIVIA.contains(lexer.kind())) {
+                    read.add(new TdEditorToken(lexer.kind(), lexer.start(), lexer.end(), lexer.state()));
+                }
+            }
+            return i < read.size();
+        }
+
+        TdEditorToken get(int i) {
+            if (!has(i)) throw new IndexOutOfBoundsException(i);
+            return read.get(i);
+        }
+
+        /** How many there are to the end of the text (lexing all of them). */
+        int size() {
+            has(Integer.MAX_VALUE - 1);
+            return read.size();
+        }
+    }
 }
