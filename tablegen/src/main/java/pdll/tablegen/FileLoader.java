@@ -102,8 +102,7 @@ final class FileLoader implements Includes {
             if (m != null) {
                 // the same macros as the previous parse defined: the reparse saw no directive change
                 defines.addAll(previous.definesAfterMain());
-                read.add(Path.of(file.toString()));
-                inputs.add(new Inputs.Read(p.toAbsolutePath().normalize(), stamp, now));
+                recordRead(file.toString(), p, stamp, now);
                 return m;
             }
         }
@@ -121,12 +120,16 @@ final class FileLoader implements Includes {
     }
 
     private ParsedFile parse(String displayName, Path path, String stamp) {
-        read.add(Path.of(displayName));
-        Path abs = path.toAbsolutePath().normalize();
         ParsedFile pf = cache == null
                 ? TdSyntax.parse(SourceFile.of(displayName, options.files().read(path).orElse("")), defines)
-                : cache.parse(displayName, abs.toString(), stamp, () -> options.files().read(path).orElse(""), defines);
-        inputs.add(new Inputs.Read(abs, stamp, pf.source()));
+                : cache.parse(displayName, path.toAbsolutePath().normalize().toString(), stamp, () -> options.files().read(path).orElse(""), defines);
+        recordRead(displayName, path, stamp, pf.source());
         return pf;
+    }
+
+    /** A file this evaluation read, as its dependency list and its inputs name it. */
+    private void recordRead(String displayName, Path path, String stamp, SourceFile source) {
+        read.add(Path.of(displayName));
+        inputs.add(new Inputs.Read(path.toAbsolutePath().normalize(), stamp, source));
     }
 }

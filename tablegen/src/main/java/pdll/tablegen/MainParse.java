@@ -1,6 +1,7 @@
 package pdll.tablegen;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import pdll.base.text.TextChange;
@@ -68,6 +69,12 @@ final class MainParse {
     /** Where statement {@code i} starts in the current text. */
     int offset(int i) {
         return offsets[i];
+    }
+
+    /** The statement starting at {@code offset} of the current text, or -1. */
+    int statementAt(int offset) {
+        int i = Arrays.binarySearch(offsets, offset);
+        return i >= 0 ? i : -1;
     }
 
     /** Where statement {@code i}'s last token ends in the current text; -1 when unknown (cut short by a syntax error). */

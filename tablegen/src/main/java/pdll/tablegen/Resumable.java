@@ -49,11 +49,8 @@ public final class Resumable {
     /** The main file's texts the records point into, oldest first; the last is this evaluation's. */
     private final List<Inputs.Read> versions;
     private final int resumedAt;
-    /** The main file's parse (the next parse reuses its trees). */
+    /** The main file's parse (the next parse reuses its trees, replays find their statements in it); null only without an evaluator. */
     private final MainParse parse;
-    /** Where the main file's statements start, and where their last tokens end (-1: unknown), in order. */
-    private final int[] statementOffsets;
-    private final int[] statementEnds;
     /** The traces of the main file's statements evaluated (see {@link StatementTrace}), by index. */
     private final List<StatementTrace> traces;
     private final Relocation relocation;
@@ -71,12 +68,6 @@ public final class Resumable {
         this.versions = List.copyOf(versions);
         this.resumedAt = resumedAt;
         this.parse = main;
-        this.statementOffsets = new int[main == null ? 0 : main.size()];
-        this.statementEnds = new int[statementOffsets.length];
-        for (int i = 0; i < statementOffsets.length; i++) {
-            statementOffsets[i] = main.offset(i);
-            statementEnds[i] = main.statementEnd(i);
-        }
         this.traces = traces;
         this.relocation = relocation;
         this.replayed = replayed;
@@ -139,14 +130,6 @@ public final class Resumable {
 
     SourceFile mainSource() {
         return versions.get(versions.size() - 1).source();
-    }
-
-    int[] statementOffsets() {
-        return statementOffsets;
-    }
-
-    int[] statementEnds() {
-        return statementEnds;
     }
 
     List<StatementTrace> traces() {

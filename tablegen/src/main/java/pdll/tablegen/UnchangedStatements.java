@@ -1,7 +1,6 @@
 package pdll.tablegen;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import pdll.base.text.TextChange;
 import pdll.tablegen.ast.ParsedFile;
@@ -55,14 +54,14 @@ final class UnchangedStatements implements Evaluator.Replays {
     private int previousOf(int i) {
         int n = main.offset(i), e = main.statementEnd(i);
         if (e < 0) return -1;
-        int[] offsets = previous.statementOffsets(), ends = previous.statementEnds();
+        MainParse before = previous.parse();
         if (e <= prefixEnd) {
-            int old = Arrays.binarySearch(offsets, n);
-            return old >= 0 && ends[old] == e ? old : -1;
+            int old = before.statementAt(n);
+            return old >= 0 && before.statementEnd(old) == e ? old : -1;
         }
         if (n < suffixStart) return -1;
-        int old = Arrays.binarySearch(offsets, n - delta);
-        return old >= 0 && ends[old] >= 0 && ends[old] + delta == e ? old : -1;
+        int old = before.statementAt(n - delta);
+        return old >= 0 && before.statementEnd(old) >= 0 && before.statementEnd(old) + delta == e ? old : -1;
     }
 
     @Override
@@ -82,19 +81,19 @@ final class UnchangedStatements implements Evaluator.Replays {
     static Relocation relocation(Resumable previous, MainParse main, int boundary, Evaluator evaluator, UnchangedStatements replays) {
         Relocation before = previous.relocation();
         SourceFile old = previous.mainSource();
-        int[] offsets = previous.statementOffsets();
+        MainParse parsed = previous.parse();
         List<Relocation.Segment> out = new ArrayList<>();
         // the statements before the checkpoint: where the previous evaluation built them, the same
         // place; where it had them from an earlier one, where that one's relocation says
-        for (int i = 0; i < offsets.length && offsets[i] < boundary; i++) {
-            if (previous.built(i)) out.add(new Relocation.Segment(old, offsets[i], end(previous, i), 0));
+        for (int i = 0; i < parsed.size() && parsed.offset(i) < boundary; i++) {
+            if (previous.built(i)) out.add(new Relocation.Segment(old, parsed.offset(i), parsed.end(i), 0));
         }
         out.addAll(before.within(0, boundary));
         if (replays != null) {
             for (int i = 0; i < main.size(); i++) {
                 if (!evaluator.wasReplayed(i)) continue;
                 int o = replays.previousOf(i);
-                int start = offsets[o], end = end(previous, o);
+                int start = parsed.offset(o), end = parsed.end(o);
                 int shift = main.offset(i) - start; // 0 before the edit
                 if (previous.built(o)) out.add(new Relocation.Segment(old, start, end, shift));
                 for (Relocation.Segment s : before.within(start, end)) out.add(s.shifted(shift));
@@ -106,11 +105,5 @@ final class UnchangedStatements implements Evaluator.Replays {
                     main.originEnd(i), main.shift(i)));
         }
         return new Relocation(main.file.source(), out);
-    }
-
-    /** Where the previous text's statement {@code i} ends: where the next one starts, or at the text's end. */
-    private static int end(Resumable previous, int i) {
-        int[] offsets = previous.statementOffsets();
-        return i + 1 < offsets.length ? offsets[i + 1] : previous.mainText().length();
     }
 }
