@@ -27,11 +27,16 @@ final class TdSignificantTokens {
     /**
      * The significant tokens of {@code text} from {@code first} (a token of it, lexed with its
      * state: lexing restarts there exactly as through it) on, lexed only as far as they are read:
-     * what follows the keyword of the statement being typed, up to its body's end, without lexing
-     * the rest of a 6,000-line file.
+     * completion reads what follows the keyword of the statement being typed up to its body's end,
+     * and error recovery the statements around an edit, without lexing the rest of a 6,000-line file.
      */
     static Lazy from(String text, TdEditorToken first) {
-        return new Lazy(new TdEditorLexer(text, first.start(), text.length(), first.state()));
+        return from(text, first.start(), first.state());
+    }
+
+    /** The same from offset {@code from} of {@code text}, a token start where the lexer is in {@code state}. */
+    static Lazy from(String text, int from, int state) {
+        return new Lazy(new TdEditorLexer(text, from, text.length(), state));
     }
 
     /** Significant tokens lexed on demand. */
@@ -39,6 +44,7 @@ final class TdSignificantTokens {
         private final TdEditorLexer lexer;
         private final List<TdEditorToken> read = new ArrayList<>();
         private boolean ended;
+        private int lexed;
 
         private Lazy(TdEditorLexer lexer) {
             this.lexer = lexer;
@@ -49,9 +55,10 @@ final class TdSignificantTokens {
             while (read.size() <= i && !ended) {
                 if (!lexer.next()) {
                     ended = true;
-                } else if (!TRIVIA.contains(lexer.kind())) {
-                    read.add(new TdEditorToken(lexer.kind(), lexer.start(), lexer.end(), lexer.state()));
+                    break;
                 }
+                lexed++;
+                if (!TRIVIA.contains(lexer.kind())) read.add(new TdEditorToken(lexer.kind(), lexer.start(), lexer.end(), lexer.state()));
             }
             return i < read.size();
         }
@@ -59,6 +66,11 @@ final class TdSignificantTokens {
         TdEditorToken get(int i) {
             if (!has(i)) throw new IndexOutOfBoundsException(i);
             return read.get(i);
+        }
+
+        /** How many tokens, trivia too, have been lexed so far. */
+        int lexed() {
+            return lexed;
         }
 
         /** How many there are to the end of the text (lexing all of them). */

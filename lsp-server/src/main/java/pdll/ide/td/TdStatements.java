@@ -127,9 +127,9 @@ final class TdStatements {
         TdStatements previous;
         int delta;
         int editEnd;
-        private TdEditorLexer lexer;
-        private TdEditorToken peeked;
-        private int tokensRead;
+        private TdSignificantTokens.Lazy tokens;
+        /** The index of the next token to read. */
+        private int position;
 
         Scan(String text) {
             this.text = text;
@@ -137,29 +137,11 @@ final class TdStatements {
 
         /** The next token that is neither blank, comment nor directive; null at the end. */
         private TdEditorToken next() {
-            if (peeked != null) {
-                TdEditorToken t = peeked;
-                peeked = null;
-                return t;
-            }
-            return read();
+            return tokens.has(position) ? tokens.get(position++) : null;
         }
 
         private TdEditorToken peek() {
-            if (peeked == null) peeked = read();
-            return peeked;
-        }
-
-        private TdEditorToken read() {
-            while (lexer.next()) {
-                tokensRead++;
-                TdTokenKind k = lexer.kind();
-                if (k != TdTokenKind.WHITESPACE && k != TdTokenKind.LINE_COMMENT && k != TdTokenKind.BLOCK_COMMENT
-                        && k != TdTokenKind.PREPROCESSOR) {
-                    return new TdEditorToken(k, lexer.start(), lexer.end(), lexer.state());
-                }
-            }
-            return null;
+            return tokens.has(position) ? tokens.get(position) : null;
         }
 
         /**
@@ -188,7 +170,7 @@ final class TdStatements {
         }
 
         TdStatements run(int from) {
-            lexer = new TdEditorLexer(text, from, text.length(), TdEditorLexer.INITIAL);
+            tokens = TdSignificantTokens.from(text, from, TdEditorLexer.INITIAL);
             Deque<Level> levels = new ArrayDeque<>();
             levels.push(new Level(true));
             boolean stopped = false;
@@ -267,7 +249,7 @@ final class TdStatements {
             }
             int[] b = new int[boundaries.size()];
             for (int i = 0; i < b.length; i++) b[i] = boundaries.get(i);
-            return new TdStatements(text, List.copyOf(out), b, tokensRead);
+            return new TdStatements(text, List.copyOf(out), b, tokens.lexed());
         }
 
         /**
