@@ -22,13 +22,15 @@ public record LiteralError(String literal, int offset, int line, int column, Str
             }
         }
         // Java chars before the byte offset: decode the bytes before it
-        int chars = new String(bytes.substring(0, Math.min(byteOffset, bytes.length())).getBytes(StandardCharsets.ISO_8859_1),
+        int chars = new String(bytes.substring(0, Math.max(0, Math.min(byteOffset, bytes.length()))).getBytes(StandardCharsets.ISO_8859_1),
                 StandardCharsets.UTF_8).length();
         return new LiteralError(literal, chars, line, byteOffset - lineStart + 1, message);
     }
 
     /** As {@code mlir-pdll} prints it. */
     public String render() {
-        return "loc(\"" + StringLiterals.escape(Bytes.of(literal)) + "\":" + line + ":" + column + "): error: " + message;
+        // an empty buffer is named "-" by MLIR's source manager
+        String name = literal.isEmpty() ? "-" : StringLiterals.escape(Bytes.of(literal));
+        return "loc(\"" + name + "\":" + line + ":" + column + "): error: " + message;
     }
 }

@@ -1,8 +1,5 @@
-package pdll.mlir.parse;
+package pdll.mlir.lex;
 
-import pdll.mlir.lex.Lexer;
-import pdll.mlir.lex.Token;
-import pdll.mlir.lex.TokenKind;
 
 /**
  * The parser's view of the tokens: the current token, consuming it, and MLIR's two ways of
@@ -87,7 +84,8 @@ public class TokenStream {
      */
     public ParseFailure wrongToken(String message) {
         String s = lexer.source();
-        int loc = tok.is(TokenKind.EOF) ? Math.max(0, tok.start() - 1) : tok.start();
+        int loc = tok.is(TokenKind.EOF) ? tok.start() - 1 : tok.start();
+        if (loc < 0) return new ParseFailure(loc, message);
         int end = loc;
         while (true) {
             while (end > 0 && (s.charAt(end - 1) == ' ' || s.charAt(end - 1) == '\t')) end--;

@@ -1,4 +1,4 @@
-package pdll.mlir.parse;
+package pdll.mlir.lex;
 
 /**
  * The first error of a parse, which ends it: MLIR's message and the offset (into the byte string

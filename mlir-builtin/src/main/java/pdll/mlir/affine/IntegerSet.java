@@ -1,0 +1,4 @@
+package pdll.mlir.affine;
+
+/** TEMPORARY stand-in until the affine package lands (branch i29-affine). */
+public interface IntegerSet {}

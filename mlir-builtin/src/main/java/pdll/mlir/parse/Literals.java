@@ -1,0 +1,57 @@
+package pdll.mlir.parse;
+
+import java.util.List;
+import java.util.function.Function;
+import pdll.mlir.ir.Attr;
+import pdll.mlir.ir.Type;
+import pdll.mlir.lex.ParseFailure;
+
+/**
+ * The entry points: one literal, parsed as {@code mlir-pdll} parses the string of
+ * {@code attr<"…">} or {@code type<"…">}, with the same first error at the same place. The whole
+ * literal must be read: MLIR measures what was read from the first token, so a literal with
+ * blanks before its first token fails with "found trailing characters" quoting its last
+ * characters, as the reference does.
+ */
+public final class Literals {
+    private Literals() {}
+
+    /** A parsed value, or the error; {@code dialectUses} lists the dialect attributes and types kept as written. */
+    public record Outcome<T>(T value, LiteralError error, List<Parser.DialectUse> dialectUses) {
+        public boolean ok() {
+            return error == null;
+        }
+
+        /** Where in the literal (Java chars) a dialect use starts. */
+        public int charOffset(Parser.DialectUse use, String literal) {
+            return LiteralError.at(literal, Bytes.of(literal), use.offset(), "").offset();
+        }
+    }
+
+    public static Outcome<Attr> attribute(String literal) {
+        return parse(literal, p -> p.attribute(null));
+    }
+
+    public static Outcome<Type> type(String literal) {
+        return parse(literal, Parser::type);
+    }
+
+    private static <T> Outcome<T> parse(String literal, Function<Parser, T> what) {
+        String bytes = Bytes.of(literal);
+        Parser p = null;
+        try {
+            p = new Parser(bytes);
+            int first = p.ts.token().start();
+            T value = what.apply(p);
+            int read = p.ts.token().start() - first;
+            if (read != bytes.length()) {
+                throw new ParseFailure(p.ts.token().start(), "found trailing characters: '" + Bytes.text(bytes.substring(Math.max(0, read))) + "'");
+            }
+            return new Outcome<>(value, null, List.copyOf(p.dialectUses));
+        } catch (ParseFailure f) {
+            return new Outcome<>(null, LiteralError.at(literal, bytes, f.offset(), Bytes.text(f.getMessage())), List.of());
+        } catch (StackOverflowError e) {
+            return new Outcome<>(null, LiteralError.at(literal, bytes, 0, "literal is nested too deeply"), List.of());
+        }
+    }
+}
