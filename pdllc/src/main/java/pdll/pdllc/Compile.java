@@ -19,7 +19,9 @@ import pdll.sema.analysis.Analysis;
 import pdll.sema.analysis.AnalysisOptions;
 import pdll.sema.analysis.Analyzer;
 import pdll.sema.codegen.PdlGenerator.SplitLocations;
+import pdll.sema.codegen.LiteralProblem;
 import pdll.sema.codegen.VerifierFailure;
+import pdll.sema.diag.Where;
 import pdll.sema.compile.Compiler;
 import pdll.sema.diag.SemaDiagnostic;
 import pdll.sema.ods.OdsPrinter;
@@ -204,8 +206,13 @@ final class Compile {
                 shown = shown.subList(0, diagnosticsLeft);
             }
             diagnosticsLeft -= shown.size();
-            stderr.append(new DiagnosticRenderer(a, o.diagnosticsFormat() == PdllcOptions.DiagnosticsFormat.JSON, color, split)
-                    .render(shown));
+            DiagnosticRenderer renderer = new DiagnosticRenderer(a, o.diagnosticsFormat() == PdllcOptions.DiagnosticsFormat.JSON, color, split);
+            stderr.append(renderer.render(shown));
+            for (LiteralProblem p : part.literalProblems()) {
+                // MLIR's error names the literal as its file; our warning about a dialect literal points into the PDLL source
+                if (p.isError()) stderr.append(p.error().render()).append('\n');
+                else stderr.append(renderer.render(List.of(SemaDiagnostic.warning(Where.of(p.at()), p.warning()))));
+            }
             for (VerifierFailure f : part.failures()) stderr.append(DiagnosticRenderer.render(f));
             if (part.output() == null) {
                 failed = true;

@@ -5,6 +5,7 @@ import pdll.base.text.Caret;
 import pdll.ide.analysis.Analysis;
 import pdll.sema.analysis.AnalysisOptions;
 import pdll.sema.codegen.PdlGenerator.SplitLocations;
+import pdll.sema.codegen.LiteralProblem;
 import pdll.sema.codegen.VerifierFailure;
 import pdll.sema.compile.Compiler;
 import pdll.syntax.ParseOptions;
@@ -40,6 +41,7 @@ public final class ViewOutput {
             } else if (p.output() != null) {
                 out.append(p.output());
             } else {
+                for (LiteralProblem l : p.literalProblems()) if (l.isError()) out.append("// ").append(l.error().render()).append('\n');
                 for (VerifierFailure f : p.failures()) verifierMessage(f, p.analysis(), out);
             }
         }

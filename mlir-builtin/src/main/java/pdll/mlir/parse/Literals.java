@@ -16,29 +16,36 @@ import pdll.mlir.lex.ParseFailure;
 public final class Literals {
     private Literals() {}
 
-    /** A parsed value, or the error; {@code dialectUses} lists the dialect attributes and types kept as written. */
+    /**
+     * A parsed value, or the error; {@code dialectUses} lists the dialect attributes and types kept
+     * as written (offsets are bytes of the literal).
+     */
     public record Outcome<T>(T value, LiteralError error, List<Parser.DialectUse> dialectUses) {
         public boolean ok() {
             return error == null;
         }
-
-        /** Where in the literal (Java chars) a dialect use starts. */
-        public int charOffset(Parser.DialectUse use, String literal) {
-            return LiteralError.at(literal, Bytes.of(literal), use.offset(), "").offset();
-        }
     }
 
-    public static Outcome<Attr> attribute(String literal) {
-        return parse(literal, p -> p.attribute(null));
+    /** The attribute a text denotes (its UTF-8 bytes are what MLIR reads). */
+    public static Outcome<Attr> attribute(String text) {
+        return attributeOfBytes(Bytes.of(text));
     }
 
-    public static Outcome<Type> type(String literal) {
-        return parse(literal, Parser::type);
+    public static Outcome<Type> type(String text) {
+        return typeOfBytes(Bytes.of(text));
     }
 
-    private static <T> Outcome<T> parse(String literal, Function<Parser, T> what) {
-        String bytes = Bytes.of(literal);
-        Parser p = null;
+    /** The attribute a byte string denotes (see {@link Bytes}): a literal whose escapes stand for bytes. */
+    public static Outcome<Attr> attributeOfBytes(String bytes) {
+        return parse(bytes, p -> p.attribute(null));
+    }
+
+    public static Outcome<Type> typeOfBytes(String bytes) {
+        return parse(bytes, Parser::type);
+    }
+
+    private static <T> Outcome<T> parse(String bytes, Function<Parser, T> what) {
+        Parser p;
         try {
             p = new Parser(bytes);
             int first = p.ts.token().start();
@@ -49,9 +56,9 @@ public final class Literals {
             }
             return new Outcome<>(value, null, List.copyOf(p.dialectUses));
         } catch (ParseFailure f) {
-            return new Outcome<>(null, LiteralError.at(literal, bytes, f.offset(), Bytes.text(f.getMessage())), List.of());
+            return new Outcome<>(null, LiteralError.at(bytes, f.offset(), Bytes.text(f.getMessage())), List.of());
         } catch (StackOverflowError e) {
-            return new Outcome<>(null, LiteralError.at(literal, bytes, 0, "literal is nested too deeply"), List.of());
+            return new Outcome<>(null, LiteralError.at(bytes, 0, "literal is nested too deeply"), List.of());
         }
     }
 }

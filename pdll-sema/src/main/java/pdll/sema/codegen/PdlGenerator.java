@@ -30,7 +30,9 @@ import pdll.syntax.SyntaxTree;
  */
 public final class PdlGenerator {
     private final Analysis analysis;
-    private final MlirLiterals literals = new MlirLiterals();
+    private final LiteralParses literals;
+    /** The problems of the literals generated so far, in generation order (the order MLIR reports them in). */
+    private final List<LiteralProblem> literalProblems = new ArrayList<>();
     private final Deque<Map<Decl.VariableDecl, List<PdlValue>>> scopes = new ArrayDeque<>();
     private List<PdlOp> block;
     private boolean inRewrite;
@@ -59,54 +61,77 @@ public final class PdlGenerator {
     PdlGenerator(Analysis analysis, SplitLocations locations) {
         this.analysis = analysis;
         this.locations = locations;
+        this.literals = new LiteralParses(analysis);
     }
 
-    /** The output ({@code text}: PDL or C++), or the PDL verifier's failures: the first of each failing pattern, in module order. */
-    public record Result(String text, List<VerifierFailure> failures) {}
+    /**
+     * The output ({@code text}: PDL or C++), or null; the problems of its {@code attr<…>} and
+     * {@code type<…>} literals, in the order MLIR meets them; the PDL verifier's failures: the
+     * first of each failing pattern, in module order. Like {@code mlir-pdll}, an attribute that
+     * does not parse is reported and generated without a value (a match then takes any attribute,
+     * a rewrite fails to verify); a type that does not parse ends the compile (the reference
+     * crashes there), so there is then neither output nor verification.
+     */
+    public record Result(String text, List<LiteralProblem> literalProblems, List<VerifierFailure> failures) {
+        /** The problems MLIR would report: up to and including the first type that does not parse. */
+        public List<LiteralProblem> reportedProblems() {
+            for (int i = 0; i < literalProblems.size(); i++) {
+                LiteralProblem p = literalProblems.get(i);
+                if (p.isError() && p.type()) return literalProblems.subList(0, i + 1);
+            }
+            return literalProblems;
+        }
+
+        private static boolean typeFailed(List<LiteralProblem> problems) {
+            return problems.stream().anyMatch(p -> p.isError() && p.type());
+        }
+    }
 
     /** The file's PDL module ({@code -x=mlir}) or, with {@code cpp}, its C++ ({@code -x=cpp}). */
     public static Result generate(Analysis analysis, SplitLocations locations, boolean cpp) {
         Lowered l = lower(analysis, locations, cpp);
-        if (!l.failures().isEmpty()) return new Result(null, l.failures());
-        return new Result(cpp ? CppGenerator.generate(analysis, l) : PdlPrinter.print(l.moduleLoc(), l.patterns(), l.literals()), List.of());
+        if (Result.typeFailed(l.literalProblems())) return new Result(null, l.literalProblems(), List.of());
+        if (!l.failures().isEmpty()) return new Result(null, l.literalProblems(), l.failures());
+        String text = cpp ? CppGenerator.generate(analysis, l) : PdlPrinter.print(l.moduleLoc(), l.patterns());
+        return new Result(text, l.literalProblems(), List.of());
     }
 
-    /** The generated patterns, in module order, with the verifier's failures. */
-    record Lowered(PdlOp.Loc moduleLoc, List<PdlOp.Pattern> patterns, MlirLiterals literals, List<VerifierFailure> failures) {}
+    /** The generated patterns, in module order, with their literals' problems and the verifier's failures. */
+    record Lowered(PdlOp.Loc moduleLoc, List<PdlOp.Pattern> patterns, List<LiteralProblem> literalProblems, List<VerifierFailure> failures) {}
 
     /** From how many patterns a file's PDL is generated and printed on all cores. */
     static final int PARALLEL_PATTERNS = 256;
 
     /**
-     * Lowers and verifies the file's patterns. {@code inParallel}, for output without attribute
-     * aliases ({@code -x=cpp}), a large file on all cores: a pattern's PDL depends only on that
-     * pattern, what it calls and the ODS context (see {@link PdlVerifier}), so contiguous
-     * batches of patterns are lowered and verified by generators of their own and the failures are
-     * those of the batches in order. The attribute alias numbering of {@code -x=mlir} depends on
-     * the order of first use across the module, so the returned literals are then only those of
-     * the first batch and must not be printed. Small files stay on this thread.
+     * Lowers and verifies the file's patterns. {@code inParallel}, a large file on all cores: a
+     * pattern's PDL depends only on that pattern, what it calls and the ODS context (see
+     * {@link PdlVerifier}), so contiguous batches of patterns are lowered and verified by
+     * generators of their own, and the literal problems and failures are those of the batches in
+     * order. Small files stay on this thread.
      */
     static Lowered lower(Analysis analysis, SplitLocations locations, boolean inParallel) {
         List<Decl.PatternDecl> decls = new ArrayList<>();
         for (Decl d : analysis.module().children()) if (d instanceof Decl.PatternDecl p) decls.add(p);
         int cores = Runtime.getRuntime().availableProcessors();
         int batches = inParallel && decls.size() >= PARALLEL_PATTERNS && cores >= 2 ? Math.min(cores * 4, decls.size() / 64) : 1;
-        record Batch(List<PdlOp.Pattern> patterns, List<VerifierFailure> failures, MlirLiterals literals) {}
+        record Batch(List<PdlOp.Pattern> patterns, List<VerifierFailure> failures, List<LiteralProblem> literalProblems) {}
         IntStream indexes = IntStream.range(0, batches);
         List<Batch> done = (batches > 1 ? indexes.parallel() : indexes).mapToObj(b -> {
             PdlGenerator g = new PdlGenerator(analysis, locations);
             List<PdlOp.Pattern> out = new ArrayList<>();
             for (int i = b * decls.size() / batches; i < (b + 1) * decls.size() / batches; i++) out.add(g.pattern(decls.get(i)));
-            return new Batch(out, PdlVerifier.verify(out), g.literals);
+            return new Batch(out, PdlVerifier.verify(out), g.literalProblems);
         }).toList();
         List<PdlOp.Pattern> patterns = new ArrayList<>(decls.size());
         List<VerifierFailure> failures = new ArrayList<>();
+        List<LiteralProblem> problems = new ArrayList<>();
         for (Batch b : done) {
             patterns.addAll(b.patterns());
             failures.addAll(b.failures());
+            problems.addAll(b.literalProblems());
         }
         PdlOp.Loc moduleLoc = locations.locate(analysis, analysis.module().range());
-        return new Lowered(moduleLoc, patterns, done.get(0).literals(), failures);
+        return new Lowered(moduleLoc, patterns, List.copyOf(problems), failures);
     }
 
     // ---- patterns and statements ----------------------------------------------------------------
@@ -219,12 +244,14 @@ public final class PdlGenerator {
 
     private List<PdlValue> expr(Expr e) {
         if (e instanceof Expr.AttributeExpr a) {
-            String text = literals.attribute(a.value());
-            return List.of(define("!pdl.attribute", x -> new PdlOp.Attribute(origin(a.range()), x, text, null)));
+            LiteralParses.Parsed<pdll.mlir.ir.Attr> parsed = literals.attribute(a);
+            literalProblems.addAll(parsed.problems());
+            return List.of(define("!pdl.attribute", x -> new PdlOp.Attribute(origin(a.range()), x, parsed.value(), null)));
         }
         if (e instanceof Expr.TypeExpr t) {
-            String text = t.value().strip();
-            return List.of(define("!pdl.type", x -> new PdlOp.Type(origin(t.range()), x, text)));
+            LiteralParses.Parsed<pdll.mlir.ir.Type> parsed = literals.type(t);
+            literalProblems.addAll(parsed.problems());
+            return List.of(define("!pdl.type", x -> new PdlOp.Type(origin(t.range()), x, parsed.value())));
         }
         if (e instanceof Expr.DeclRefExpr d) {
             return d.decl() instanceof Decl.VariableDecl v ? var(v) : List.of();

@@ -2,6 +2,8 @@ package pdll.sema.codegen;
 
 import java.util.List;
 import java.util.Locale;
+import pdll.mlir.lex.StringLiterals;
+import pdll.mlir.parse.Bytes;
 import pdll.sema.ast.Decl;
 import pdll.sema.ast.SourceRange;
 
@@ -18,7 +20,7 @@ public sealed interface PdlOp {
     record Loc(String file, int line, int column) {
         @Override
         public String toString() {
-            return "loc(\"" + file + "\":" + line + ":" + column + ")";
+            return "loc(\"" + StringLiterals.escape(Bytes.of(file)) + "\":" + line + ":" + column + ")";
         }
     }
 
@@ -59,13 +61,13 @@ public sealed interface PdlOp {
     record Operands(Origin at, PdlValue value, PdlValue type) implements Defining {}
 
     /** {@code pdl.type}: the MLIR type {@code constant}, or any type when null. */
-    record Type(Origin at, PdlValue value, String constant) implements Defining {}
+    record Type(Origin at, PdlValue value, pdll.mlir.ir.Type constant) implements Defining {}
 
     /** {@code pdl.types}: any types. */
     record Types(Origin at, PdlValue value) implements Defining {}
 
     /** {@code pdl.attribute}: the MLIR attribute {@code constant}, or any attribute (of the type {@code type} when not null). */
-    record Attribute(Origin at, PdlValue value, String constant, PdlValue type) implements Defining {}
+    record Attribute(Origin at, PdlValue value, pdll.mlir.ir.Attr constant, PdlValue type) implements Defining {}
 
     /** {@code pdl.operation}: {@code name} (null: any op) with operands, named attributes and result types. */
     record Operation(Origin at, PdlValue value, String name, List<PdlValue> operands, List<String> attributeNames,

@@ -1,39 +1,61 @@
 package pdll.sema.codegen;
 
 import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import pdll.mlir.ir.Attr;
+import pdll.mlir.lex.StringLiterals;
+import pdll.mlir.parse.Bytes;
+import pdll.mlir.print.AliasTable;
+import pdll.mlir.print.AsmPrinter;
 
 /**
  * Prints generated PDL the way {@code mlir-pdll -x=mlir} does: the generic module with PDL's
  * custom op syntax, SSA values numbered per pattern (patterns are isolated from above), and
- * locations through {@code #locN} aliases numbered in pre-order (an op before its region), with
- * attribute aliases such as {@code #map} first.
+ * MLIR's aliases: the module is visited first as MLIR's printer visits it (each op's location,
+ * then its attribute or type, then its region), then the aliases are numbered
+ * ({@link AliasTable}); those of attributes ({@code #map}, and locations an attribute holds) are
+ * defined before the module, those only operations use after it.
  */
 public final class PdlPrinter {
     private final StringBuilder out = new StringBuilder();
-    private final Map<PdlOp.Loc, String> locAliases = new LinkedHashMap<>();
     private Map<PdlValue, String> names = new IdentityHashMap<>();
     private int next;
-    /** The attribute aliases ({@code #map}) of a module; null for a pattern printed with inline locations. */
-    private final MlirLiterals literals;
+    /** The module's aliases; null for a pattern printed with inline locations and attributes. */
+    private final AliasTable aliases;
+    private final AsmPrinter asm;
 
-    private PdlPrinter(MlirLiterals literals) {
-        this.literals = literals;
+    private PdlPrinter(AliasTable aliases) {
+        this.aliases = aliases;
+        this.asm = new AsmPrinter(aliases);
     }
 
-    /** The module, with {@code #locN} aliases and the attribute aliases of {@code literals}. */
-    public static String print(PdlOp.Loc moduleLoc, List<PdlOp.Pattern> patterns, MlirLiterals literals) {
-        PdlPrinter p = new PdlPrinter(literals);
-        String moduleAlias = p.loc(moduleLoc);
-        for (String a : literals.aliasDefinitions()) p.out.append(a).append('\n');
+    /** The module, with its aliases. */
+    public static String print(PdlOp.Loc moduleLoc, List<PdlOp.Pattern> patterns) {
+        AliasTable aliases = new AliasTable();
+        aliases.visitOperationLocation(location(moduleLoc));
+        for (PdlOp op : patterns) visit(op, aliases);
+        aliases.finish();
+        PdlPrinter p = new PdlPrinter(aliases);
+        for (String a : aliases.definitions(false)) p.out.append(a).append('\n');
         p.out.append("module {\n");
         for (PdlOp op : patterns) p.op(op, 1);
-        p.out.append("} ").append(moduleAlias).append('\n');
-        p.locAliases.forEach((loc, name) -> p.out.append('#').append(name).append(" = ").append(loc).append('\n'));
+        p.out.append("} ").append(p.loc(moduleLoc)).append('\n');
+        for (String a : aliases.definitions(true)) p.out.append(a).append('\n');
         return p.out.toString();
+    }
+
+    /** What of {@code op} and its region the aliases are made of, in the order MLIR's printer meets it. */
+    private static void visit(PdlOp op, AliasTable aliases) {
+        aliases.visitOperationLocation(location(op.at().loc()));
+        if (op instanceof PdlOp.Attribute a && a.constant() != null) aliases.visit(a.constant());
+        if (op instanceof PdlOp.Type t && t.constant() != null) aliases.visit(t.constant());
+        for (PdlOp o : op.region()) visit(o, aliases);
+    }
+
+    private static Attr.Location location(PdlOp.Loc loc) {
+        return new Attr.Location.FileLineColRange(Bytes.of(loc.file()), loc.line(), loc.column(), loc.line(), loc.column());
     }
 
     /** One pattern on its own, at the left margin, locations inline, attributes without aliases: what {@code -x=cpp} embeds. */
@@ -43,10 +65,10 @@ public final class PdlPrinter {
         return p.out.toString();
     }
 
-    /** The location inline, or through its alias, numbered at first use. */
+    /** The location inline, or through its alias. */
     private String loc(PdlOp.Loc loc) {
-        if (literals == null) return loc.toString();
-        return "loc(#" + locAliases.computeIfAbsent(loc, l -> locAliases.isEmpty() ? "loc" : "loc" + locAliases.size()) + ")";
+        if (aliases == null) return loc.toString();
+        return "loc(#" + aliases.aliasOf(location(loc)) + ")";
     }
 
     private void op(PdlOp op, int depth) {
@@ -82,11 +104,11 @@ public final class PdlPrinter {
         }
         if (op instanceof PdlOp.Operand o) return "operand" + typed(o.type());
         if (op instanceof PdlOp.Operands o) return "operands" + typed(o.type());
-        if (op instanceof PdlOp.Type t) return t.constant() == null ? "type" : "type : " + t.constant();
+        if (op instanceof PdlOp.Type t) return t.constant() == null ? "type" : "type : " + asm.print(t.constant());
         if (op instanceof PdlOp.Types) return "types";
         if (op instanceof PdlOp.Attribute a) {
             if (a.constant() == null) return "attribute" + typed(a.type());
-            return "attribute = " + (literals == null ? a.constant() : literals.withAliases(a.constant()));
+            return "attribute = " + asm.print(a.constant());
         }
         if (op instanceof PdlOp.Operation o) return operation(o);
         if (op instanceof PdlOp.Result r) return "result " + r.index() + " of " + names.get(r.parent());
@@ -132,7 +154,7 @@ public final class PdlPrinter {
             sb.append(" {");
             for (int i = 0; i < o.attributeNames().size(); i++) {
                 if (i > 0) sb.append(", ");
-                sb.append(MlirLiterals.quote(o.attributeNames().get(i))).append(" = ").append(names.get(o.attributes().get(i)));
+                sb.append('"').append(StringLiterals.escape(Bytes.of(o.attributeNames().get(i)))).append('"').append(" = ").append(names.get(o.attributes().get(i)));
             }
             sb.append('}');
         }

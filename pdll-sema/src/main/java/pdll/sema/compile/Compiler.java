@@ -7,6 +7,7 @@ import java.util.Map;
 import pdll.sema.analysis.Analysis;
 import pdll.sema.analysis.AnalysisOptions;
 import pdll.sema.analysis.Analyzer;
+import pdll.sema.codegen.LiteralProblem;
 import pdll.sema.codegen.PdlGenerator;
 import pdll.sema.codegen.PdlGenerator.SplitLocations;
 import pdll.sema.codegen.VerifierFailure;
@@ -34,10 +35,12 @@ public final class Compiler {
     }
 
     /**
-     * What one part produced: its analysis, its output (null when it has errors or failed to
-     * verify) and the PDL verifier's failures (the first of each failing pattern).
+     * What one part produced: its analysis, its output (null when it has errors, a type literal
+     * that does not parse, or failed to verify), the problems of its attribute and type literals
+     * that {@code mlir-pdll} reports (in its order; errors and our warnings) and the PDL verifier's
+     * failures (the first of each failing pattern).
      */
-    public record Part(Analysis analysis, String output, List<VerifierFailure> failures) {}
+    public record Part(Analysis analysis, String output, List<LiteralProblem> literalProblems, List<VerifierFailure> failures) {}
 
     private final Kind kind;
     private final SplitLocations locations;
@@ -55,9 +58,9 @@ public final class Compiler {
 
     /** Compiles a part already analysed. */
     public Part compile(Analysis a) {
-        if (a.hasErrors()) return new Part(a, null, List.of());
-        if (kind == Kind.AST) return new Part(a, AstPrinter.print(a.module(), astIds), List.of());
+        if (a.hasErrors()) return new Part(a, null, List.of(), List.of());
+        if (kind == Kind.AST) return new Part(a, AstPrinter.print(a.module(), astIds), List.of(), List.of());
         PdlGenerator.Result r = PdlGenerator.generate(a, locations, kind == Kind.CPP);
-        return new Part(a, r.text(), r.failures());
+        return new Part(a, r.text(), r.reportedProblems(), r.failures());
     }
 }

@@ -9,7 +9,8 @@ import pdll.sema.ast.Expr;
 import pdll.sema.ast.Module;
 import pdll.sema.ast.Node;
 import pdll.sema.ast.Stmt;
-import pdll.sema.codegen.MlirLiterals;
+import pdll.mlir.lex.StringLiterals;
+import pdll.mlir.parse.Bytes;
 
 /**
  * Prints the typed AST the way {@code mlir-pdll -x=ast} does: one line per node, tree drawing
@@ -84,7 +85,7 @@ public final class AstPrinter {
         if (n instanceof Decl.VariableDecl v) return "VariableDecl " + id + " Name<" + v.name() + "> Type<" + v.type() + ">";
         if (n instanceof Decl.CallableDecl c) return (c.rewrite() ? "UserRewriteDecl " : "UserConstraintDecl ") + id
                     + " Name<" + c.name() + "> ResultType<" + c.resultType() + ">"
-                    + (c.code() == null ? "" : " Code<" + MlirLiterals.escape(c.code()) + ">");
+                    + (c.code() == null ? "" : " Code<" + StringLiterals.escape(Bytes.of(c.code())) + ">");
         if (n instanceof Decl.PatternDecl p) return "PatternDecl " + id + (p.name() == null ? "" : " Name<" + p.name() + ">")
                     + (p.benefit() == null ? "" : " Benefit<" + p.benefit() + ">") + (p.recursion() ? " Recursion" : "");
         if (n instanceof Decl.NamedAttributeDecl a) return "NamedAttributeDecl " + id + " Name<" + a.name() + ">";
