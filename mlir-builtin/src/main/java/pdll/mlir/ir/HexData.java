@@ -60,7 +60,7 @@ public final class HexData {
     /** Bytes per element. */
     static int bytes(Type t) {
         if (t instanceof Type.ComplexType c) return 2 * bytes(c.element());
-        if (t instanceof Type.FloatType f) return FloatValue.storageBytes(FloatKind.byKeyword(f.keyword()));
+        if (t instanceof Type.FloatType f) return kind(f).storageBytes();
         return (Integers.width(t) + 7) / 8;
     }
 
@@ -69,15 +69,15 @@ public final class HexData {
             int half = bytes(c.element());
             return new Attr.Element.Complex(element(data, at, c.element()), element(data, at + half, c.element()));
         }
+        if (t instanceof Type.FloatType f) return new Attr.Element.Float(FloatValue.fromBytes(kind(f), data, at));
         int size = bytes(t);
         byte[] be = new byte[size + 1];
         for (int i = 0; i < size; i++) be[size - i] = data[at + i];
-        BigInteger raw = new BigInteger(be);
-        if (t instanceof Type.FloatType f) {
-            FloatKind kind = FloatKind.byKeyword(f.keyword());
-            return new Attr.Element.Float(FloatValue.fromBits(kind, raw.and(mask(FloatValue.width(kind)))));
-        }
-        return new Attr.Element.Int(raw.and(mask(Integers.width(t))));
+        return new Attr.Element.Int(new BigInteger(be).and(mask(Integers.width(t))));
+    }
+
+    private static FloatKind kind(Type.FloatType f) {
+        return FloatKind.forKeyword(f.keyword()).orElseThrow();
     }
 
     private static BigInteger mask(int width) {
@@ -91,7 +91,11 @@ public final class HexData {
             put(sb, c.imaginary(), part);
             return;
         }
-        BigInteger bits = e instanceof Attr.Element.Int i ? i.bits() : ((Attr.Element.Float) e).value().bits();
+        if (e instanceof Attr.Element.Float f) {
+            for (byte b : f.value().toBytes()) hex(sb, b);
+            return;
+        }
+        BigInteger bits = ((Attr.Element.Int) e).bits();
         int size = bytes(t);
         for (int i = 0; i < size; i++) hex(sb, (byte) bits.shiftRight(8 * i).intValue());
     }

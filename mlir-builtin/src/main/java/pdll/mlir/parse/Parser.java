@@ -75,7 +75,7 @@ public final class Parser {
     }
 
     static FloatKind floatKind(Type.FloatType t) {
-        return FloatKind.byKeyword(t.keyword());
+        return FloatKind.forKeyword(t.keyword()).orElseThrow();
     }
 
     // ---- attributes -------------------------------------------------------------------------------
@@ -210,14 +210,10 @@ public final class Parser {
 
     /** A float from an integer literal: only a hex bit pattern is one. */
     FloatValue floatFromInteger(Token lit, Type.FloatType type, boolean negative) {
-        if (!lit.spelling().startsWith("0x")) {
-            throw ts.error(lit.start(), "unexpected decimal integer literal for a floating point value");
-        }
-        if (negative) throw ts.error(lit.start(), "hexadecimal float literal should not have a leading minus");
         FloatKind kind = floatKind(type);
-        BigInteger bits = magnitude(lit);
-        if (bits.bitLength() > FloatValue.width(kind)) throw ts.error(lit.start(), "hexadecimal float constant out of range for type");
-        return FloatValue.fromBits(kind, bits);
+        String error = FloatValue.integerLiteralError(kind, lit.spelling(), negative).orElse(null);
+        if (error != null) throw ts.error(lit.start(), error);
+        return FloatValue.fromBits(kind, magnitude(lit));
     }
 
     private Attr floatAttr(Type hint, boolean negative) {

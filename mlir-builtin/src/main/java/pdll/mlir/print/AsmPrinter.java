@@ -69,7 +69,8 @@ public final class AsmPrinter {
             integer(sb, i, mayElideType);
         } else if (a instanceof Attr.FloatAttr f) {
             sb.append(f.value().print());
-            if (!(mayElideType && f.type().keyword().equals("f64"))) type(sb.append(" : "), f.type());
+            // a value printed as a bit pattern keeps its type even where f64 may be left out
+            if (!(mayElideType && f.type().keyword().equals("f64") && !f.value().printsAsHex())) type(sb.append(" : "), f.type());
         } else if (a instanceof Attr.StringAttr s) {
             sb.append('"').append(StringLiterals.escape(s.bytes())).append('"');
             if (!(s.type() instanceof Type.NoneType)) type(sb.append(" : "), s.type());
