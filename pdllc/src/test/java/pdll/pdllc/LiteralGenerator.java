@@ -414,7 +414,7 @@ final class LiteralGenerator {
             case 0 -> "unknown";
             case 1 -> "\"" + pick("a.mlir", "f", "x y") + "\":" + r.nextInt(20) + ":" + r.nextInt(20);
             case 2 -> "\"" + pick("a", "n") + "\"";
-            case 3 -> "\"n\"(" + location(depth + 1).substring(4, location(depth + 1).length() - 1) + ")";
+            case 3 -> "\"n\"(" + bare(location(depth + 1)) + ")";
             case 4 -> "callsite(" + bare(location(depth + 1)) + " at " + bare(location(depth + 1)) + ")";
             case 5 -> "fused" + (r.nextBoolean() ? "<\"m\">" : "") + "[" + bare(location(depth + 1)) + ", " + bare(location(depth + 1)) + "]";
             default -> "\"a\":1:2 to " + pick("3:4", ":9", "3", "") ;

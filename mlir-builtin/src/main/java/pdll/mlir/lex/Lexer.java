@@ -111,7 +111,7 @@ public final class Lexer {
                         while (pos < src.length() && src.charAt(pos) != '\n' && src.charAt(pos) != '\r') pos++;
                         continue;
                     }
-                    return unexpected(start);
+                    return one(TokenKind.SLASH, start);
                 }
                 case '"' -> {
                     return string(start);

@@ -8,6 +8,8 @@ package pdll.mlir.lex;
 public final class ParseFailure extends RuntimeException {
     private static final long serialVersionUID = 1L;
     private final int offset;
+    /** The errors MLIR reports after this one as the enclosing constructs give up too, in order. */
+    private final java.util.List<ParseFailure> following = new java.util.ArrayList<>();
 
     public ParseFailure(int offset, String message) {
         super(message, null, false, false);
@@ -16,5 +18,15 @@ public final class ParseFailure extends RuntimeException {
 
     public int offset() {
         return offset;
+    }
+
+    /** Adds an enclosing construct's own error after this one (MLIR's "expected attribute" after "expected attribute value"). */
+    public ParseFailure then(int offset, String message) {
+        following.add(new ParseFailure(offset, message));
+        return this;
+    }
+
+    public java.util.List<ParseFailure> following() {
+        return java.util.List.copyOf(following);
     }
 }

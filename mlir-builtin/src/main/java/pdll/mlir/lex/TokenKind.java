@@ -39,6 +39,8 @@ public enum TokenKind {
     R_SQUARE,
     STAR,
     VERTICAL_BAR,
+    /** {@code /} (only {@code //} starts a comment; a lone slash is a token no builtin syntax takes). */
+    SLASH,
     /** {@code {-#}: the start of a file's metadata (resources). */
     FILE_METADATA_BEGIN,
     /** {@code #-}}. */

@@ -61,14 +61,34 @@ public class TokenStream {
         advance();
     }
 
+    /**
+     * A lexical error is reported when its token becomes the current one, and then every error the
+     * parser would report while it is current is not (MLIR reports nothing at an error token). An
+     * error token MLIR places at the very end of the text (a lone {@code .} at the end) is the
+     * exception: the text before it counts as read, so a literal such as {@code 6..} still parses.
+     * That error is kept in {@link #lexicalErrorAtEnd} and the token stands as the end of input.
+     */
     private void advance() {
         tok = lexer.next();
-        if (tok.is(TokenKind.ERROR)) throw new ParseFailure(tok.errorAt(), tok.message());
+        if (!tok.is(TokenKind.ERROR)) return;
+        if (tok.errorAt() < lexer.source().length()) throw new ParseFailure(tok.errorAt(), tok.message());
+        lexicalErrorAtEnd = new ParseFailure(tok.errorAt(), tok.message());
+        tok = new Token(TokenKind.EOF, lexer.source(), tok.errorAt(), tok.errorAt(), null, -1);
     }
 
-    /** An error at the current token's start. */
+    private ParseFailure lexicalErrorAtEnd;
+
+    /** The lexical error at the end of the text, reported whether or not the parse succeeds; null when none. */
+    public ParseFailure lexicalErrorAtEnd() {
+        return lexicalErrorAtEnd;
+    }
+
+    /**
+     * An error at the current token's start, or at the last character when the current token is
+     * the end of the text (as MLIR's parser reports "at the current token").
+     */
     public ParseFailure error(String message) {
-        return new ParseFailure(tok.start(), message);
+        return new ParseFailure(tok.is(TokenKind.EOF) ? tok.start() - 1 : tok.start(), message);
     }
 
     public ParseFailure error(int offset, String message) {

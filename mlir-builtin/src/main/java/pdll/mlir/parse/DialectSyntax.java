@@ -40,15 +40,19 @@ final class DialectSyntax {
         return new Parsed(dialect, body, text, reportAt);
     }
 
-    /** The offset after the {@code >} that closes the {@code <} at {@code open}. */
+    /**
+     * The offset after the {@code >} that closes the {@code <} at {@code open}. MLIR reports an
+     * unbalanced body at the opening {@code <}, or after a string in it at the last string's start.
+     */
     private static int balancedEnd(TokenStream ts, int open) {
         String s = ts.source();
         StringBuilder stack = new StringBuilder();
         int i = open;
+        int reportAt = open;
         while (true) {
             if (i >= s.length()) {
                 char c = stack.charAt(stack.length() - 1);
-                throw ts.error(open, "unbalanced '" + c + "' character in pretty dialect name");
+                throw ts.error(reportAt, "unbalanced '" + c + "' character in pretty dialect name");
             }
             char c = s.charAt(i++);
             if (c == '-' && i < s.length() && s.charAt(i) == '>') {
@@ -61,7 +65,7 @@ final class DialectSyntax {
                 case '>', ')', ']', '}' -> {
                     char want = c == '>' ? '<' : c == ')' ? '(' : c == ']' ? '[' : '{';
                     char top = stack.charAt(stack.length() - 1);
-                    if (top != want) throw ts.error(open, "unbalanced '" + top + "' character in pretty dialect name");
+                    if (top != want) throw ts.error(reportAt, "unbalanced '" + top + "' character in pretty dialect name");
                     stack.setLength(stack.length() - 1);
                     if (stack.length() == 0) return i;
                 }
@@ -70,6 +74,7 @@ final class DialectSyntax {
                     lexer.resetTo(i - 1);
                     Token str = lexer.next();
                     if (str.is(TokenKind.ERROR)) throw ts.error(str.errorAt(), str.message());
+                    reportAt = str.start();
                     i = str.end();
                 }
                 default -> {

@@ -1,6 +1,7 @@
 package pdll.mlir.parse;
 
 
+import pdll.mlir.lex.ParseFailure;
 import pdll.mlir.lex.TokenStream;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -111,56 +112,48 @@ final class ElementsParser {
             scalars.add(new Scalar(ts.consume(), false));
             return List.of();
         }
-        throw ts.error("expected element literal of primitive type");
+        throw ts.wrongToken("expected element literal of primitive type");
     }
 
-    /** The literal's elements converted to the element type of {@code type}. */
-    private Attr.DenseElementsAttr elements(Literal lit, Type type, int attrStart) {
+    /**
+     * The literal's elements converted to the element type of {@code type}; errors about the
+     * literal as a whole are reported at {@code at}. A complex element type takes a pair per
+     * element. Any other type takes the literal's numbers in order, pairs flattened, as many as it
+     * has elements: MLIR reads {@code dense<(1, 2)> : tensor<2xi32>} as {@code [1, 2]} (with fewer
+     * numbers than elements it reads past them; here that is an error).
+     */
+    private Attr.DenseElementsAttr elements(Literal lit, Type type, int at) {
         Type.ShapedType shaped = (Type.ShapedType) type;
         Type elementType = shaped.element();
         long count = shaped.elementCount();
-        if (lit.hex() != null) return hexElements(lit.hex(), type, attrStart);
-        boolean complex = elementType instanceof Type.ComplexType;
-        int perElement = complex ? 2 : 1;
+        if (lit.hex() != null) return hexElements(lit.hex(), type, at);
         if (!lit.isSplat() && !lit.shape().equals(shaped.shape())) {
-            throw ts.error(attrStart, "inferred shape of elements literal (" + shapeText(lit.shape()) + ") does not match type ("
+            throw ts.error(at, "inferred shape of elements literal (" + shapeText(lit.shape()) + ") does not match type ("
                     + shapeText(shaped.shape()) + ")");
         }
         List<Scalar> scalars = lit.scalars();
-        if (lit.isSplat()) {
-            if (scalars.size() < perElement || (complex && scalars.size() != perElement)) {
-                throw ts.error(attrStart, "parsed " + scalars.size() + " elements, but type ('" + AsmPrinter.type(elementType) + "') expected "
-                        + perElement + " elements");
-            }
-            if (scalars.size() > perElement) {
-                // a complex pair for a scalar type: the reference reads the pair as the first elements
-                if (scalars.size() < count) {
-                    throw ts.error(attrStart, "parsed " + scalars.size() + " elements, but type ('" + AsmPrinter.type(type) + "') expected "
-                            + count + " elements");
-                }
-                List<Attr.Element> out = new ArrayList<>();
-                for (int i = 0; i < count; i++) out.add(scalar(scalars.get(i), elementType));
-                return dense(type, out);
-            }
-        } else if (scalars.size() != count * perElement) {
-            throw ts.error(attrStart, "parsed " + scalars.size() + " elements, but type ('" + AsmPrinter.type(type) + "') expected "
-                    + count * perElement + " elements");
-        }
         List<Attr.Element> out = new ArrayList<>();
-        for (int i = 0; i < scalars.size(); i += perElement) {
-            if (complex) {
-                Type part = ((Type.ComplexType) elementType).element();
-                out.add(new Attr.Element.Complex(scalar(scalars.get(i), part), scalar(scalars.get(i + 1), part)));
-            } else {
-                out.add(scalar(scalars.get(i), elementType));
+        if (elementType instanceof Type.ComplexType c) {
+            if (lit.isSplat() ? scalars.size() != 2 : scalars.size() != count * 2) {
+                Type named = lit.isSplat() ? elementType : type;
+                throw ts.error(at, "parsed " + scalars.size() + " elements, but type ('" + AsmPrinter.type(named) + "') expected "
+                        + (lit.isSplat() ? 2 : count * 2) + " elements");
             }
+            for (int i = 0; i < scalars.size(); i += 2) {
+                out.add(new Attr.Element.Complex(scalar(scalars.get(i), c.element()), scalar(scalars.get(i + 1), c.element())));
+            }
+        } else {
+            for (Scalar s : scalars) out.add(scalar(s, elementType));
         }
-        if (lit.isSplat() && isZeroWidth(elementType)) {
-            // MLIR stores no bits for i0, so a splat is every element
-            return new Attr.DenseElementsAttr(type, java.util.Collections.nCopies((int) count, out.get(0)), false);
+        if (lit.isSplat() && out.size() == 1) {
+            // MLIR stores no bits for i0, so its splat is every element
+            if (isZeroWidth(elementType)) return new Attr.DenseElementsAttr(type, java.util.Collections.nCopies((int) count, out.get(0)), false);
+            return new Attr.DenseElementsAttr(type, List.copyOf(out), true);
         }
-        if (lit.isSplat()) return new Attr.DenseElementsAttr(type, List.copyOf(out), true);
-        return dense(type, out);
+        if (out.size() < count) {
+            throw ts.error(at, "parsed " + out.size() + " elements, but type ('" + AsmPrinter.type(type) + "') expected " + count + " elements");
+        }
+        return dense(type, out.subList(0, (int) count));
     }
 
     /** Elements of a non-splat literal: a splat when they are all equal (never for {@code i0}, as in MLIR). */
@@ -224,7 +217,7 @@ final class ElementsParser {
         String handle;
         if (key.is(TokenKind.BARE_IDENTIFIER)) handle = key.spelling();
         else if (key.is(TokenKind.STRING)) handle = key.stringValue();
-        else throw ts.error("expected identifier key for 'resource' entry");
+        else throw ts.wrongToken("expected identifier key for 'resource' entry");
         ts.consume();
         ts.expect(TokenKind.GREATER, "expected '>'");
         int colon = ts.token().start();
@@ -245,9 +238,13 @@ final class ElementsParser {
         ts.expect(TokenKind.LESS, "expected '<' after 'sparse'");
         Literal indices = null;
         Literal values = null;
+        int indicesAt = -1;
+        int valuesAt = -1;
         if (!ts.consumeIf(TokenKind.GREATER)) {
+            indicesAt = ts.token().start();
             indices = ts.at(TokenKind.STRING) ? scalarLiteral() : literal();
             ts.expect(TokenKind.COMMA, "expected ','");
+            valuesAt = ts.token().start();
             values = literal();
             ts.expect(TokenKind.GREATER, "expected '>'");
         }
@@ -261,9 +258,9 @@ final class ElementsParser {
             return new Attr.SparseElementsAttr(type, dense(indicesType, List.of()), dense(valuesType, List.of()));
         }
         List<Long> indicesShape = indices.isSplat() ? List.of(1L, rank) : indices.shape();
-        Attr.DenseElementsAttr indexAttr = elements(indices, new Type.RankedTensorType(indicesShape, i64, null), attrStart);
+        Attr.DenseElementsAttr indexAttr = elements(indices, new Type.RankedTensorType(indicesShape, i64, null), indicesAt);
         List<Long> valuesShape = values.isSplat() || values.hex() != null ? List.of(indicesShape.get(0)) : values.shape();
-        Attr.DenseElementsAttr valueAttr = elements(values, new Type.RankedTensorType(valuesShape, shaped.element(), null), attrStart);
+        Attr.DenseElementsAttr valueAttr = elements(values, new Type.RankedTensorType(valuesShape, shaped.element(), null), valuesAt);
         if (valuesShape.size() != 1) throw ts.error(attrStart, "expected 1-d tensor for sparse element values");
         long n = valuesShape.get(0);
         boolean fits = indicesShape.size() == 1 ? rank == 1 && indicesShape.get(0) == n
@@ -289,7 +286,12 @@ final class ElementsParser {
         ts.consume();
         ts.expect(TokenKind.LESS, "expected '<' after 'array'");
         int typeAt = ts.token().start();
-        Type t = p.type();
+        Type t;
+        try {
+            t = p.type();
+        } catch (ParseFailure f) {
+            throw f.then(typeAt, "expected an integer or floating point type");
+        }
         if (!(t instanceof Type.IntegerType) && !(t instanceof Type.FloatType)) {
             throw ts.error(typeAt, "expected integer or float type, got: '" + AsmPrinter.type(t) + "'");
         }

@@ -1,5 +1,8 @@
 package pdll.mlir.parse;
 
+import java.util.ArrayList;
+import java.util.List;
+import pdll.mlir.lex.ParseFailure;
 import pdll.mlir.lex.StringLiterals;
 
 /**
@@ -10,7 +13,18 @@ import pdll.mlir.lex.StringLiterals;
  * empty literal), {@code line} and {@code column} 1-based, the column counted in bytes like MLIR's
  * (0 for an empty literal).
  */
-public record LiteralError(String literal, int offset, int line, int column, String message) {
+public record LiteralError(String literal, int offset, int line, int column, String message, List<LiteralError> following) {
+    public LiteralError {
+        following = List.copyOf(following);
+    }
+
+    static LiteralError of(String bytes, ParseFailure f) {
+        List<LiteralError> more = new ArrayList<>();
+        for (ParseFailure g : f.following()) more.add(at(bytes, g.offset(), Bytes.text(g.getMessage())));
+        LiteralError first = at(bytes, f.offset(), Bytes.text(f.getMessage()));
+        return new LiteralError(bytes, first.offset, first.line, first.column, first.message, more);
+    }
+
     static LiteralError at(String bytes, int byteOffset, String message) {
         int line = 1;
         int lineStart = 0;
@@ -20,13 +34,15 @@ public record LiteralError(String literal, int offset, int line, int column, Str
                 lineStart = i + 1;
             }
         }
-        return new LiteralError(bytes, byteOffset, line, byteOffset - lineStart + 1, message);
+        return new LiteralError(bytes, byteOffset, line, byteOffset - lineStart + 1, message, List.of());
     }
 
-    /** As {@code mlir-pdll} prints it. */
+    /** As {@code mlir-pdll} prints it: this error's line, then those of the errors that follow it. */
     public String render() {
         // an empty buffer is named "-" by MLIR's source manager
         String name = literal.isEmpty() ? "-" : StringLiterals.escape(literal);
-        return "loc(\"" + name + "\":" + line + ":" + column + "): error: " + message;
+        StringBuilder sb = new StringBuilder("loc(\"" + name + "\":" + line + ":" + column + "): error: " + message);
+        for (LiteralError e : following) sb.append('\n').append(e.render());
+        return sb.toString();
     }
 }

@@ -17,8 +17,9 @@ public final class Literals {
     private Literals() {}
 
     /**
-     * A parsed value, or the error; {@code dialectUses} lists the dialect attributes and types kept
-     * as written (offsets are bytes of the literal).
+     * A parsed value (null when the literal does not parse), the error MLIR reports (null when
+     * none; both are there when a lexical error stands at the very end, after a whole value), and
+     * the dialect attributes and types kept as written (offsets are bytes of the literal).
      */
     public record Outcome<T>(T value, LiteralError error, List<Parser.DialectUse> dialectUses) {
         public boolean ok() {
@@ -45,7 +46,7 @@ public final class Literals {
     }
 
     private static <T> Outcome<T> parse(String bytes, Function<Parser, T> what) {
-        Parser p;
+        Parser p = null;
         try {
             p = new Parser(bytes);
             int first = p.ts.token().start();
@@ -54,9 +55,13 @@ public final class Literals {
             if (read != bytes.length()) {
                 throw new ParseFailure(p.ts.token().start(), "found trailing characters: '" + Bytes.text(bytes.substring(Math.max(0, read))) + "'");
             }
-            return new Outcome<>(value, null, List.copyOf(p.dialectUses));
+            // a lexical error at the very end is reported, yet what was read before it stands
+            ParseFailure atEnd = p.ts.lexicalErrorAtEnd();
+            return new Outcome<>(value, atEnd == null ? null : LiteralError.of(bytes, atEnd), List.copyOf(p.dialectUses));
         } catch (ParseFailure f) {
-            return new Outcome<>(null, LiteralError.at(bytes, f.offset(), Bytes.text(f.getMessage())), List.of());
+            // every error after a lexical error is MLIR's to leave unreported
+            ParseFailure first = p != null && p.ts.lexicalErrorAtEnd() != null ? p.ts.lexicalErrorAtEnd() : f;
+            return new Outcome<>(null, LiteralError.of(bytes, first), List.of());
         } catch (StackOverflowError e) {
             return new Outcome<>(null, LiteralError.at(bytes, 0, "literal is nested too deeply"), List.of());
         }

@@ -99,9 +99,9 @@ final class LocationParser {
                 long endCol = number("expected integer column number in FileLineColRange");
                 return new Attr.Location.FileLineColRange(s, line, col, line, endCol);
             }
-            if (!ts.at(TokenKind.INTEGER)) throw ts.error("expected either integer or `:` post `to` in FileLineColRange");
+            if (!ts.at(TokenKind.INTEGER)) throw ts.wrongToken("expected either integer or `:` post `to` in FileLineColRange");
             long endLine = number("expected integer line number in FileLineColRange");
-            if (!ts.consumeIf(TokenKind.COLON)) throw ts.error("expected either integer or `:` post `to` in FileLineColRange");
+            if (!ts.consumeIf(TokenKind.COLON)) throw ts.wrongToken("expected either integer or `:` post `to` in FileLineColRange");
             long endCol = number("expected integer column number in FileLineColRange");
             return new Attr.Location.FileLineColRange(s, line, col, endLine, endCol);
         }

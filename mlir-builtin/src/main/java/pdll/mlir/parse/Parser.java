@@ -1,6 +1,7 @@
 package pdll.mlir.parse;
 
 
+import pdll.mlir.lex.ParseFailure;
 import pdll.mlir.lex.TokenStream;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -273,7 +274,7 @@ public final class Parser {
                 break;
             }
             ts.consume();
-            if (!ts.at(TokenKind.AT_IDENTIFIER)) throw ts.error("expected nested symbol reference identifier");
+            if (!ts.at(TokenKind.AT_IDENTIFIER)) throw ts.error(ts.token().start(), "expected nested symbol reference identifier");
             nested.add(ts.consume().identifierName());
         }
         return new Attr.SymbolRefAttr(root, List.copyOf(nested));
@@ -359,7 +360,12 @@ public final class Parser {
         if (magnitude(id).bitLength() > 64) throw ts.error("expected an unsigned 64-bit integer");
         ts.expect(TokenKind.R_SQUARE, "expected ']' to close distinct ID");
         ts.expect(TokenKind.LESS, "expected '<' after distinct ID");
-        Attr referenced = ts.at(TokenKind.GREATER) ? new Attr.UnitAttr() : attribute(null);
+        Attr referenced;
+        try {
+            referenced = ts.at(TokenKind.GREATER) ? new Attr.UnitAttr() : attribute(null);
+        } catch (ParseFailure f) {
+            throw f.then(ts.error("").offset(), "expected attribute");
+        }
         ts.expect(TokenKind.GREATER, "expected '>' to close distinct attribute");
         String key = magnitude(id).toString();
         Attr.DistinctAttr known = distinctIds.get(key);

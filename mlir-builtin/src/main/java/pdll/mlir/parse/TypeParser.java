@@ -163,6 +163,7 @@ final class TypeParser {
         vectorDimensions(shape, scalable);
         Type element = type();
         ts.expect(TokenKind.GREATER, "expected '>' in vector type");
+        if (!isVectorElement(element)) throw ts.error(typeStart, "failed to verify 'elementType': VectorElementTypeInterface instance");
         for (long d : shape) {
             if (d <= 0) {
                 StringBuilder sizes = new StringBuilder();
@@ -170,7 +171,6 @@ final class TypeParser {
                 throw ts.error(typeStart, "vector types must have positive constant sizes but got " + sizes);
             }
         }
-        if (!isVectorElement(element)) throw ts.error(typeStart, "failed to verify 'elementType': VectorElementTypeInterface instance");
         return new Type.VectorType(List.copyOf(shape), List.copyOf(scalable), element);
     }
 

@@ -137,7 +137,10 @@ public final class AliasTable {
         else if (a instanceof Attr.DenseArrayAttr d) out.add(d.elementType());
         else if (a instanceof Attr.DistinctAttr d) out.add(d.referenced());
         else if (a instanceof Attr.DialectAttr d) out.add(d.type());
-        else if (a instanceof Attr.Location.Name n) out.add(n.child());
+        else if (a instanceof Attr.Location.Name n) {
+            // an unknown child is not printed
+            if (!(n.child() instanceof Attr.Location.Unknown)) out.add(n.child());
+        }
         else if (a instanceof Attr.Location.CallSite c) {
             out.add(c.callee());
             out.add(c.caller());

@@ -187,7 +187,8 @@ public final class AsmPrinter {
 
     private static void symbolName(StringBuilder sb, String name) {
         sb.append('@');
-        keywordOrString(sb, name);
+        if (name.isEmpty()) sb.append("<<INVALID EMPTY SYMBOL>>");
+        else keywordOrString(sb, name);
     }
 
     /** {@code [a-zA-Z_][a-zA-Z0-9_$.]*} */

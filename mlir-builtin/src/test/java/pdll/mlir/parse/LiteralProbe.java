@@ -32,13 +32,13 @@ public final class LiteralProbe {
             String text;
             if (kind.equals("type")) {
                 Literals.Outcome<Type> t = Literals.type(literal);
-                if (!t.ok()) return t.error().render();
+                if (!t.ok()) return t.error().render().lines().findFirst().orElse("");
                 aliases.visit(t.value());
                 aliases.finish();
                 text = new AsmPrinter(aliases).print(t.value());
             } else {
                 Literals.Outcome<Attr> a = Literals.attribute(literal);
-                if (!a.ok()) return a.error().render();
+                if (!a.ok()) return a.error().render().lines().findFirst().orElse("");
                 aliases.visit(a.value());
                 aliases.finish();
                 text = new AsmPrinter(aliases).print(a.value());

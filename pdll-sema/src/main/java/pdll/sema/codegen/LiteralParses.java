@@ -47,13 +47,13 @@ public final class LiteralParses {
     }
 
     private static List<LiteralProblem> problems(Literals.Outcome<?> o, LiteralSource src, SourceRange range, boolean type) {
-        if (!o.ok()) return List.of(new LiteralProblem(at(src, range, o.error().offset()), o.error(), null, type));
         List<LiteralProblem> out = new ArrayList<>();
+        if (!o.ok()) out.add(new LiteralProblem(at(src, range, o.error().offset()), o.error(), null, type, o.value() != null));
         for (Parser.DialectUse use : o.dialectUses()) {
             String what = use.isType() ? "type" : "attribute";
             out.add(new LiteralProblem(at(src, range, use.offset()), null, "dialect " + what + " `" + use.text() + "` is kept as written: mlir-pdll"
                     + " rejects it (" + what + " created with unregistered dialect), MLIR parses it where the patterns run with its dialect loaded",
-                    type));
+                    type, true));
         }
         return out;
     }

@@ -77,13 +77,13 @@ public final class PdlGenerator {
         public List<LiteralProblem> reportedProblems() {
             for (int i = 0; i < literalProblems.size(); i++) {
                 LiteralProblem p = literalProblems.get(i);
-                if (p.isError() && p.type()) return literalProblems.subList(0, i + 1);
+                if (p.isError() && p.type() && !p.valueKept()) return literalProblems.subList(0, i + 1);
             }
             return literalProblems;
         }
 
         private static boolean typeFailed(List<LiteralProblem> problems) {
-            return problems.stream().anyMatch(p -> p.isError() && p.type());
+            return problems.stream().anyMatch(p -> p.isError() && p.type() && !p.valueKept());
         }
     }
 
