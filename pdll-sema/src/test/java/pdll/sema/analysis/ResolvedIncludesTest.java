@@ -27,7 +27,8 @@ class ResolvedIncludesTest {
             DIR.resolve("bad.pdll"), "#include \"nested.pdll\"\nConstraint Broken(x: Value) {\n  let = x;\n}\n",
             DIR.resolve("nested.pdll"), "Pattern { erase undefinedName; }\n",
             DIR.resolve("plain.td"), "def Plain;\n",
-            DIR.resolve("broken.td"), "class Op<string n>;\ndef X : Op<NoSuchThing>;\n");
+            DIR.resolve("broken.td"), "class Op<string n>;\ndef X : Op<NoSuchThing>;\n",
+            DIR.resolve("lib/sub/found.pdll"), "Constraint Found(op: Op);\n");
     static final FileAccess MEMORY = p -> Optional.ofNullable(FILES.get(p.toAbsolutePath().normalize()));
     static final AnalysisOptions OPTIONS = new AnalysisOptions(DIR, List.of(), MEMORY, false);
 
@@ -81,5 +82,14 @@ class ResolvedIncludesTest {
         Analysis a = analyze("#include \"ne\\73ted.pdll\"\n");
         assertEquals("nested.pdll", a.includes().get(0).name());
         assertEquals(DIR.resolve("nested.pdll"), a.includes().get(0).path());
+    }
+
+    @Test
+    void aLeadingSlashIsLookedForUnderTheIncludeDirs() {
+        AnalysisOptions o = new AnalysisOptions(DIR, List.of(Path.of("lib")), MEMORY, false);
+        Analysis a = Analyzer.analyze(PdllParser.parse("/w/main.pdll", "#include \"/sub/found.pdll\"\n"), o);
+        assertEquals(List.of(), a.diagnostics());
+        assertEquals(DIR.resolve("lib/sub/found.pdll"), a.includes().get(0).path());
+        assertTrue(a.files().containsKey("lib/sub/found.pdll"), "named as found: the -I dir joined with the name");
     }
 }

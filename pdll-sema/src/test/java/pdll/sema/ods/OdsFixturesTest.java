@@ -134,6 +134,18 @@ class OdsFixturesTest {
                 found.diagnostics().stream().map(d -> headline(d, "x.pdll", 1, 10)).toList());
     }
 
+    /** A leading {@code /}: an absolute path when that exists, else looked for under the -I dirs (which the .td searches too). */
+    @Test
+    void aLeadingSlashIsLookedForUnderTheIncludeDirs() {
+        Path dir = fixtures();
+        OdsImport imp = OdsImporter.importTd("/outer.td", dir, List.of(dir.resolve("sub")), FileAccess.DISK);
+        assertEquals(dir.resolve("sub/outer.td"), imp.resolvedPath());
+        assertEquals(List.of("error: The class 'Op' is not defined"),
+                imp.diagnostics().stream().map(d -> headline(d, "x.pdll", 1, 10)).toList(), "inner.td was found too");
+        OdsImport none = OdsImporter.importTd("/outer.td", dir, List.of(), FileAccess.DISK);
+        assertEquals("x.pdll:1:10: error: unable to open include file `/outer.td`", headline(none.diagnostics().get(0), "x.pdll", 1, 10));
+    }
+
     @Test
     void tgfmtSelf() {
         assertEquals("self $ $x<no-subst-found> $", PredicateCode.formatSelf("$_self $$ $x $"));
