@@ -28,7 +28,8 @@ class ResolvedIncludesTest {
             DIR.resolve("nested.pdll"), "Pattern { erase undefinedName; }\n",
             DIR.resolve("plain.td"), "def Plain;\n",
             DIR.resolve("broken.td"), "class Op<string n>;\ndef X : Op<NoSuchThing>;\n",
-            DIR.resolve("lib/sub/found.pdll"), "Constraint Found(op: Op);\n");
+            DIR.resolve("lib/sub/found.pdll"), "Constraint Found(op: Op);\n",
+            DIR.resolve("lib/incomplete.td"), "def A { assert 0, \"after\"; }\ninclude \"/nothere.td\"\n");
     static final FileAccess MEMORY = p -> Optional.ofNullable(FILES.get(p.toAbsolutePath().normalize()));
     static final AnalysisOptions OPTIONS = new AnalysisOptions(DIR, List.of(), MEMORY, false);
 
@@ -91,5 +92,16 @@ class ResolvedIncludesTest {
         assertEquals(List.of(), a.diagnostics());
         assertEquals(DIR.resolve("lib/sub/found.pdll"), a.includes().get(0).path());
         assertTrue(a.files().containsKey("lib/sub/found.pdll"), "named as found: the -I dir joined with the name");
+    }
+
+    /** The reference prints every error of a failed import, then stops: a missing include in the .td gives two. */
+    @Test
+    void everyErrorOfAFailedImportIsTheReferences() {
+        AnalysisOptions o = new AnalysisOptions(DIR, List.of(Path.of("lib")), MEMORY, false);
+        Analysis a = Analyzer.analyze(PdllParser.parse("/w/main.pdll", "#include \"/incomplete.td\"\nPattern { erase op<a.b>; }\n"), o);
+        String at = "error while processing include file `/incomplete.td`: ";
+        assertEquals(List.of(at + "could not find include file '/nothere.td'", at + "assertion failed: after",
+                at + "assertion failed in this record", at + "Unexpected token at top level"),
+                a.referenceDiagnostics().stream().map(SemaDiagnostic::message).toList());
     }
 }
