@@ -12,7 +12,8 @@ import pdll.tablegen.eval.MemoryFiles;
 /**
  * The reference's search: the name itself first (relative to the working directory, or absolute),
  * then -I dirs in order, named dir joined with the name. A leading {@code /} is an absolute path
- * when that file exists, else it is looked for under the -I dirs.
+ * when that file exists, else it is looked for under the -I dirs. (The whole tool against the
+ * reference: {@code IncludeCasesTest}.)
  */
 class IncludePathTest {
     private final Path cwd = Path.of("").toAbsolutePath();
