@@ -111,25 +111,41 @@ final class FileLoader implements Includes {
 
     @Override
     public ParsedFile open(String path, Loc from) {
-        Optional<IncludePath.Found> found = includePath.find(path, options.files(),
-                miss -> absent.add(miss.toAbsolutePath().normalize()));
-        if (found.isPresent()) {
-            return parse(found.get().displayName(), found.get().path(), options.files().stamp(found.get().path()));
-        }
-        throw new TableGenError(from, "could not find include file '" + path + "'");
+        Optional<IncludePath.Found> found = find(path);
+        if (found.isEmpty()) return null;
+        return parse(found.get().displayName(), found.get().path(), options.files().stamp(found.get().path()), from);
+    }
+
+    @Override
+    public boolean exists(String path) {
+        return find(path).isPresent();
+    }
+
+    /** Looks for an include, remembering where it looked in vain. */
+    private Optional<IncludePath.Found> find(String path) {
+        return includePath.find(path, options.files(), miss -> absent.add(miss.toAbsolutePath().normalize()));
     }
 
     private ParsedFile parse(String displayName, Path path, String stamp) {
+        return parse(displayName, path, stamp, Loc.NONE);
+    }
+
+    /** Parses a file {@code include}d at {@code from} ({@link Loc#NONE} for the main file). */
+    private ParsedFile parse(String displayName, Path path, String stamp, Loc from) {
         ParsedFile pf = cache == null
                 ? TdSyntax.parse(SourceFile.of(displayName, options.files().read(path).orElse("")), defines)
                 : cache.parse(displayName, path.toAbsolutePath().normalize().toString(), stamp, () -> options.files().read(path).orElse(""), defines);
-        recordRead(displayName, path, stamp, pf.source());
+        recordRead(displayName, path, stamp, pf.source(), from);
         return pf;
     }
 
     /** A file this evaluation read, as its dependency list and its inputs name it. */
     private void recordRead(String displayName, Path path, String stamp, SourceFile source) {
+        recordRead(displayName, path, stamp, source, Loc.NONE);
+    }
+
+    private void recordRead(String displayName, Path path, String stamp, SourceFile source, Loc from) {
         read.add(Path.of(displayName));
-        inputs.add(new Inputs.Read(path.toAbsolutePath().normalize(), stamp, source));
+        inputs.add(new Inputs.Read(path.toAbsolutePath().normalize(), stamp, source, from));
     }
 }

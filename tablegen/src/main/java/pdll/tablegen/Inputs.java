@@ -1,6 +1,7 @@
 package pdll.tablegen;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,8 +27,19 @@ import pdll.tablegen.source.SourceFile;
  */
 public record Inputs(List<Read> read, List<Path> absent, List<Read> earlier, Relocation relocation) {
 
-    /** One file read: where, under which {@link FileAccess#stamp}, and its text. */
-    public record Read(Path path, String stamp, SourceFile source) {}
+    /**
+     * One file read: where, under which {@link FileAccess#stamp}, its text, and the name of the
+     * {@code include} that read it ({@link Loc#NONE} for the main file, or where unknown).
+     */
+    public record Read(Path path, String stamp, SourceFile source, Loc includedFrom) {
+        public Read {
+            if (includedFrom == null) includedFrom = Loc.NONE;
+        }
+
+        public Read(Path path, String stamp, SourceFile source) {
+            this(path, stamp, source, Loc.NONE);
+        }
+    }
 
     public Inputs {
         read = List.copyOf(read);
@@ -57,6 +69,22 @@ public record Inputs(List<Read> read, List<Path> absent, List<Read> earlier, Rel
         for (Read r : earlier) out.put(r.source(), r.path());
         for (Read r : read) out.put(r.source(), r.path());
         return out;
+    }
+
+    /**
+     * The includes through which the evaluation read {@code file}, outermost first: where the
+     * reference prints {@code Included from FILE:LINE:} before a diagnostic in it. Empty for the
+     * main file and for files not read by this evaluation; a file included twice is taken as
+     * included where it was first.
+     */
+    public List<Loc> includeChain(SourceFile file) {
+        Map<SourceFile, Loc> from = new IdentityHashMap<>();
+        for (Read r : read) from.putIfAbsent(r.source(), r.includedFrom());
+        List<Loc> chain = new ArrayList<>();
+        for (Loc at = from.get(file); at != null && at.isKnown() && chain.size() <= read.size(); at = from.get(at.file())) {
+            chain.add(0, at);
+        }
+        return chain;
     }
 
     /** Whether every file read still has its stamp and every absent path is still absent. */

@@ -197,7 +197,7 @@ final class MainParse {
         for (int e : ends) endList.add(e);
         for (int o : open) openList.add(o);
         return new MainParse(new ParsedFile(now, List.copyOf(statements), parsed.diagnostics(), parsed.classUsesBeforeError(),
-                endList, openList), offsets, origins, shifts, originEnds, ends, open);
+                endList, openList, parsed.misplacedInclude()), offsets, origins, shifts, originEnds, ends, open);
     }
 
     /**

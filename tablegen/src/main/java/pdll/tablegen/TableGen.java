@@ -183,9 +183,7 @@ public final class TableGen {
             return new Evaluation(evaluator.keeper(), relocated(diags, relocation), List.copyOf(loader.filesRead()),
                     inputs(loader, earlier, relocation));
         } catch (TableGenError e) {
-            diags.addAll(evaluator.recoveredErrors());
-            diags.add(e.toDiagnostic());
-            diags.addAll(e.extra());
+            diags.addAll(e.after(evaluator.recoveredErrors()));
         } catch (StackOverflowError e) {
             diags.addAll(evaluator.recoveredErrors());
             diags.add(Diagnostic.error(evaluator.currentLoc(), "evaluation nested too deeply (runaway recursion?)"));

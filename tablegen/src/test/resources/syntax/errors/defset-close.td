@@ -1,4 +1,5 @@
-// EXPECT: defset-close.td:7:1: error: expected '}' at end of defset
+// EXPECT: defset-close.td:8:1: error: expected '}' at end of defset
+// EXPECT-NOTE: defset-close.td:7:20: error: to match this '{'
 def ins;
 class K<int a = 0, int b = 0> { int x = a; list<int> l = [1, 2]; bits<4> bb = 0; }
 def k : K;

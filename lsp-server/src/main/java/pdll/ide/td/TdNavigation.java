@@ -114,17 +114,11 @@ public final class TdNavigation {
         return Optional.ofNullable(r);
     }
 
+    /** The file an {@code include "name"} opens: looked for as the evaluation looks ({@link IncludePath}). */
     static Optional<Path> includeTarget(TdAnalysis a, String name) {
         // a name holding a NUL (a mutated or binary file) names no file: no target, as the evaluation finds none
-        if (!IncludePath.isPathName(name)) return Optional.empty();
-        List<Path> dirs = new ArrayList<>();
-        dirs.add(a.options().workingDir());
-        dirs.addAll(a.options().includeDirs());
-        for (Path d : dirs) {
-            Path p = d.resolve(name).toAbsolutePath().normalize();
-            if (a.options().files().stamp(p) != null) return Optional.of(p);
-        }
-        return Optional.empty();
+        return new IncludePath(a.options().workingDir(), a.options().includeDirs()).find(name, a.options().files())
+                .map(f -> f.path().toAbsolutePath().normalize());
     }
 
     private static FileSpan fileStart(TdAnalysis a, Path p) {

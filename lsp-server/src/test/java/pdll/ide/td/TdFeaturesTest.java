@@ -219,7 +219,7 @@ class TdFeaturesTest {
         List<DynamicTest> tests = new ArrayList<>();
         for (Fixture f : Fixture.load("td/" + file, MAIN)) {
             tests.add(DynamicTest.dynamicTest(f.name() + " (td/" + file + ":" + f.line() + ")", () -> {
-                boolean needsMlir = f.text().contains("\"mlir/") || f.files().values().stream().anyMatch(t -> t.contains("\"mlir/"));
+                boolean needsMlir = f.text().contains("mlir/IR/") || f.files().values().stream().anyMatch(t -> t.contains("mlir/IR/"));
                 assumeTrue(!needsMlir || MLIR.isPresent(), "no MLIR include root: install libmlir-22-dev to run this case");
                 CURSORS.set(f.cursor());
                 String actual = check.apply(analyze(f));

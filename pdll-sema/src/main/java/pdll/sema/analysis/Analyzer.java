@@ -161,10 +161,16 @@ public final class Analyzer {
             if (main) s.includes.add(new ResolvedInclude(inc.file(), at, ResolvedInclude.Kind.TD, imp.resolvedPath(), imp, null,
                     importProblems(imp, at)));
             if (!imp.succeeded()) {
-                ImportDiagnostic d = imp.diagnostics().get(0);
                 // an error located in the included .td file is printed after the include it came through
                 if (imp.resolvedPath() != null) s.tdIncludedAt.putIfAbsent(imp.resolvedPath().toString(), at);
-                s.report(SemaDiagnostic.error(d.atInclude() ? Where.of(at) : Where.of(d.tdLoc()), d.message()));
+                // the reference prints every error of the import (a missing include in the .td is
+                // followed by its parser's error there, a failed assert by "in this record"), then stops
+                boolean first = true;
+                for (ImportDiagnostic d : imp.diagnostics()) {
+                    SemaDiagnostic e = SemaDiagnostic.error(d.atInclude() ? Where.of(at) : Where.of(d.tdLoc()), d.message());
+                    s.report(first ? e : e.printedWithPrevious());
+                    first = false;
+                }
                 return;
             }
             s.dependencies.addAll(imp.dependencies());

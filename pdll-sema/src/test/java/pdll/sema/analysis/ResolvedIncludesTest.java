@@ -27,7 +27,9 @@ class ResolvedIncludesTest {
             DIR.resolve("bad.pdll"), "#include \"nested.pdll\"\nConstraint Broken(x: Value) {\n  let = x;\n}\n",
             DIR.resolve("nested.pdll"), "Pattern { erase undefinedName; }\n",
             DIR.resolve("plain.td"), "def Plain;\n",
-            DIR.resolve("broken.td"), "class Op<string n>;\ndef X : Op<NoSuchThing>;\n");
+            DIR.resolve("broken.td"), "class Op<string n>;\ndef X : Op<NoSuchThing>;\n",
+            DIR.resolve("lib/sub/found.pdll"), "Constraint Found(op: Op);\n",
+            DIR.resolve("lib/incomplete.td"), "def A { assert 0, \"after\"; }\ninclude \"/nothere.td\"\n");
     static final FileAccess MEMORY = p -> Optional.ofNullable(FILES.get(p.toAbsolutePath().normalize()));
     static final AnalysisOptions OPTIONS = new AnalysisOptions(DIR, List.of(), MEMORY, false);
 
@@ -81,5 +83,25 @@ class ResolvedIncludesTest {
         Analysis a = analyze("#include \"ne\\73ted.pdll\"\n");
         assertEquals("nested.pdll", a.includes().get(0).name());
         assertEquals(DIR.resolve("nested.pdll"), a.includes().get(0).path());
+    }
+
+    @Test
+    void aLeadingSlashIsLookedForUnderTheIncludeDirs() {
+        AnalysisOptions o = new AnalysisOptions(DIR, List.of(Path.of("lib")), MEMORY, false);
+        Analysis a = Analyzer.analyze(PdllParser.parse("/w/main.pdll", "#include \"/sub/found.pdll\"\n"), o);
+        assertEquals(List.of(), a.diagnostics());
+        assertEquals(DIR.resolve("lib/sub/found.pdll"), a.includes().get(0).path());
+        assertTrue(a.files().containsKey("lib/sub/found.pdll"), "named as found: the -I dir joined with the name");
+    }
+
+    /** The reference prints every error of a failed import, then stops: a missing include in the .td gives two. */
+    @Test
+    void everyErrorOfAFailedImportIsTheReferences() {
+        AnalysisOptions o = new AnalysisOptions(DIR, List.of(Path.of("lib")), MEMORY, false);
+        Analysis a = Analyzer.analyze(PdllParser.parse("/w/main.pdll", "#include \"/incomplete.td\"\nPattern { erase op<a.b>; }\n"), o);
+        String at = "error while processing include file `/incomplete.td`: ";
+        assertEquals(List.of(at + "could not find include file '/nothere.td'", at + "assertion failed: after",
+                at + "assertion failed in this record", at + "Unexpected token at top level"),
+                a.referenceDiagnostics().stream().map(SemaDiagnostic::message).toList());
     }
 }

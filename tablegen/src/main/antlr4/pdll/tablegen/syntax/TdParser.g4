@@ -34,13 +34,14 @@ import pdll.tablegen.source.Loc;
 // ---- statements ---------------------------------------------------------------------------------
 
 file
-    : ( s=stmt { topLevelDone($s.s); } )* { em(M.TOP_LEVEL); } EOF
+    : ( s=stmt[TOP_LEVEL_PLACE] { topLevelDone($s.s); } )* { em(M.TOP_LEVEL); } EOF
     ;
 
-stmt returns [Stmt s]
+/** A statement where {@code place} says what the reference reports for a token that starts none. */
+stmt[StmtPlace place] returns [Stmt s]
 @init { enter(); }
 @after { leave(); }
-    : a=includeStmt    { $s = $a.s; }
+    : a=includeStmt[$place] { $s = $a.s; }
     | b=classStmt      { $s = $b.s; }
     | c=defStmt        { $s = $c.s; }
     | d=defmStmt       { $s = $d.s; }
@@ -59,7 +60,7 @@ stmt returns [Stmt s]
 multiclassItem returns [Stmt s]
 @init { enter(); }
 @after { leave(); }
-    : a=includeStmt    { $s = $a.s; }
+    : a=includeStmt[MULTICLASS_PLACE] { $s = $a.s; }
     | c=defStmt        { $s = $c.s; }
     | d=defmStmt       { $s = $d.s; }
     | f=letStmt        { $s = $f.s; }
@@ -70,8 +71,8 @@ multiclassItem returns [Stmt s]
     | k=dumpStmt       { $s = $k.s; }
     ;
 
-includeStmt returns [Stmt s]
-    : k=INCLUDE { em(M.INCLUDE_FILE); } p=STRING { $s = new Stmt.Include(loc($k), text($p), loc($p)); }
+includeStmt[StmtPlace place] returns [Stmt s]
+    : k=INCLUDE { em(M.INCLUDE_FILE); } p=STRING { $s = new Stmt.Include(loc($k), text($p), loc($p), $place); }
     ;
 
 classStmt returns [Stmt s]
@@ -118,14 +119,15 @@ locals [List<TemplateArg> targs = List.of(), List<ParentRef> parents = null, Lis
     ;
 
 letStmt returns [Stmt s]
-locals [List<BodyItem.FieldLet> binds = new ArrayList<>(), List<Stmt> items = new ArrayList<>()]
+locals [List<BodyItem.FieldLet> binds = new ArrayList<>(), List<Stmt> items = new ArrayList<>(), StmtPlace inner = null]
     : k=LET b=letItem { $binds.add($b.f); } ( COMMA b=letItem { $binds.add($b.f); } )*
       { em(M.LET_IN); } IN
       { pushLet(loc($k), $binds, $items); em(M.OBJECT); }
-      ( LBRACE ( x=stmt { $items.add($x.s); stmtDone(); } )* { em(M.LET_CLOSE); } RBRACE
-      | x=stmt { $items.add($x.s); stmtDone(); }
+      ( lb=LBRACE { $inner = closing(M.LET_CLOSE, $lb); }
+        ( x=stmt[$inner] { $items.add($x.s); stmtDone(); } )* { em(M.LET_CLOSE, $lb); } RBRACE
+      | x=stmt[OBJECT_PLACE] { $items.add($x.s); stmtDone(); }
       )
-      { popFrame(); $s = new Stmt.Let(loc($k), $binds, $items); }
+      { popFrame(); $s = new Stmt.Let(loc($k), $binds, $items, $inner != null); }
     ;
 
 letItem returns [BodyItem.FieldLet f]
@@ -141,7 +143,7 @@ defvarStmt returns [Stmt s]
     ;
 
 foreachStmt returns [Stmt s]
-locals [Expr list = null, List<RangePiece> ranges = null, List<Stmt> items = new ArrayList<>()]
+locals [Expr list = null, List<RangePiece> ranges = null, List<Stmt> items = new ArrayList<>(), StmtPlace inner = null]
     : k=FOREACH { em(M.FOREACH_ID); } id=ID { em(M.FOREACH_EQ); } ASSIGN { em(M.VALUE); }
       ( LBRACE r=rangeList { em(M.BIT_RANGE_CLOSE); } RBRACE { $ranges = $r.list; }
       | v=valueNoBrace
@@ -153,22 +155,25 @@ locals [Expr list = null, List<RangePiece> ranges = null, List<Stmt> items = new
       )
       { em(M.UNKNOWN_TOK); } IN
       { pushOpaque(); loopDepth++; em(M.OBJECT); }
-      ( LBRACE ( x=stmt { $items.add($x.s); stmtDone(); } )* { em(M.FOREACH_CLOSE); } RBRACE
-      | x=stmt { $items.add($x.s); stmtDone(); }
+      ( lb=LBRACE { $inner = closing(M.FOREACH_CLOSE, $lb); }
+        ( x=stmt[$inner] { $items.add($x.s); stmtDone(); } )* { em(M.FOREACH_CLOSE, $lb); } RBRACE
+      | x=stmt[OBJECT_PLACE] { $items.add($x.s); stmtDone(); }
       )
       { loopDepth--; popFrame(); $s = new Stmt.Foreach(loc($k), ident($id), $list, $ranges, $items); }
     ;
 
 ifStmt returns [Stmt s]
-locals [List<Stmt> thens = new ArrayList<>(), List<Stmt> elses = null]
+locals [List<Stmt> thens = new ArrayList<>(), List<Stmt> elses = null, StmtPlace inner = null]
     : k=IF c=value { em(M.UNKNOWN_TOK); } THEN
       { pushOpaque(); loopDepth++; em(M.OBJECT); }
-      ( LBRACE ( x=stmt { $thens.add($x.s); } )* { em(M.THEN_CLOSE); } RBRACE
-      | x=stmt { $thens.add($x.s); }
+      ( lb=LBRACE { $inner = closing(M.THEN_CLOSE, $lb); }
+        ( x=stmt[$inner] { $thens.add($x.s); } )* { em(M.THEN_CLOSE, $lb); } RBRACE
+      | x=stmt[OBJECT_PLACE] { $thens.add($x.s); }
       )
       ( ELSE { $elses = new ArrayList<>(); em(M.OBJECT); }
-        ( LBRACE ( y=stmt { $elses.add($y.s); } )* { em(M.ELSE_CLOSE); } RBRACE
-        | y=stmt { $elses.add($y.s); }
+        ( eb=LBRACE { $inner = closing(M.ELSE_CLOSE, $eb); }
+          ( y=stmt[$inner] { $elses.add($y.s); } )* { em(M.ELSE_CLOSE, $eb); } RBRACE
+        | y=stmt[OBJECT_PLACE] { $elses.add($y.s); }
         )
       )?
       { loopDepth--; popFrame(); $s = new Stmt.If(loc($k), $c.e, $thens, $elses); }
@@ -183,11 +188,11 @@ dumpStmt returns [Stmt s]
     ;
 
 defsetStmt returns [Stmt s]
-locals [List<Stmt> items = new ArrayList<>()]
+locals [List<Stmt> items = new ArrayList<>(), StmtPlace inner = null]
     : k=DEFSET { checkDefsetAllowed($k); em(M.TYPE); } t=type { em(M.EXPECTED_ID); } id=ID
-      { em(M.EXPECTED_EQ); } ASSIGN { em(M.EXPECTED_LBRACE); } LBRACE
-      { pushDefset(loc($k), $t.t, ident($id), $items); }
-      ( x=stmt { $items.add($x.s); stmtDone(); } )* { em(M.DEFSET_CLOSE); } RBRACE
+      { em(M.EXPECTED_EQ); } ASSIGN { em(M.EXPECTED_LBRACE); } lb=LBRACE
+      { pushDefset(loc($k), $t.t, ident($id), $items); $inner = closing(M.DEFSET_CLOSE, $lb); }
+      ( x=stmt[$inner] { $items.add($x.s); stmtDone(); } )* { em(M.DEFSET_CLOSE, $lb); } RBRACE
       { popFrame(); $s = new Stmt.Defset(loc($k), $t.t, ident($id), $items); }
     ;
 

@@ -14,9 +14,18 @@ import pdll.tablegen.source.SourceFile;
  * statement cut short by the error, kept for the statements in its block that were complete).
  * openConditionals gives how many {@code #ifdef}/{@code #ifndef} are open at each statement's
  * last token (where a parse of the text after it starts: see TdSyntax.parseRange).
+ * misplacedInclude is the {@code include "name"} the syntax error stopped at, where no statement
+ * may stand (inside a class body: the reference reads the included text there), or null; its
+ * place holds the error the reference reports there when the file is missing.
  */
 public record ParsedFile(SourceFile source, List<Stmt> statements, List<Diagnostic> diagnostics,
-                         List<ClassUse> classUsesBeforeError, List<Integer> statementEnds, List<Integer> openConditionals) {
+                         List<ClassUse> classUsesBeforeError, List<Integer> statementEnds, List<Integer> openConditionals,
+                         Stmt.Include misplacedInclude) {
+
+    public ParsedFile(SourceFile source, List<Stmt> statements, List<Diagnostic> diagnostics,
+                      List<ClassUse> classUsesBeforeError, List<Integer> statementEnds, List<Integer> openConditionals) {
+        this(source, statements, diagnostics, classUsesBeforeError, statementEnds, openConditionals, null);
+    }
 
     public ParsedFile(SourceFile source, List<Stmt> statements, List<Diagnostic> diagnostics) {
         this(source, statements, diagnostics, List.of(), List.of(), List.of());

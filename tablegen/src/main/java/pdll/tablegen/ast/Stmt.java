@@ -10,8 +10,16 @@ import pdll.tablegen.source.Loc;
 public sealed interface Stmt {
     Loc loc();
 
-    /** {@code include "path"} — pathLoc points at the string token (the reference reports there). */
-    record Include(Loc loc, String path, Loc pathLoc) implements Stmt {}
+    /**
+     * {@code include "path"} — pathLoc points at the string token (the reference reports there);
+     * place is where the include stands, for the error the reference adds when the file is
+     * missing (null: no such error, for includes not made by the parser).
+     */
+    record Include(Loc loc, String path, Loc pathLoc, StmtPlace place) implements Stmt {
+        public Include(Loc loc, String path, Loc pathLoc) {
+            this(loc, path, pathLoc, null);
+        }
+    }
 
     /** {@code class Name<args> : parents { body }}; body is empty for {@code ;}. */
     record ClassDef(Loc loc, Ident name, List<TemplateArg> templateArgs, List<ParentRef> parents,
@@ -27,8 +35,8 @@ public sealed interface Stmt {
     record Multiclass(Loc loc, Ident name, List<TemplateArg> templateArgs, List<ParentRef> parents,
                       List<Stmt> body) implements Stmt {}
 
-    /** {@code let a = v, b{bits} = w in stmt-or-block}. */
-    record Let(Loc loc, List<BodyItem.FieldLet> bindings, List<Stmt> body) implements Stmt {}
+    /** {@code let a = v, b{bits} = w in stmt-or-block}; braced when the body is a {@code { block }}. */
+    record Let(Loc loc, List<BodyItem.FieldLet> bindings, List<Stmt> body, boolean braced) implements Stmt {}
 
     /** {@code defvar name = value;} at statement level. */
     record Defvar(Loc loc, Ident name, Expr value) implements Stmt {}

@@ -19,6 +19,7 @@ import pdll.tablegen.TableGen;
 import pdll.tablegen.TableGenOptions;
 import pdll.tablegen.print.RecordsPrinter;
 import pdll.tablegen.source.Diagnostic;
+import pdll.tablegen.source.Loc;
 
 /**
  * {@code pdll-tblgen}: the command-line face of the TableGen front end, a drop-in for
@@ -31,6 +32,8 @@ import pdll.tablegen.source.Diagnostic;
  *   <li>an error that stops the parse prints its diagnostics only; errors after which the parse
  *       went on (failed asserts, undefined names) are followed by {@code pdll-tblgen: N errors.};
  *       the evaluator signals the first kind by returning no records;
+ *   <li>a diagnostic in an included file is preceded by an {@code Included from FILE:LINE:} line
+ *       for each include that led to it, outermost first;
  *   <li>on failure neither the output nor the dependency file is written;
  *   <li>the dependency file is written even when {@code --write-if-changed} skips the output.
  * </ul>
@@ -112,6 +115,12 @@ public final class TblgenMain {
         StringBuilder diags = new StringBuilder();
         int errors = 0;
         for (Diagnostic d : ev.diagnostics()) {
+            // a diagnostic in an included file: the includes that read it, outermost first
+            if (d.loc().isKnown()) {
+                for (Loc at : ev.inputs().includeChain(d.loc().file())) {
+                    diags.append("Included from ").append(at.fileName()).append(':').append(at.line()).append(":\n");
+                }
+            }
             diags.append(d.render());
             if (d.severity() == Severity.ERROR) errors++;
         }

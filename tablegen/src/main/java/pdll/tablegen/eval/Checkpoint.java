@@ -15,9 +15,11 @@ public final class Checkpoint {
     final int typeAliases;
     final int multiclasses;
     final int emptyClasses;
+    /** The evaluator's {@code afterLastToken}: where the errors of the last statement's checks start. */
+    final int afterLastToken;
 
     Checkpoint(int statement, RecordKeeper.Mark keeper, RecordBuilder.Mark builder, int globals, int typeAliases,
-               int multiclasses, int emptyClasses) {
+               int multiclasses, int emptyClasses, int afterLastToken) {
         this.statement = statement;
         this.keeper = keeper;
         this.builder = builder;
@@ -25,6 +27,7 @@ public final class Checkpoint {
         this.typeAliases = typeAliases;
         this.multiclasses = multiclasses;
         this.emptyClasses = emptyClasses;
+        this.afterLastToken = afterLastToken;
     }
 
     /** The index of the main file's statement evaluated next. */

@@ -18,6 +18,7 @@ import pdll.tablegen.ast.ParentRef;
 import pdll.tablegen.ast.ParsedFile;
 import pdll.tablegen.ast.RangePiece;
 import pdll.tablegen.ast.Stmt;
+import pdll.tablegen.ast.StmtPlace;
 import pdll.tablegen.ast.TemplateArg;
 import pdll.tablegen.source.Diagnostic;
 import pdll.tablegen.source.Loc;
@@ -50,6 +51,14 @@ public final class Evaluator {
     private static final String SELF_ASSIGNMENT = "Recursion / self-assignment forbidden";
     /** The statement being evaluated, for errors that have no better location (stack overflow). */
     private Loc currentLoc = Loc.NONE;
+    /**
+     * How many of the recovered errors had been reported when the last statement's last token was
+     * read, or -1 when it reported all of its errors before that. The reference reports a missing
+     * include when it reads the name, which is when the statement before has read its last token
+     * and not yet run the checks it runs after that (a def's completion, an assert, the
+     * instantiation of a loop): their errors follow the missing include's.
+     */
+    private int afterLastToken = -1;
 
     private record LetBinding(String name, List<Long> bits, Value value, Loc loc) {}
 
@@ -83,6 +92,7 @@ public final class Evaluator {
      */
     public Evaluator(Includes includes, Evaluator finished, Checkpoint at) {
         this(includes, finished.partsAt(at));
+        this.afterLastToken = at.afterLastToken;
     }
 
     /** The state that outlives a statement. */
@@ -120,7 +130,7 @@ public final class Evaluator {
     public Checkpoint checkpoint(int statement) {
         if (includeDepth != 0 || !lets.isEmpty() || !global.vars.isEmpty()) return null;
         return new Checkpoint(statement, keeper.mark(), builder.mark(), globals.puts(), ev.typeAliases().puts(),
-                multiclasses.puts(), emptyClasses.size());
+                multiclasses.puts(), emptyClasses.size(), afterLastToken);
     }
 
     /**
@@ -170,6 +180,7 @@ public final class Evaluator {
             Replay r = replays == null ? null : replays.candidate(i);
             if (r != null && replay(r)) {
                 replayed.set(i);
+                afterLastToken = -1; // a replayed statement reported no errors
             } else {
                 traces.add(traced(all.get(i)));
             }
@@ -248,6 +259,13 @@ public final class Evaluator {
     private void raiseSyntaxError(ParsedFile file) {
         List<Diagnostic> ds = file.diagnostics();
         if (!ds.isEmpty()) checkClassUses(file.classUsesBeforeError());
+        // the reference reads the included text where the include stands; a missing one it reports
+        // as anywhere else (where it has no statement before it to check)
+        Stmt.Include misplaced = file.misplacedInclude();
+        if (misplaced != null && !includes.exists(misplaced.path())) {
+            afterLastToken = -1;
+            throw missingInclude(misplaced);
+        }
         for (int i = 0; i < ds.size(); i++) {
             Diagnostic d = ds.get(i);
             if (d.severity() != Severity.ERROR) continue;
@@ -284,25 +302,62 @@ public final class Evaluator {
         for (Stmt s : body) stmt(s, scope, collect);
     }
 
+    /**
+     * A missing include as the reference reports it: {@code could not find include file} at the
+     * name, while the statement before it ends ({@link #afterLastToken}); then its parser's error
+     * for the error token its lexer leaves there (what it reports for a token that starts no
+     * statement there, with the brace it points back to).
+     */
+    private TableGenError missingInclude(Stmt.Include inc) {
+        Diagnostic notFound = Diagnostic.error(inc.pathLoc(), "could not find include file '" + inc.path() + "'");
+        StmtPlace p = inc.place();
+        if (p == null) return new TableGenError(inc.pathLoc(), notFound.message());
+        List<Diagnostic> extra = p.openBrace() == null ? List.of() : List.of(Diagnostic.error(p.openBrace(), "to match this '{'"));
+        return new TableGenError(inc.pathLoc(), p.unexpected(), extra, notFound, afterLastToken);
+    }
+
     private void stmt(Stmt s, Scope scope, List<Entry> collect) {
         currentLoc = s.loc();
         if (s instanceof Stmt.Include inc) {
-            if (includeDepth >= MAX_INCLUDE_DEPTH) {
-                throw new TableGenError(inc.pathLoc(), "include nested more than " + MAX_INCLUDE_DEPTH
-                        + " levels deep at '" + inc.path() + "' (an include cycle without include guards?)");
-            }
-            ParsedFile f = includes.open(inc.path(), inc.pathLoc());
-            includeDepth++;
-            try {
-                stmts(f.statements(), scope, collect);
-            } finally {
-                includeDepth--;
-            }
-            raiseSyntaxError(f);
-        } else if (s instanceof Stmt.ClassDef c) {
+            include(inc, scope, collect);
+            return;
+        }
+        // its first token is read: the statement before has run its checks
+        afterLastToken = -1;
+        int completion = statement(s, scope, collect);
+        // a let without braces ends with its statement's last token: it leaves what that statement left
+        if (!(s instanceof Stmt.Let l && !l.braced())) afterLastToken = completion;
+    }
+
+    private void include(Stmt.Include inc, Scope scope, List<Entry> collect) {
+        if (includeDepth >= MAX_INCLUDE_DEPTH) {
+            throw new TableGenError(inc.pathLoc(), "include nested more than " + MAX_INCLUDE_DEPTH
+                    + " levels deep at '" + inc.path() + "' (an include cycle without include guards?)");
+        }
+        ParsedFile f = includes.open(inc.path(), inc.pathLoc());
+        if (f == null) throw missingInclude(inc);
+        // the reference's lexer reads includes: to its parser the next token after the statement
+        // before is the first of the included file, or, when it has none, the one after the include
+        includeDepth++;
+        try {
+            stmts(f.statements(), scope, collect);
+        } finally {
+            includeDepth--;
+        }
+        raiseSyntaxError(f);
+    }
+
+    /**
+     * Evaluates a statement other than an include; returns how many recovered errors there were
+     * when its last token was read, when it has checks that the reference runs after that, else -1
+     * (see {@link #afterLastToken}).
+     */
+    private int statement(Stmt s, Scope scope, List<Entry> collect) {
+        int completion = -1;
+        if (s instanceof Stmt.ClassDef c) {
             defineClass(c, scope);
         } else if (s instanceof Stmt.Def d) {
-            defineDef(d, scope, collect);
+            completion = defineDef(d, scope, collect);
         } else if (s instanceof Stmt.Defm d) {
             defm(d, scope, collect);
         } else if (s instanceof Stmt.Multiclass m) {
@@ -323,14 +378,18 @@ public final class Evaluator {
         } else if (s instanceof Stmt.Defvar dv) {
             defvar(dv.name().text(), dv.name().loc(), dv.value(), scope);
         } else if (s instanceof Stmt.Foreach f) {
-            foreach(f, scope, collect);
+            completion = foreach(f, scope, collect);
         } else if (s instanceof Stmt.If i) {
-            ifStmt(i, scope, collect);
+            completion = ifStmt(i, scope, collect);
         } else if (s instanceof Stmt.Assert a) {
             Value c = ev.eval(a.condition(), scope, RecTy.BIT);
             Value m = ev.eval(a.message(), scope, RecTy.STRING);
-            if (collect != null) collect.add(new Entry.Assertion(a.condition().loc(), c, m));
-            else builder.checkAssertion(a.condition().loc(), c, m, null);
+            if (collect != null) {
+                collect.add(new Entry.Assertion(a.condition().loc(), c, m));
+            } else {
+                completion = builder.recoveredErrors.size();
+                builder.checkAssertion(a.condition().loc(), c, m, null);
+            }
         } else if (s instanceof Stmt.Dump d) {
             Value m = ev.eval(d.message(), scope, RecTy.STRING);
             if (collect != null) collect.add(new Entry.Dump(d.loc(), m));
@@ -343,6 +402,7 @@ public final class Evaluator {
             }
             ev.defineTypeAlias(name, ev.type(dt.type()));
         }
+        return completion;
     }
 
     private List<Long> bitIndices(List<RangePiece> pieces, Scope scope) {
@@ -529,7 +589,8 @@ public final class Evaluator {
         throw new TableGenError(loc, "Could not resolve record name: " + ValueText.of(n));
     }
 
-    private void defineDef(Stmt.Def d, Scope scope, List<Entry> collect) {
+    /** Defines a def; returns where its completion's errors start (see {@link #statement}), -1 for a prototype. */
+    private int defineDef(Stmt.Def d, Scope scope, List<Entry> collect) {
         boolean anon = d.name() == null;
         Loc loc = anon ? d.loc() : Expr.start(d.name());
         boolean proto = collect != null;
@@ -546,19 +607,26 @@ public final class Evaluator {
         }
         Record rec = new Record(name, loc, false, anon);
         Scope rs = scope.forRecord(rec);
+        int[] completion = {-1};
         folder.inRecord(loc, () -> {
             for (ParentRef p : d.parents()) inheritParent(rec, p, rs, nameForClasses);
             applyLets(rec);
             body(rec, d.body(), rs);
-            if (proto) collect.add(new Entry.ProtoDef(rec, nameV, loc));
-            else builder.completeDef(rec);
+            if (proto) {
+                collect.add(new Entry.ProtoDef(rec, nameV, loc));
+            } else {
+                completion[0] = builder.recoveredErrors.size();
+                builder.completeDef(rec);
+            }
             return null;
         });
+        return completion[0];
     }
 
     // ---- foreach and if -----------------------------------------------------------------------
 
-    private void foreach(Stmt.Foreach f, Scope scope, List<Entry> collect) {
+    /** Evaluates a foreach; returns where the errors of its instantiation start, -1 when it is not instantiated here. */
+    private int foreach(Stmt.Foreach f, Scope scope, List<Entry> collect) {
         Value list;
         if (f.list() != null) {
             list = ev.eval(f.list(), scope, null);
@@ -577,23 +645,35 @@ public final class Evaluator {
         ls.vars.put(var, new Value.Var(var, elem));
         List<Entry> body = new ArrayList<>();
         stmts(f.body(), ls, body);
+        int completion = instantiatedHere(scope) ? builder.recoveredErrors.size() : -1;
         addLoop(new Entry.Loop(var, list, body, f.loc()), scope, collect);
+        return completion;
     }
 
-    private void ifStmt(Stmt.If i, Scope scope, List<Entry> collect) {
+    /** Evaluates an if; returns where the errors of its instantiation start, -1 when it is not instantiated here. */
+    private int ifStmt(Stmt.If i, Scope scope, List<Entry> collect) {
         Value c = ev.eval(i.condition(), scope, RecTy.BIT);
         Value one = new Value.ListV(List.of(new Value.Int(1)), RecTy.INT);
         Value none = new Value.ListV(List.of(), RecTy.INT);
         Value thenList = folder.fold(new Value.Op(BangOp.IF, null, List.of(c, one, none), new RecTy.ListTy(RecTy.INT)));
         List<Entry> thenBody = new ArrayList<>();
         stmts(i.thenBody(), scope.child(Scope.Kind.LOOP), thenBody);
+        // the reference instantiates each branch once it has read it: the last one after the if's last token
+        int completion = instantiatedHere(scope) ? builder.recoveredErrors.size() : -1;
         addLoop(new Entry.Loop("", thenList, thenBody, i.loc()), scope, collect);
         if (i.elseBody() != null) {
             Value elseList = folder.fold(new Value.Op(BangOp.IF, null, List.of(c, none, one), new RecTy.ListTy(RecTy.INT)));
             List<Entry> elseBody = new ArrayList<>();
             stmts(i.elseBody(), scope.child(Scope.Kind.LOOP), elseBody);
+            completion = instantiatedHere(scope) ? builder.recoveredErrors.size() : -1;
             addLoop(new Entry.Loop("", elseList, elseBody, i.loc()), scope, collect);
         }
+        return completion;
+    }
+
+    /** Whether a loop finished in {@code scope} is instantiated at once (outside loops and multiclasses). */
+    private static boolean instantiatedHere(Scope scope) {
+        return context(scope) == Scope.Kind.GLOBAL;
     }
 
     /** Where a finished loop goes: into the enclosing loop, unrolled into the multiclass, or completed. */

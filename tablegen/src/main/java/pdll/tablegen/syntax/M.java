@@ -72,6 +72,8 @@ final class M {
     static final String ELSE_CLOSE = "expected '}' at end of 'else' clause";
     static final String ASSERT_COMMA = "expected ',' in assert statement";
     static final String DEFSET_CLOSE = "expected '}' at end of defset";
+    /** The second line of the *_CLOSE errors, at the block's opening brace. */
+    static final String TO_MATCH_BRACE = "to match this '{'";
     static final String TEMPLATE_ARGS_GT = "expected '>' at end of template argument list";
     static final String ARG_COMMA = "Expected comma before next argument";
     static final String POSITIONAL_AFTER_NAMED = "Positional argument should be put before named argument";

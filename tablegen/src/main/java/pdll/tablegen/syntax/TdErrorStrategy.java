@@ -46,6 +46,7 @@ final class TdErrorStrategy implements ANTLRErrorStrategy {
     }
 
     private static SyntaxFailure failure(Parser recognizer, Token at) {
-        return SyntaxFailure.at(at, ((TdParserBase) recognizer).expect);
+        TdParserBase p = (TdParserBase) recognizer;
+        return SyntaxFailure.at(at, p.expect, p.expectBrace, at.getType() == TdLexer.INCLUDE ? p.misplacedInclude(at) : null);
     }
 }

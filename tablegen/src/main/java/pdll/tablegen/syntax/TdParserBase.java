@@ -15,6 +15,7 @@ import pdll.tablegen.ast.Ident;
 import pdll.tablegen.ast.ParentRef;
 import pdll.tablegen.ast.RangePiece;
 import pdll.tablegen.ast.Stmt;
+import pdll.tablegen.ast.StmtPlace;
 import pdll.tablegen.ast.TypeRef;
 import pdll.tablegen.source.Loc;
 import pdll.tablegen.source.SourceFile;
@@ -36,6 +37,11 @@ abstract class TdParserBase extends Parser {
     final List<Integer> topLevelOpen = new ArrayList<>();
     /** The message for a failure at the current token; set by actions just before each expectation. */
     String expect = M.TOP_LEVEL;
+    /**
+     * The {@code {} a failure with {@link #expect} points back to ({@code to match this '{'}), or
+     * -1: the closing brace of a block is expected.
+     */
+    int expectBrace = -1;
 
     int loopDepth;
     int multiclassDepth;
@@ -82,6 +88,38 @@ abstract class TdParserBase extends Parser {
 
     final void em(String message) {
         expect = message;
+        expectBrace = -1;
+    }
+
+    /** The closing brace of the block opened by {@code brace} is expected: a failure also points there. */
+    final void em(String message, Token brace) {
+        expect = message;
+        expectBrace = brace.getStartIndex();
+    }
+
+    /**
+     * The include at {@code at} (an {@code include} token where no statement may stand), with the
+     * error the parser reports there for any other token that cannot stand there (the reference
+     * lexes a missing include to an error token and reports that); null when no name follows.
+     */
+    final Stmt.Include misplacedInclude(Token at) {
+        if (_input.LT(1) != at) return null;
+        Token name = _input.LT(2);
+        if (name == null || name.getType() != TdLexer.STRING) return null;
+        StmtPlace place = new StmtPlace(expect, expectBrace < 0 ? null : new Loc(file, expectBrace));
+        return new Stmt.Include(loc(at), text(name), loc(name), place);
+    }
+
+    // ---- where statements stand ----------------------------------------------------------------
+
+    static final StmtPlace TOP_LEVEL_PLACE = new StmtPlace(M.TOP_LEVEL, null);
+    /** The single statement of a {@code let}, {@code foreach} or {@code if} without braces. */
+    static final StmtPlace OBJECT_PLACE = new StmtPlace(M.OBJECT, null);
+    static final StmtPlace MULTICLASS_PLACE = new StmtPlace(M.MULTICLASS_BODY, null);
+
+    /** A statement in the block opened by {@code brace}, which the parser expects to close with {@code message}. */
+    final StmtPlace closing(String message, Token brace) {
+        return new StmtPlace(message, loc(brace));
     }
 
     final SyntaxFailure fail(Token at, String message) {
@@ -110,7 +148,8 @@ abstract class TdParserBase extends Parser {
     private record Frame(boolean keep, Loc loc, List<BodyItem.FieldLet> binds, TypeRef type, Ident name,
                          List<Stmt> items) {
         Stmt partial() {
-            return binds != null ? new Stmt.Let(loc, binds, items) : new Stmt.Defset(loc, type, name, items);
+            // (braced or not does not matter here: a syntax error follows the statements, never a missing include)
+            return binds != null ? new Stmt.Let(loc, binds, items, true) : new Stmt.Defset(loc, type, name, items);
         }
     }
 

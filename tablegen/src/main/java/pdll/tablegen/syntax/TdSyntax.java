@@ -58,7 +58,7 @@ public final class TdSyntax {
             a = Attempt.failed(file, 0, "internal error while parsing: " + e);
         }
         macros.addAll(a.added);
-        return new ParsedFile(file, a.statements, a.diagnostics, a.classUses, a.ends, a.open);
+        return new ParsedFile(file, a.statements, a.diagnostics, a.classUses, a.ends, a.open, a.misplacedInclude);
     }
 
     /**
@@ -77,7 +77,7 @@ public final class TdSyntax {
         try {
             Attempt a = attempt(file, new HashSet<>(defines), CALLER_DEPTH, from, to, open);
             if (a.tooDeep || a.neededEarlierText || !a.added.isEmpty() || a.failed && to < file.text().length()) return null;
-            return new ParsedFile(file, a.statements, a.diagnostics, a.classUses, a.ends, a.open);
+            return new ParsedFile(file, a.statements, a.diagnostics, a.classUses, a.ends, a.open, a.misplacedInclude);
         } catch (RuntimeException | StackOverflowError e) {
             return null;
         }
@@ -102,6 +102,7 @@ public final class TdSyntax {
         List<Diagnostic> diagnostics = List.of();
         Set<String> added = Set.of();
         List<ClassUse> classUses = List.of();
+        Stmt.Include misplacedInclude;
         boolean failed;
         boolean tooDeep;
 
@@ -153,6 +154,7 @@ public final class TdSyntax {
             diags.add(Diagnostic.error(file.loc(f.offset), f.getMessage()));
             if (f.note != null) diags.add(Diagnostic.note(file.loc(f.noteOffset), f.note));
             a.diagnostics = diags;
+            a.misplacedInclude = f.misplacedInclude;
         } catch (StackOverflowError e) {
             Attempt t = Attempt.failed(file, currentOffset(parser), M.TOO_DEEP);
             t.tooDeep = true;

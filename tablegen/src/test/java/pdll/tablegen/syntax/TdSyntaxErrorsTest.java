@@ -18,8 +18,9 @@ import pdll.tablegen.source.Diagnostic;
  * One fixture per syntax error under {@code syntax/errors/}. Line 1 of each fixture is
  * {@code // EXPECT: <line>}, the first line mlir-tblgen-22 prints for that file (recorded by
  * running {@code mlir-tblgen-22 --print-records NAME.td} in the fixture directory, so the test
- * does not need the binary). Preprocessor errors the reference reports on two lines have a second
- * header line {@code // EXPECT-NOTE: <line>}, which we return as a note.
+ * does not need the binary). Errors the reference reports on two lines (preprocessor errors, and
+ * a block's missing closing brace with {@code to match this '{'}) have a second header line
+ * {@code // EXPECT-NOTE: <line>}, which we return as a note.
  */
 class TdSyntaxErrorsTest {
     private static final String EXPECT = "// EXPECT: ";
