@@ -1,0 +1,50 @@
+package pdll.mlir.affine;
+
+import java.util.List;
+
+/**
+ * MLIR's {@code AffineMap}: {@code numDims} dimensions and {@code numSymbols} symbols to a list
+ * of results (possibly none: {@code (d0) -> ()}, and the empty map {@code () -> ()}). Equal maps
+ * are {@code equals}, as MLIR's uniqued maps are identical. {@link #toString()} is the text MLIR
+ * prints between {@code affine_map<} and {@code >}.
+ */
+public record AffineMap(int numDims, int numSymbols, List<AffineExpr> results) {
+    public AffineMap {
+        results = List.copyOf(results);
+        Identifiers.check(numDims, numSymbols, results);
+    }
+
+    /** {@code () -> ()}. */
+    public static AffineMap empty() {
+        return new AffineMap(0, 0, List.of());
+    }
+
+    public int numInputs() {
+        return numDims + numSymbols;
+    }
+
+    public int numResults() {
+        return results.size();
+    }
+
+    /** As many results as dimensions, result {@code i} being {@code d<i>} (symbols aside): MLIR drops such a memref layout. */
+    public boolean isIdentity() {
+        if (results.size() != numDims) return false;
+        for (int i = 0; i < numDims; i++) {
+            if (!(results.get(i) instanceof AffineDimExpr d) || d.position() != i) return false;
+        }
+        return true;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        Identifiers.print(numDims, numSymbols, sb);
+        sb.append(" -> (");
+        for (int i = 0; i < results.size(); i++) {
+            if (i > 0) sb.append(", ");
+            AffinePrinter.print(results.get(i), false, sb);
+        }
+        return sb.append(')').toString();
+    }
+}
