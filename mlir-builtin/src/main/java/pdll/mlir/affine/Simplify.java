@@ -127,7 +127,9 @@ final class Simplify {
         if (lhs instanceof AffineConstantExpr l && rhs instanceof AffineConstantExpr r) {
             long a = l.value(), b = r.value();
             if (b == 0 || (a == Long.MIN_VALUE && b == -1)) return raw(Kind.CEIL_DIV, lhs, rhs);
-            return new AffineConstantExpr(-Math.floorDiv(-a, b));
+            long q = a / b;
+            // rounds toward zero; up instead when the quotient is positive and inexact
+            return new AffineConstantExpr((a ^ b) >= 0 && q * b != a ? q + 1 : q);
         }
         if (!(rhs instanceof AffineConstantExpr r) || r.value() == 0) return raw(Kind.CEIL_DIV, lhs, rhs);
         long c = r.value();
@@ -162,7 +164,9 @@ final class Simplify {
 
     /**
      * The largest integer known to divide every value of {@code e} (0 for 0), in 64-bit
-     * arithmetic: a product's divisor is the product of its operands' and may wrap, to 0 even.
+     * arithmetic as MLIR computes it: a product's divisor is the product of its operands' and may
+     * wrap (to 0 even); a sum's and a remainder's is the gcd of its operands' taken as unsigned;
+     * the divisibility tests on it are signed.
      */
     static long largestKnownDivisor(AffineExpr e) {
         if (e instanceof AffineConstantExpr c) return Math.abs(c.value());
@@ -178,11 +182,10 @@ final class Simplify {
         };
     }
 
+    /** The greatest common divisor of two divisors read as unsigned 64-bit numbers (a wrapped product stays a multiple of its factors modulo 2^64). */
     private static long gcd(long a, long b) {
-        a = Math.abs(a);
-        b = Math.abs(b);
         while (b != 0) {
-            long t = a % b;
+            long t = Long.remainderUnsigned(a, b);
             a = b;
             b = t;
         }

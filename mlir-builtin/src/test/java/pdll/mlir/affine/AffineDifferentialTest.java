@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -29,6 +30,7 @@ class AffineDifferentialTest {
         AffineGenerator gen = new AffineGenerator(seed);
         int valid = 0, errors = 0, crashes = 0, trailing = 0;
         List<String> diffs = new ArrayList<>();
+        Map<String, Integer> messages = new TreeMap<>();
         for (int done = 0; done < total; done += BATCH) {
             List<String> batch = new ArrayList<>();
             for (int i = 0; i < BATCH; i++) batch.add(gen.next());
@@ -38,17 +40,23 @@ class AffineDifferentialTest {
                 String got = AffineLiterals.parse(literal);
                 if (want.equals(MlirPdllReference.CRASH)) {
                     crashes++;
+                    System.out.println("the reference crashes on: " + literal.replace("\n", "\\n") + "\n  ours: " + got);
                 } else if (got == null) {
                     trailing++;
                 } else {
-                    if (want.startsWith("affine_")) valid++;
-                    else errors++;
+                    if (want.startsWith("affine_")) {
+                        valid++;
+                    } else {
+                        errors++;
+                        messages.merge(want.substring(want.indexOf(": ") + 2).replaceAll("identifier '.*'", "identifier '…'"), 1, Integer::sum);
+                    }
                     if (!want.equals(got)) diffs.add(literal + "\n  reference: " + want + "\n  ours:      " + got);
                 }
             }
         }
         System.out.printf("affine (seed %d): %d literals (%d print, %d errors, %d crash the reference, %d followed by text) in %d reference runs: %d differences%n",
                 seed, total, valid, errors, crashes, trailing, ref.runs, diffs.size());
+        messages.forEach((m, n) -> System.out.printf("%7d  %s%n", n, m));
         diffs.stream().limit(25).forEach(System.out::println);
         assertEquals(0, diffs.size(), "first difference: " + (diffs.isEmpty() ? "" : diffs.get(0)));
     }

@@ -17,11 +17,14 @@ final class AffineGenerator {
     private static final String[] CONSTANTS = {
         "0", "1", "2", "3", "4", "5", "6", "7", "8", "16", "64", "128", "1000",
         "4611686018427387904", "9223372036854775807", "9223372036854775806", "4294967296", "3037000499", "3037000500",
-        "9223372036854775808", "18446744073709551615", "99999999999999999999", "0x10", "0x7FFFFFFFFFFFFFFF", "0x8000000000000000", "007",
+        "0x10", "0x7FFFFFFFFFFFFFFF", "007", "0xffffffff",
     };
+    /** Too large for an index: "constant too large for index". */
+    private static final String[] OVERFLOWING = {"9223372036854775808", "18446744073709551615", "99999999999999999999", "0x8000000000000000"};
     private static final String[] POOL = {
         "(", ")", "[", "]", ",", "->", ":", "+", "-", "*", "floordiv", "ceildiv", "mod", ">=", "<=", "==", "=", ">", "<",
         "d9", "s9", "x", "symbol", "%x", "%", "@x", "#x", "!x", "1.5", "...", ".", "{", "}", "0", "-1", "9223372036854775808", "?", "|",
+        "0x", "0xG", "1e5", "\u00e9", "\u2192", "affine_map", "->(", "(d0)", "[s0]", "//",
     };
     private static final String[] NAMES = {"x", "y", "i", "j", "mod", "floordiv", "ceildiv", "i32", "index", "true", "a.b", "a$b", "_x", "symbol", "s1", "d0"};
 
@@ -49,6 +52,8 @@ final class AffineGenerator {
     String next() {
         List<String> tokens = literal();
         if (rnd.nextInt(100) < 30) mutate(tokens);
+        // a map's body under affine_set, or a set's under affine_map
+        if (rnd.nextInt(40) == 0) tokens.set(0, tokens.get(0).equals("affine_map") ? "affine_set" : "affine_map");
         return join(tokens);
     }
 
@@ -120,6 +125,8 @@ final class AffineGenerator {
         if (!seen.isEmpty() && rnd.nextInt(8) == 0) return seen.get(rnd.nextInt(seen.size()));
         if (depth <= 0) return leaf(rnd.nextInt(3) == 0);
         int k = rnd.nextInt(100);
+        if (k < 35) return template(depth - 1);
+        k = rnd.nextInt(100);
         if (k < 25) return new Bin("+", expr(depth - 1), expr(depth - 1));
         if (k < 42) return new Bin("-", expr(depth - 1), expr(depth - 1));
         if (k < 50) return new Neg(expr(depth - 1));
@@ -143,6 +150,48 @@ final class AffineGenerator {
         return new Bin(op, any, other);
     }
 
+    private static final int[] SMALL = {2, 2, 3, 4, 4, 6, 8, 8, 12, 16, 32, -1, -2, -4, 0, 1};
+
+    private Leaf small() {
+        return new Leaf(Integer.toString(SMALL[rnd.nextInt(SMALL.length)]), false);
+    }
+
+    /** A multiple of {@code q} (or not, now and then) as a constant leaf, possibly negated. */
+    private Node multiple(Leaf q) {
+        long v = Long.parseLong(q.text()) * (1 + rnd.nextInt(4)) * (rnd.nextInt(4) == 0 ? -1 : 1);
+        if (rnd.nextInt(6) == 0) v += 1;
+        return v < 0 ? new Neg(new Leaf(Long.toString(-v), false)) : new Leaf(Long.toString(v), false);
+    }
+
+    /** The shapes MLIR's simplification rules look for: multiples and divisors, repeated terms, e - (e floordiv q) * q. */
+    private Node template(int depth) {
+        Node e = expr(Math.max(0, depth));
+        Node f = expr(Math.max(0, depth - 1));
+        Leaf c = small();
+        Leaf j = small();
+        String div = switch (rnd.nextInt(3)) {
+            case 0 -> "floordiv";
+            case 1 -> "ceildiv";
+            default -> "mod";
+        };
+        return switch (rnd.nextInt(14)) {
+            case 0 -> new Bin(div, new Bin("*", e, multiple(c)), c);
+            case 1 -> new Bin(div, new Bin("+", new Bin("*", e, multiple(c)), f), c);
+            case 2 -> new Bin(div, new Bin("+", f, new Bin("*", e, multiple(c))), c);
+            case 3 -> new Bin(div, new Bin("+", new Bin("*", e, multiple(c)), new Bin("*", f, multiple(c))), c);
+            case 4 -> new Bin(div, new Bin(rnd.nextBoolean() ? "mod" : "floordiv", e, multiple(c)), c);
+            case 5 -> new Bin(rnd.nextBoolean() ? "+" : "-", new Bin("*", e, c), new Bin("*", rnd.nextBoolean() ? e : f, j));
+            case 6 -> new Bin(rnd.nextBoolean() ? "+" : "-", e, rnd.nextBoolean() ? e : new Bin("*", j, e));
+            case 7 -> new Bin("+", new Bin("+", e, c), rnd.nextBoolean() ? f : j);
+            case 8 -> new Bin("-", new Bin("+", f, e), new Bin("*", new Bin("floordiv", e, c), c));
+            case 9 -> new Bin("-", rnd.nextBoolean() ? e : new Bin("+", f, e), new Bin("*", new Bin("floordiv", e, leaf(true)), leaf(true)));
+            case 10 -> new Bin("+", new Bin("+", f, rnd.nextBoolean() ? e : new Bin("-", e, c)), new Bin("*", new Bin("floordiv", e, c), j));
+            case 11 -> new Bin(div, new Bin(div, e, c), j);
+            case 12 -> new Bin("*", new Bin("*", e, c), rnd.nextBoolean() ? j : leaf(true));
+            default -> new Bin("+", leaf(rnd.nextBoolean()), leaf(rnd.nextBoolean()));
+        };
+    }
+
     /** An expression without dimensions (if there are symbols or constants to make it of). */
     private Node symbolic(int depth) {
         if (depth <= 0 || rnd.nextInt(3) != 0) return leaf(true);
@@ -159,6 +208,7 @@ final class AffineGenerator {
         int k = rnd.nextInt(10);
         if (!symbolic && dims > 0 && k < 5) return new Leaf(dimNames.get(rnd.nextInt(dims)), true);
         if (syms > 0 && k < 7) return new Leaf(symNames.get(rnd.nextInt(syms)), false);
+        if (rnd.nextInt(60) == 0) return new Leaf(OVERFLOWING[rnd.nextInt(OVERFLOWING.length)], false);
         if (rnd.nextInt(3) == 0) return new Leaf(CONSTANTS[rnd.nextInt(CONSTANTS.length)], false);
         return new Leaf(Integer.toString(rnd.nextInt(rnd.nextBoolean() ? 10 : 100)), false);
     }
@@ -202,7 +252,13 @@ final class AffineGenerator {
         for (int m = 0; m < times; m++) {
             // the keyword and the final '>' stay: what follows the literal is not the affine parser's
             int i = 1 + rnd.nextInt(t.size() - 2);
-            switch (rnd.nextInt(6)) {
+            switch (rnd.nextInt(7)) {
+                case 6 -> {
+                    // one identifier for another: redefinitions, undeclared or swapped uses
+                    List<Integer> ids = new ArrayList<>();
+                    for (int k = 2; k < t.size() - 1; k++) if (Character.isLetter(t.get(k).charAt(0))) ids.add(k);
+                    if (ids.size() >= 2) t.set(ids.get(rnd.nextInt(ids.size())), t.get(ids.get(rnd.nextInt(ids.size()))));
+                }
                 case 0 -> t.remove(i);
                 case 1 -> t.add(i, t.get(i));
                 case 2 -> {
@@ -230,6 +286,8 @@ final class AffineGenerator {
                     sb.append("\t ");
                 } else if (k == 14) {
                     sb.append("  ");
+                } else if (k == 15 && rnd.nextInt(4) == 0) {
+                    sb.append(" // note\n");
                 } else {
                     sb.append(' ');
                 }

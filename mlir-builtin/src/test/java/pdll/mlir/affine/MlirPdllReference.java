@@ -29,7 +29,7 @@ final class MlirPdllReference {
     private static final Pattern ALIAS = Pattern.compile("^(#\\w+) = (.*)$", Pattern.MULTILINE);
     private static final Pattern PATTERN = Pattern.compile("pdl\\.pattern @P(\\d+) ");
     private static final Pattern ATTRIBUTE = Pattern.compile("= attribute(?: = (.*?))? loc\\(");
-    private static final Pattern ERROR = Pattern.compile("^loc\\(\"((?:[^\"\\\\]|\\\\.)*)\":(\\d+):(\\d+)\\): error: (.*)$", Pattern.MULTILINE);
+    private static final Pattern ERROR = Pattern.compile("^loc\\(\"((?:[^\"\\\\]|\\\\.)*+)\":(\\d+):(\\d+)\\): error: (.*)$", Pattern.MULTILINE);
 
     private final Path binary;
     private final Path dir;
