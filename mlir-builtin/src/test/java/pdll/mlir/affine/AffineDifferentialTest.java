@@ -20,6 +20,22 @@ import org.junit.jupiter.api.Test;
 class AffineDifferentialTest {
     private static final int BATCH = 600;
 
+    /** The fixture's expectations are the reference's. */
+    @Test
+    void fixtureAgreesWithReference() throws Exception {
+        MlirPdllReference ref = MlirPdllReference.find();
+        Assumptions.assumeTrue(ref != null, MlirPdllReference.MISSING);
+        List<AffineFixture> fixtures = AffineFixture.load();
+        Map<String, String> results = ref.run(fixtures.stream().map(AffineFixture::literal).toList());
+        List<String> diffs = new ArrayList<>();
+        for (AffineFixture f : fixtures) {
+            String want = results.get(f.literal());
+            if (!want.equals(f.expected())) diffs.add("literals.txt:" + f.line() + ": reference gives " + want + ", the fixture says " + f.expected());
+        }
+        System.out.printf("affine: %d fixture literals, %d differ from the reference%n", fixtures.size(), diffs.size());
+        assertEquals(List.of(), diffs);
+    }
+
     @Test
     void generatedLiteralsAgainstReference() throws Exception {
         MlirPdllReference ref = MlirPdllReference.find();
