@@ -74,7 +74,7 @@ public final class AffineBinaryExpr implements AffineExpr {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof AffineBinaryExpr b && b.hash == hash && b.kind == kind && b.lhs.equals(lhs) && b.rhs.equals(rhs);
+        return this == o || o instanceof AffineBinaryExpr b && b.hash == hash && b.kind == kind && b.lhs.equals(lhs) && b.rhs.equals(rhs);
     }
 
     @Override

@@ -15,13 +15,28 @@ import pdll.mlir.parse.TokenStream;
  * consumed the keyword and the current token is {@code <}; this consumes {@code <}, the body and
  * {@code >}, and throws {@link ParseFailure} with MLIR's message and offset at the first error.
  *
- * <p>Two placements, as MLIR's: a missing delimiter or list separator ("expected ')' in affine
- * map range", "expected '->' or ':'", …) is reported where the text before the token ends
- * ({@link TokenStream#wrongToken}); everything about an expression ("use of undeclared
- * identifier", "missing right operand of binary operator", "constant too large for index", …) at
- * the token, and "non-affine expression" at its operator. Any bare identifier, keywords included,
- * names a dimension or symbol, but {@code symbol} in an expression always starts MLIR's
- * {@code symbol(%ssa)}, which outside an operation is an error.
+ * <p>Where MLIR places each error (a lexical error is the token stream's, when its token becomes
+ * the current one):
+ * <ul>
+ * <li>where the text before the current token ends ({@link TokenStream#wrongToken}): the
+ * delimiters ("expected '<' in affine map", "expected '>' in integer set", "expected '(' in
+ * dimensional identifier list", "expected ']' in symbol list", "expected ')' in affine map range",
+ * "expected '(' in integer set constraint list", "expected ')'" after a parenthesised expression),
+ * "expected '->' or ':'", "expected bare identifier", "use of undeclared identifier", "expected
+ * '(' at start of SSA symbol" and "unexpected ssa identifier";
+ * <li>at the current token (at the end of the text, on its last character): "redefinition of
+ * identifier 'x'", "expected affine expression", "missing left operand of binary operator",
+ * "missing right operand of binary operator", "no expression inside parentheses", "constant too
+ * large for index", "expected '== affine-expr' or '>= affine-expr' at end of affine constraint";
+ * <li>at the first token of the body: "expected AffineMap, but got IntegerSet" and the converse;
+ * <li>at an operator: "non-affine expression: …", at the operator that follows the offending
+ * product's right operand when the chain of {@code * floordiv ceildiv mod} goes on, else at the
+ * product's own.
+ * </ul>
+ * Any bare identifier, keywords included, names a dimension or symbol, but {@code symbol} in an
+ * expression always starts MLIR's {@code symbol(%ssa)}, which outside an operation is an error.
+ * A comparison of a set is two tokens ({@code > =} is {@code >=}), and the three are tried in turn
+ * ({@code d0 > <= 0} is {@code d0 <= 0}), as in MLIR.
  */
 public final class AffineParser {
     private final TokenStream ts;

@@ -3,16 +3,17 @@ package pdll.mlir.affine;
 import pdll.mlir.affine.AffineBinaryExpr.Kind;
 
 /**
- * The simplifications MLIR applies while it builds an affine expression, established from
- * {@code mlir-opt-22}/{@code mlir-pdll-22}'s printed results (the fixture
- * {@code affine/simplifications.txt} shows each rule). They are local rewrites tried in a fixed
- * order, not a normal form: {@code d0 + d1 - d1} stays as it is, while {@code d0 + d0} becomes
- * {@code d0 * 2}. Constants are 64-bit: folding two constants never overflows (the expression is
- * kept unfolded instead), but the rules that combine the constant coefficients of one operand
- * wrap around as MLIR's do.
+ * The simplifications MLIR applies while it builds an affine expression, established from what
+ * {@code mlir-opt-22} and {@code mlir-pdll-22} print (the test fixture {@code literals.txt} shows
+ * each rule). They are local rewrites tried in a fixed order, not a normal form: {@code d0 + d1 -
+ * d1} stays as it is while {@code d0 + d0} becomes {@code d0 * 2}, and {@code d0 + (d1 + 1)} is
+ * not {@code (d0 + d1) + 1} though both print {@code d0 + d1 + 1}. Constants are 64-bit: folding
+ * two constants never overflows (the expression is kept unfolded instead), but the rules that
+ * combine the constant coefficients of one operand wrap around as MLIR's do.
  *
  * <p>It must never build an expression otherwise than through these rules: the structure decides
- * which later rules apply and how the result prints.
+ * which later rules apply and how the result prints. Where MLIR divides the smallest constant by
+ * -1 (it crashes), this goes on with Java's wrapped result.
  */
 final class Simplify {
     private Simplify() {}

@@ -81,13 +81,13 @@ final class AffineGenerator {
             if (set) {
                 int k = rnd.nextInt(10);
                 if (k < 4) {
-                    t.add(">=");
+                    compare(t, ">=");
                     t.add("0");
                 } else if (k < 5) {
-                    t.add("==");
+                    compare(t, "==");
                     t.add("0");
                 } else {
-                    t.add(k < 7 ? ">=" : k < 9 ? "<=" : "==");
+                    compare(t, k < 7 ? ">=" : k < 9 ? "<=" : "==");
                     emit(expr(depth()), t, 0);
                 }
             }
@@ -95,6 +95,16 @@ final class AffineGenerator {
         t.add(")");
         t.add(">");
         return t;
+    }
+
+    /** A comparison, which is two tokens for MLIR: now and then written apart. */
+    private void compare(List<String> t, String op) {
+        if (rnd.nextInt(10) == 0) {
+            t.add(op.substring(0, 1));
+            t.add(op.substring(1));
+        } else {
+            t.add(op);
+        }
     }
 
     private String pickName(String fallback) {
