@@ -30,7 +30,8 @@ public final class AffineBinaryExpr implements AffineExpr {
     private final Kind kind;
     private final AffineExpr lhs;
     private final AffineExpr rhs;
-    private final boolean symbolicOrConstant;
+    /** No dimension in it: asked at every step of a simplification, so computed once. */
+    final boolean symbolicOrConstant;
     private final int hash;
 
     AffineBinaryExpr(Kind kind, AffineExpr lhs, AffineExpr rhs) {
@@ -55,21 +56,6 @@ public final class AffineBinaryExpr implements AffineExpr {
 
     public boolean is(Kind k) {
         return kind == k;
-    }
-
-    @Override
-    public boolean isSymbolicOrConstant() {
-        return symbolicOrConstant;
-    }
-
-    @Override
-    public boolean isPureAffine() {
-        if (!lhs.isPureAffine() || !rhs.isPureAffine()) return false;
-        return switch (kind) {
-            case ADD -> true;
-            case MUL -> lhs instanceof AffineConstantExpr || rhs instanceof AffineConstantExpr;
-            case MOD, FLOOR_DIV, CEIL_DIV -> rhs instanceof AffineConstantExpr;
-        };
     }
 
     @Override

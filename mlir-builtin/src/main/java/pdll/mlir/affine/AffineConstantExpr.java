@@ -3,16 +3,6 @@ package pdll.mlir.affine;
 /** A 64-bit signed constant. */
 public record AffineConstantExpr(long value) implements AffineExpr {
     @Override
-    public boolean isSymbolicOrConstant() {
-        return true;
-    }
-
-    @Override
-    public boolean isPureAffine() {
-        return true;
-    }
-
-    @Override
     public String toString() {
         return Long.toString(value);
     }

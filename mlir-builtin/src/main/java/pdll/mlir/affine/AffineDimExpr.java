@@ -7,16 +7,6 @@ public record AffineDimExpr(int position) implements AffineExpr {
     }
 
     @Override
-    public boolean isSymbolicOrConstant() {
-        return false;
-    }
-
-    @Override
-    public boolean isPureAffine() {
-        return true;
-    }
-
-    @Override
     public String toString() {
         return "d" + position;
     }

@@ -68,12 +68,23 @@ public sealed interface AffineExpr permits AffineDimExpr, AffineSymbolExpr, Affi
     }
 
     /** No dimension occurs in it (MLIR's "symbolic or constant"). */
-    boolean isSymbolicOrConstant();
+    default boolean isSymbolicOrConstant() {
+        if (this instanceof AffineBinaryExpr b) return b.symbolicOrConstant;
+        return !(this instanceof AffineDimExpr);
+    }
 
     /**
      * Affine in MLIR's strict sense: a multiplication has a constant operand and a
      * {@code floordiv}, {@code ceildiv} or {@code mod} a constant right operand, throughout
      * (false for the semi-affine forms, whose such operand is symbolic).
      */
-    boolean isPureAffine();
+    default boolean isPureAffine() {
+        if (!(this instanceof AffineBinaryExpr b)) return true;
+        if (!b.lhs().isPureAffine() || !b.rhs().isPureAffine()) return false;
+        return switch (b.kind()) {
+            case ADD -> true;
+            case MUL -> b.lhs() instanceof AffineConstantExpr || b.rhs() instanceof AffineConstantExpr;
+            case MOD, FLOOR_DIV, CEIL_DIV -> b.rhs() instanceof AffineConstantExpr;
+        };
+    }
 }

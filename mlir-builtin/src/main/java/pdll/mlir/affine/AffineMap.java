@@ -38,13 +38,6 @@ public record AffineMap(int numDims, int numSymbols, List<AffineExpr> results) {
 
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder();
-        Identifiers.print(numDims, numSymbols, sb);
-        sb.append(" -> (");
-        for (int i = 0; i < results.size(); i++) {
-            if (i > 0) sb.append(", ");
-            AffinePrinter.print(results.get(i), false, sb);
-        }
-        return sb.append(')').toString();
+        return Identifiers.print(numDims, numSymbols, "->", results);
     }
 }

@@ -51,24 +51,22 @@ public final class AffineParser {
 
     /** {@code <(dims)[symbols] -> (results)>}. */
     public static AffineMap parseMap(TokenStream ts) {
-        AffineParser p = new AffineParser(ts);
-        ts.expect(TokenKind.LESS, "expected '<' in affine map");
-        int start = ts.token().start();
-        Object body = p.mapOrSet();
-        if (!(body instanceof AffineMap map)) throw ts.error(start, "expected AffineMap, but got IntegerSet");
-        ts.expect(TokenKind.GREATER, "expected '>' in affine map");
-        return map;
+        return parse(ts, AffineMap.class, "affine map", "expected AffineMap, but got IntegerSet");
     }
 
     /** {@code <(dims)[symbols] : (constraints)>}. */
     public static IntegerSet parseSet(TokenStream ts) {
-        AffineParser p = new AffineParser(ts);
-        ts.expect(TokenKind.LESS, "expected '<' in integer set");
+        return parse(ts, IntegerSet.class, "integer set", "expected IntegerSet, but got AffineMap");
+    }
+
+    /** MLIR reads a map or a set, whichever the body is, then checks it is the one wanted. */
+    private static <T> T parse(TokenStream ts, Class<T> kind, String name, String otherKind) {
+        ts.expect(TokenKind.LESS, "expected '<' in " + name);
         int start = ts.token().start();
-        Object body = p.mapOrSet();
-        if (!(body instanceof IntegerSet set)) throw ts.error(start, "expected IntegerSet, but got AffineMap");
-        ts.expect(TokenKind.GREATER, "expected '>' in integer set");
-        return set;
+        Object body = new AffineParser(ts).mapOrSet();
+        if (!kind.isInstance(body)) throw ts.error(start, otherKind);
+        ts.expect(TokenKind.GREATER, "expected '>' in " + name);
+        return kind.cast(body);
     }
 
     private Object mapOrSet() {

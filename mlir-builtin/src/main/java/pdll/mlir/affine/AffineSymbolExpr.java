@@ -7,16 +7,6 @@ public record AffineSymbolExpr(int position) implements AffineExpr {
     }
 
     @Override
-    public boolean isSymbolicOrConstant() {
-        return true;
-    }
-
-    @Override
-    public boolean isPureAffine() {
-        return true;
-    }
-
-    @Override
     public String toString() {
         return "s" + position;
     }

@@ -3,19 +3,23 @@ package pdll.mlir.affine;
 import java.util.ArrayDeque;
 import java.util.List;
 
-/** The dimension and symbol lists that maps and sets share: their printed form and their bounds. */
+/** What maps and sets share: the printed form of their identifier lists and results, and their bounds. */
 final class Identifiers {
     private Identifiers() {}
 
-    /** {@code (d0, d1)[s0]}; no brackets without symbols. */
-    static void print(int numDims, int numSymbols, StringBuilder sb) {
-        sb.append('(');
+    /** {@code (d0, d1)[s0] -> (a, b)} (no brackets without symbols), {@code separator} being {@code ->} or {@code :}. */
+    static String print(int numDims, int numSymbols, String separator, List<?> items) {
+        StringBuilder sb = new StringBuilder("(");
         for (int i = 0; i < numDims; i++) sb.append(i > 0 ? ", d" : "d").append(i);
         sb.append(')');
-        if (numSymbols == 0) return;
-        sb.append('[');
-        for (int i = 0; i < numSymbols; i++) sb.append(i > 0 ? ", s" : "s").append(i);
-        sb.append(']');
+        if (numSymbols > 0) {
+            sb.append('[');
+            for (int i = 0; i < numSymbols; i++) sb.append(i > 0 ? ", s" : "s").append(i);
+            sb.append(']');
+        }
+        sb.append(' ').append(separator).append(" (");
+        for (int i = 0; i < items.size(); i++) sb.append(i > 0 ? ", " : "").append(items.get(i));
+        return sb.append(')').toString();
     }
 
     /** Non-negative counts, and every dimension and symbol used is declared. */

@@ -40,13 +40,6 @@ public record IntegerSet(int numDims, int numSymbols, List<Constraint> constrain
 
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder();
-        Identifiers.print(numDims, numSymbols, sb);
-        sb.append(" : (");
-        for (int i = 0; i < constraints.size(); i++) {
-            if (i > 0) sb.append(", ");
-            sb.append(constraints.get(i));
-        }
-        return sb.append(')').toString();
+        return Identifiers.print(numDims, numSymbols, ":", constraints);
     }
 }
