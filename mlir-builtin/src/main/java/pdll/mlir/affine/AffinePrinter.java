@@ -1,5 +1,6 @@
 package pdll.mlir.affine;
 
+import java.util.ArrayDeque;
 import pdll.mlir.affine.AffineBinaryExpr.Kind;
 
 /**
@@ -41,7 +42,16 @@ final class AffinePrinter {
             return;
         }
         if (strong) out.append('(');
-        print(lhs, false, out);
+        // a sum's left operand prints as it stands: walk a long left-nested sum without recursion
+        ArrayDeque<AffineBinaryExpr> sums = new ArrayDeque<>();
+        for (AffineExpr x = b; x instanceof AffineBinaryExpr s && s.kind() == Kind.ADD; x = s.lhs()) sums.push(s);
+        print(sums.peek().lhs(), false, out);
+        for (AffineBinaryExpr sum : sums) printAddend(sum.rhs(), out);
+        if (strong) out.append(')');
+    }
+
+    /** The right operand of a sum, with its operator. */
+    private static void printAddend(AffineExpr rhs, StringBuilder out) {
         if (rhs instanceof AffineBinaryExpr r && r.kind() == Kind.MUL && r.rhs() instanceof AffineConstantExpr c && c.value() < 0) {
             out.append(" - ");
             if (c.value() == -1) {
@@ -56,6 +66,5 @@ final class AffinePrinter {
             out.append(" + ");
             print(rhs, false, out);
         }
-        if (strong) out.append(')');
     }
 }
