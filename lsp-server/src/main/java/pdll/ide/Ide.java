@@ -19,6 +19,7 @@ import pdll.ide.completion.Proposals;
 import pdll.ide.definition.Definitions;
 import pdll.ide.diagnostics.IdeDiagnostic;
 import pdll.ide.diagnostics.SemanticDiagnostics;
+import pdll.ide.diagnostics.LiteralDiagnostics;
 import pdll.ide.diagnostics.VerifierDiagnostics;
 import pdll.ide.files.Directories;
 import pdll.ide.folding.FoldingRange;
@@ -80,7 +81,10 @@ public final class Ide {
      * with the same {@code verifier} goes on where this one stopped), in source order.
      */
     public static Diagnostics diagnostics(Analysis a, VerifierDiagnostics verifier, long budgetNanos, BooleanSupplier cancelled) {
-        return withVerifier(SemanticDiagnostics.compute(a), a, verifier, budgetNanos, cancelled);
+        List<IdeDiagnostic> semantic = new ArrayList<>(SemanticDiagnostics.compute(a));
+        semantic.addAll(LiteralDiagnostics.compute(a));
+        semantic.sort(IdeDiagnostic.BY_RANGE);
+        return withVerifier(List.copyOf(semantic), a, verifier, budgetNanos, cancelled);
     }
 
     /** The diagnostics once the verifier has checked every pattern {@code first} left, without computing the others again. */

@@ -105,6 +105,11 @@ class IdeFeaturesTest {
     }
 
     @TestFactory
+    Stream<DynamicTest> literalDiagnostics() {
+        return cases("literal-diagnostics.test", IdeFeaturesTest::checkDiagnostics);
+    }
+
+    @TestFactory
     Stream<DynamicTest> documentSymbols() {
         return cases("symbols.test", IdeFeaturesTest::checkSymbols);
     }
