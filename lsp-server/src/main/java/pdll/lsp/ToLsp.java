@@ -239,6 +239,7 @@ final class ToLsp {
             case PATTERN -> SymbolKind.Class;
             case CONSTRAINT, REWRITE -> SymbolKind.Function;
             case VARIABLE -> SymbolKind.Variable;
+            case SPLIT_PART -> SymbolKind.Namespace;
             case TD_CLASS -> SymbolKind.Class;
             case TD_DEF -> SymbolKind.Object;
             case TD_MULTICLASS -> SymbolKind.Module;
