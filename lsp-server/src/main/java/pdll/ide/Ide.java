@@ -218,7 +218,10 @@ public final class Ide {
 
     public List<FoldingRange> foldingRanges(Snapshot s) {
         List<FoldingRange> out = new ArrayList<>(Parts.each(s, (p, shift) -> FoldingRanges.compute(p.lines()).stream().map(shift::folding).toList()));
-        if (s.isSplit()) out.addAll(Markers.folds(s));
+        if (s.isSplit()) {
+            out.addAll(Markers.folds(s));
+            out.sort(Comparator.comparingInt(FoldingRange::startLine));
+        }
         return out;
     }
 
@@ -228,15 +231,26 @@ public final class Ide {
 
     /** The edits that format the document (a split document part by part); none for a document (a part) with syntax errors. */
     public List<TextEdit> formatting(Snapshot s) {
-        return Parts.each(s, (p, shift) -> shift.edits(Formatter.edits(p.tree())));
+        return Parts.each(s, (p, shift) -> shift.edits(afterMarker(p, shift, Formatter.edits(p.tree()))));
     }
 
     /** The edits that format the lines the range touches. */
     public List<TextEdit> rangeFormatting(Snapshot s, TextRange range) {
         return Parts.each(s, (p, shift) -> {
             TextRange r = shift.none() ? range : shift.into(range, p.text().length());
-            return r == null ? List.of() : shift.edits(Formatter.edits(p.tree(), r));
+            return r == null ? List.of() : shift.edits(afterMarker(p, shift, Formatter.edits(p.tree(), r)));
         });
+    }
+
+    /**
+     * The edits of a part that leave the line of the marker before it alone: the part's first line
+     * is the rest of that line, which a part formatted as a document of its own would see as a
+     * leading blank line to remove.
+     */
+    private static List<TextEdit> afterMarker(Snapshot part, Shift shift, List<TextEdit> edits) {
+        if (shift.delta() == 0) return edits;
+        int firstLineEnd = part.lines().lineEnd(0);
+        return edits.stream().filter(e -> e.range().start() > firstLineEnd).toList();
     }
 
     public List<SemanticToken> semanticTokens(Snapshot s) {

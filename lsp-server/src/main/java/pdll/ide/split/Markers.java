@@ -25,14 +25,14 @@ public final class Markers {
         return out;
     }
 
-    /** A region for each part over more than one line. */
+    /** A region for each part over more than one line (the last part's without the document's last line break). */
     public static List<FoldingRange> folds(Snapshot s) {
         LineIndex lines = s.lines();
         List<FoldingRange> out = new ArrayList<>();
         for (int i = 0; i < s.parts().size(); i++) {
             Snapshot.Part p = s.parts().get(i);
             int first = lines.line(p.start());
-            int last = i + 1 < s.parts().size() ? lines.line(s.parts().get(i + 1).start()) - 1 : lines.line(s.text().length());
+            int last = i + 1 < s.parts().size() ? lines.line(s.parts().get(i + 1).start()) - 1 : lines.line(Math.max(0, s.text().length() - 1));
             if (last > first) out.add(new FoldingRange(first, last, FoldingRange.Kind.REGION));
         }
         return out;
