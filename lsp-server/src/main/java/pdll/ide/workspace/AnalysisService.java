@@ -210,6 +210,7 @@ public final class AnalysisService {
 
     /** Drops memoised analyses (their include configuration changed). */
     public void invalidateAll() {
+        analyzer.filesChanged();
         memos.clear();
         tdMemos.clear();
     }
