@@ -83,7 +83,7 @@ public final class Analyzer {
                 pdll.sema.analysis.Analysis was = same != null ? same.semantic() : i < before.size() ? before.get(i).semantic() : null;
                 pdll.sema.analysis.Analysis semantic = semantic(p.snapshot(), o, was);
                 m = new PartMemo(tree, semantic, semantic == null ? null : SemanticModel.of(semantic), sp, gen,
-                        semantic == null ? Map.of() : stamps(semantic, stamps));
+                        semantic == null ? Map.of() : stamps(semantic, sp.workingDir(), stamps));
                 partsAnalysed++;
             }
             now.add(m);
@@ -110,10 +110,16 @@ public final class Analyzer {
         }
     }
 
-    /** The stamps of the files an analysis read (taken from, and added to, this run's). */
-    private Map<Path, String> stamps(pdll.sema.analysis.Analysis a, Map<Path, String> stamps) {
+    /**
+     * The stamps of the files an analysis read (named as found: relative to the working directory
+     * when found there), taken from, and added to, this run's.
+     */
+    private Map<Path, String> stamps(pdll.sema.analysis.Analysis a, Path workingDir, Map<Path, String> stamps) {
         Map<Path, String> out = new HashMap<>();
-        for (Path p : a.dependencies()) out.put(p, stamps.computeIfAbsent(p, k -> stampOf(files, k)));
+        for (Path p : a.dependencies()) {
+            Path file = workingDir.resolve(p).normalize();
+            out.put(file, stamps.computeIfAbsent(file, k -> stampOf(files, k)));
+        }
         return out;
     }
 
