@@ -31,7 +31,9 @@ final class InterestingTokens {
             "attr<\"", "type<\"", "Attr", "Type", "Value", "ValueRange", "TypeRange", "Op", "Op<", "not",
             "=> {", "-> (", "(a: Value)", "_", "__", "x.0", ".0", ".-1", ".99999999999", "{ }", "<>", "()",
             "Pattern {\n  erase op<>;\n}\n", "Constraint C(v: Value) [{ return success(); }];\n",
-            "Rewrite R() -> Op [{ return nullptr; }];\n", "op<test.op>(", "{attr = ", "-> (x: Value, y: Type)");
+            "Rewrite R() -> Op [{ return nullptr; }];\n", "op<test.op>(", "{attr = ", "-> (x: Value, y: Type)",
+            // split documents (the server analyses each part on its own): a marker mid-line, in a banner, a part's end
+            "// -----\nPattern P => erase op<a.b>;\n", " // ----- ", "// ---------------", "Pattern {\n// -----\n}");
 
     static final List<String> TD = List.of(
             "#include \"", "include \"", "include \"mlir/IR/OpBase.td\"\n", "include \"missing.td\"\n", "include \"\"\n",

@@ -38,6 +38,10 @@ import pdll.ide.semantic.SemanticInlayHints;
 import pdll.ide.semantic.ViewOutput;
 import pdll.ide.signature.OpSignatureHelp;
 import pdll.ide.signature.SignatureInfo;
+import pdll.ide.split.Markers;
+import pdll.ide.split.Parts;
+import pdll.ide.split.Shift;
+import pdll.ide.split.SplitOutline;
 import pdll.ide.symbols.DocumentSymbol;
 import pdll.ide.symbols.DocumentSymbols;
 import pdll.ide.symbols.WorkspaceSymbols;
@@ -52,7 +56,9 @@ import pdll.ide.workspace.Snapshot;
  * offsets, and answering plain records. Where a feature joins several sources, the join that
  * decides what the user sees is here or behind the one method called here (the provider order of
  * {@link Hovers} and {@link Definitions}), so tests that call these methods check what the editor shows. Knows nothing of the protocol (the adapter converts
- * positions and records at its edge), and never throws on a document being typed.
+ * positions and records at its edge), and never throws on a document being typed. A document
+ * split at {@code // -----} is answered part by part ({@link Parts}), as the reference server
+ * answers it.
  */
 public final class Ide {
     private final Completions completions;
@@ -76,59 +82,78 @@ public final class Ide {
     public record Diagnostics(List<IdeDiagnostic> semantic, List<IdeDiagnostic> all, boolean complete) {}
 
     /**
-     * Every diagnostic of the document: syntax and semantic ones, and for a document without errors
-     * the PDL verifier's failures found by checking for at most {@code budgetNanos} (a later call
-     * with the same {@code verifier} goes on where this one stopped), in source order.
+     * Every diagnostic of the document: syntax and semantic ones, and for a document (of a split
+     * document: each part) without errors the PDL verifier's failures found by checking for at most
+     * {@code budgetNanos} (a later call with the same {@code verifier} goes on where this one
+     * stopped), in source order.
      */
     public static Diagnostics diagnostics(Analysis a, VerifierDiagnostics verifier, long budgetNanos, BooleanSupplier cancelled) {
-        List<IdeDiagnostic> semantic = new ArrayList<>(SemanticDiagnostics.compute(a));
-        semantic.addAll(LiteralDiagnostics.compute(a));
-        semantic.sort(IdeDiagnostic.BY_RANGE);
-        return withVerifier(List.copyOf(semantic), a, verifier, budgetNanos, cancelled);
+        List<Analysis> parts = Parts.of(a);
+        List<Shift> shifts = shifts(a);
+        List<IdeDiagnostic> out = new ArrayList<>();
+        List<VerifierDiagnostics.Unit> units = new ArrayList<>();
+        boolean anyClean = false;
+        for (int i = 0; i < parts.size(); i++) {
+            List<IdeDiagnostic> ds = new ArrayList<>(SemanticDiagnostics.compute(parts.get(i)));
+            ds.addAll(LiteralDiagnostics.compute(parts.get(i)));
+            ds.sort(IdeDiagnostic.BY_RANGE);
+            boolean clean = ds.stream().noneMatch(d -> d.severity() == Severity.ERROR);
+            anyClean |= clean;
+            units.add(new VerifierDiagnostics.Unit(parts.get(i), shifts.get(i), clean));
+            out.addAll(shifts.get(i).diagnostics(ds));
+        }
+        // with errors everywhere this only carries the verified patterns over to the analysis (no lowering)
+        VerifierDiagnostics.Progress p = verifier.check(a, units, anyClean ? budgetNanos : 0, cancelled);
+        return withVerifier(List.copyOf(out), p, anyClean);
     }
 
     /** The diagnostics once the verifier has checked every pattern {@code first} left, without computing the others again. */
     public static Diagnostics continued(Diagnostics first, Analysis a, VerifierDiagnostics verifier, BooleanSupplier cancelled) {
-        return withVerifier(first.semantic(), a, verifier, Long.MAX_VALUE, cancelled);
+        // only an incomplete first step is continued: some part was clean
+        return withVerifier(first.semantic(), verifier.check(a, null, Long.MAX_VALUE, cancelled), true);
     }
 
-    private static Diagnostics withVerifier(List<IdeDiagnostic> out, Analysis a, VerifierDiagnostics verifier, long budgetNanos,
-                                            BooleanSupplier cancelled) {
-        boolean clean = out.stream().noneMatch(d -> d.severity() == Severity.ERROR);
-        // with errors this only carries the verified patterns over to the analysis (no lowering)
-        VerifierDiagnostics.Progress p = verifier.check(a, clean ? budgetNanos : 0, cancelled);
-        if (!clean || p.diagnostics().isEmpty()) return new Diagnostics(out, out, !clean || p.complete());
+    private static Diagnostics withVerifier(List<IdeDiagnostic> out, VerifierDiagnostics.Progress p, boolean anyClean) {
+        if (!anyClean || p.diagnostics().isEmpty()) return new Diagnostics(out, out, !anyClean || p.complete());
         List<IdeDiagnostic> all = new ArrayList<>(out);
         all.addAll(p.diagnostics());
         all.sort(IdeDiagnostic.BY_RANGE);
         return new Diagnostics(out, all, p.complete());
     }
 
+    /** How the answers of each part (of a document that is not split: the document) move into the document. */
+    private static List<Shift> shifts(Analysis a) {
+        if (!a.isSplit()) return List.of(Shift.NONE);
+        List<Shift> out = new ArrayList<>();
+        for (Snapshot.Part p : a.snapshot().parts()) out.add(Shift.of(a.snapshot(), p));
+        return out;
+    }
+
     public Optional<HoverInfo> hover(Analysis a, int offset) {
-        return Hovers.hover(a, offset);
+        return Parts.at(a, offset, Optional.empty(), (p, o, shift) -> Hovers.hover(p, o).map(shift::hover));
     }
 
     public List<FileSpan> definition(Analysis a, int offset) {
-        return Definitions.definition(a, offset);
+        return Parts.at(a, offset, List.of(), (p, o, shift) -> shift.spans(Definitions.definition(p, o)));
     }
 
     /** Every occurrence of what the name at the offset declares or names, the declaration first when asked for. */
     public List<FileSpan> references(Analysis a, int offset, boolean includeDeclaration) {
-        return References.references(a, offset, includeDeclaration);
+        return Parts.at(a, offset, List.of(), (p, o, shift) -> shift.spans(References.references(p, o, includeDeclaration)));
     }
 
     public List<References.Highlight> highlights(Analysis a, int offset) {
-        return References.highlights(a, offset);
+        return Parts.at(a, offset, List.of(), (p, o, shift) -> References.highlights(p, o).stream().map(shift::highlight).toList());
     }
 
     /** The name a rename at the offset would change, empty where nothing can be renamed. */
     public Optional<References.RenameTarget> prepareRename(Analysis a, int offset) {
-        return References.renameTarget(a, offset);
+        return Parts.at(a, offset, Optional.empty(), (p, o, shift) -> References.renameTarget(p, o).map(shift::renameTarget));
     }
 
     /** The spans to replace by {@code newName}, per file; empty when there is nothing to rename or the name is no identifier. */
     public Map<Path, List<FileSpan>> rename(Analysis a, int offset, String newName) {
-        return References.rename(a, offset, newName);
+        return Parts.at(a, offset, Map.of(), (p, o, shift) -> shift.rename(References.rename(p, o, newName)));
     }
 
     /**
@@ -136,7 +161,7 @@ public final class Ide {
      * asked explicitly): a typed space answers only where the reference completes after one.
      */
     public Proposals completions(Analysis a, int offset, String typed) {
-        return completions.complete(a, offset, typed);
+        return Parts.at(a, offset, new Proposals(0, List.of()), (p, o, shift) -> shift.proposals(completions.complete(p, o, typed)));
     }
 
     /** The documentation of an item of a completion list (left out of a long list), "" when the list is gone. */
@@ -146,47 +171,98 @@ public final class Ide {
 
     /** Operation operand/result lists first, else a Constraint or Rewrite call; null outside both. */
     public SignatureInfo signatureHelp(Analysis a, int offset) {
-        SignatureInfo info = OpSignatureHelp.help(a, offset);
-        return info != null ? info : CallSignatureHelp.help(a, offset);
+        return Parts.at(a, offset, null, (p, o, shift) -> {
+            SignatureInfo info = OpSignatureHelp.help(p, o);
+            return info != null ? info : CallSignatureHelp.help(p, o);
+        });
     }
 
     /** Every inlay hint in the range (operand/result names, call parameters, variable types), by position. */
     public List<InlayHint> inlayHints(Analysis a, TextRange range) {
-        List<InlayHint> out = new ArrayList<>(OpInlayHints.compute(a, range));
-        out.addAll(SemanticInlayHints.compute(a, range));
+        List<InlayHint> out = new ArrayList<>(Parts.each(a, (p, shift) -> {
+            TextRange r = shift.none() ? range : shift.into(range, p.snapshot().text().length());
+            if (r == null) return List.of();
+            List<InlayHint> hints = new ArrayList<>(OpInlayHints.compute(p, r));
+            hints.addAll(SemanticInlayHints.compute(p, r));
+            return hints.stream().map(shift::inlayHint).toList();
+        }));
         out.sort(Comparator.comparingInt(InlayHint::offset));
         return out;
     }
 
     /** The quick fixes for the range, each with the diagnostics it fixes among those the editor shows. */
     public List<QuickFix> codeActions(Analysis a, TextRange range, List<ShownDiagnostic> shown) {
-        return CodeActions.at(a, range, shown, () -> indexes.forSearchPath(a.searchPath()));
+        return Parts.at(a, range.start(), List.of(), (p, o, shift) -> {
+            int length = p.snapshot().text().length();
+            TextRange inPart = shift.none() ? range : shift.into(range, length);
+            if (inPart == null) return List.of();
+            // the diagnostics shown in the part, in its offsets; a fix names them by their index among all shown
+            List<ShownDiagnostic> local = new ArrayList<>();
+            List<Integer> index = new ArrayList<>();
+            for (int i = 0; i < shown.size(); i++) {
+                TextRange r = shift.none() ? shown.get(i).range() : shift.into(shown.get(i).range(), length);
+                if (r == null) continue;
+                local.add(new ShownDiagnostic(r, shown.get(i).message()));
+                index.add(i);
+            }
+            List<QuickFix> out = new ArrayList<>();
+            for (QuickFix f : CodeActions.at(p, inPart, local, () -> indexes.forSearchPath(p.searchPath()))) {
+                out.add(shift.quickFix(f, f.fixes().stream().map(index::get).toList()));
+            }
+            return out;
+        });
     }
 
+    /** The outline; a split document's is grouped by part ({@code <file-split-N>}), as the reference groups it. */
     public List<DocumentSymbol> documentSymbols(Snapshot s) {
+        if (s.isSplit()) return SplitOutline.of(s, (part, line) -> DocumentSymbols.compute(part.tree(), line));
         return DocumentSymbols.compute(s.tree());
     }
 
     public List<FoldingRange> foldingRanges(Snapshot s) {
-        return FoldingRanges.compute(s.lines());
+        List<FoldingRange> out = new ArrayList<>(Parts.each(s, (p, shift) -> FoldingRanges.compute(p.lines()).stream().map(shift::folding).toList()));
+        if (s.isSplit()) {
+            out.addAll(Markers.folds(s));
+            out.sort(Comparator.comparingInt(FoldingRange::startLine));
+        }
+        return out;
     }
 
     public List<DocumentLink> documentLinks(Analysis a) {
-        return DocumentLinks.compute(a);
+        return Parts.each(a, (p, shift) -> DocumentLinks.compute(p).stream().map(shift::link).toList());
     }
 
-    /** The edits that format the document; none for a document with syntax errors. */
+    /** The edits that format the document (a split document part by part); none for a document (a part) with syntax errors. */
     public List<TextEdit> formatting(Snapshot s) {
-        return Formatter.edits(s.tree());
+        return Parts.each(s, (p, shift) -> shift.edits(afterMarker(p, shift, Formatter.edits(p.tree()))));
     }
 
     /** The edits that format the lines the range touches. */
     public List<TextEdit> rangeFormatting(Snapshot s, TextRange range) {
-        return Formatter.edits(s.tree(), range);
+        return Parts.each(s, (p, shift) -> {
+            TextRange r = shift.none() ? range : shift.into(range, p.text().length());
+            return r == null ? List.of() : shift.edits(afterMarker(p, shift, Formatter.edits(p.tree(), r)));
+        });
+    }
+
+    /**
+     * The edits of a part that leave the line of the marker before it alone: the part's first line
+     * is the rest of that line, which a part formatted as a document of its own would see as a
+     * leading blank line to remove.
+     */
+    private static List<TextEdit> afterMarker(Snapshot part, Shift shift, List<TextEdit> edits) {
+        if (shift.delta() == 0) return edits;
+        int firstLineEnd = part.lines().lineEnd(0);
+        return edits.stream().filter(e -> e.range().start() > firstLineEnd).toList();
     }
 
     public List<SemanticToken> semanticTokens(Snapshot s) {
-        return SemanticTokens.compute(s.tree());
+        List<SemanticToken> out = new ArrayList<>(Parts.each(s, (p, shift) -> SemanticTokens.compute(p.tree()).stream().map(shift::token).toList()));
+        if (s.isSplit()) {
+            out.addAll(Markers.tokens(s));
+            out.sort(Comparator.comparingInt(SemanticToken::start));
+        }
+        return out;
     }
 
     /** What the compiler would print for the document: {@code ast}, {@code mlir} or {@code cpp}. */

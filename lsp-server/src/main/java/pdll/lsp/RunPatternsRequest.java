@@ -25,7 +25,7 @@ import pdll.run.ApplyConfig;
 
 /**
  * {@code pdll/runPatterns}: {@code {uri, input, inputText?, maxIterations?, fold?, topDown?,
- * mlirOpt?}} → {@code {output, diagnostics, error, log}} (docs/language-server.md describes the
+ * mlirOpt?, position?}} → {@code {output, diagnostics, error, log}} (docs/language-server.md describes the
  * shape). Reads the parameters, runs {@link PatternRun} on the document's latest analysis on the
  * server's pattern-run thread (a plugin compile takes seconds) and writes the report as JSON, each
  * diagnostic an LSP {@code Diagnostic} with the {@code uri} of its file.
@@ -51,7 +51,7 @@ final class RunPatternsRequest {
     }
 
     /** The request's parameters, checked. */
-    private record Params(String uri, String inputUri, PatternRun.Input input, ApplyConfig config, String mlirOpt) {}
+    private record Params(String uri, String inputUri, PatternRun.Input input, ApplyConfig config, String mlirOpt, Position position) {}
 
     CompletableFuture<JsonObject> answer(JsonObject params) {
         Params p;
@@ -64,7 +64,8 @@ final class RunPatternsRequest {
         JsonObject closed = json(p, new PatternRun.Report(null, List.of(), "the document was closed: " + p.uri(), ""));
         return documents.withAnalysis(p.uri(), closed, (s, a) -> {
             log.info("pdll/runPatterns: " + p.uri() + " on " + p.inputUri());
-            PatternRun.Report r = PatternRun.run(a, p.input(), p.config(), p.mlirOpt(), environment(), progress.get(), log::info);
+            int at = p.position() == null ? -1 : s.lines().offset(p.position().getLine(), p.position().getCharacter(), store.encoding());
+            PatternRun.Report r = PatternRun.run(a, at, p.input(), p.config(), p.mlirOpt(), environment(), progress.get(), log::info);
             return json(p, r);
         }, runs);
     }
@@ -88,7 +89,19 @@ final class RunPatternsRequest {
         if (max < -1) throw new IllegalArgumentException("maxIterations: -1 (no limit) or more");
         ApplyConfig config = new ApplyConfig(max, bool(o, "fold", d.fold()), bool(o, "topDown", d.topDown()));
         String name = file != null ? file.toString() : input;
-        return new Params(uri, input, new PatternRun.Input(file, text, name), config, string(o, "mlirOpt"));
+        return new Params(uri, input, new PatternRun.Input(file, text, name), config, string(o, "mlirOpt"), position(o));
+    }
+
+    /** {@code position}: a place in the part of a split document whose patterns to run (optional). */
+    private static Position position(JsonObject o) {
+        JsonElement e = o.get("position");
+        if (e == null || e.isJsonNull()) return null;
+        if (!e.isJsonObject()) throw new IllegalArgumentException("position: expected {line, character}");
+        JsonObject p = e.getAsJsonObject();
+        if (!p.has("line") || !p.has("character")) throw new IllegalArgumentException("position: expected {line, character}");
+        long line = number(p, "line"), character = number(p, "character");
+        if (line < 0 || character < 0) throw new IllegalArgumentException("position: expected {line, character}");
+        return new Position((int) line, (int) character);
     }
 
     private static String string(JsonObject o, String key) {

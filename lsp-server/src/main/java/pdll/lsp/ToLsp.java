@@ -95,11 +95,12 @@ final class ToLsp {
 
     /**
      * The URI answers give a path: an open document's own URI (whatever its scheme, as the client
-     * spelled it), else the {@code file:} URI of the path.
+     * spelled it), else the {@code file:} URI of the path, spelled as the reference spells it
+     * ({@link FileUris}).
      */
     String uri(Path path) {
         String open = store.uriOf(path);
-        return open != null ? open : path.toUri().toString();
+        return open != null ? open : FileUris.of(path);
     }
 
     Location location(FileSpan s) {
@@ -239,6 +240,7 @@ final class ToLsp {
             case PATTERN -> SymbolKind.Class;
             case CONSTRAINT, REWRITE -> SymbolKind.Function;
             case VARIABLE -> SymbolKind.Variable;
+            case SPLIT_PART -> SymbolKind.Namespace;
             case TD_CLASS -> SymbolKind.Class;
             case TD_DEF -> SymbolKind.Object;
             case TD_MULTICLASS -> SymbolKind.Module;

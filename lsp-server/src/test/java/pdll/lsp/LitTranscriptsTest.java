@@ -111,7 +111,7 @@ class LitTranscriptsTest {
             for (JsonObject r : ref.output()) {
                 if (r.has("method")) {
                     if (r.get("method").getAsString().equals("textDocument/publishDiagnostics")) {
-                        diagnostics(r, ours.output(), split(t.messages()), problems);
+                        diagnostics(r, ours.output(), problems);
                     }
                     continue;
                 }
@@ -173,12 +173,10 @@ class LitTranscriptsTest {
     }
 
     /**
-     * Each reference publication needs ours for the same URI and version, containing it, except
-     * for a document with {@code // -----} lines: the reference splits it into separate documents
-     * there, ours (like the compiler without {@code --split-input-file}) does not, so the
-     * diagnostics differ by design (a deliberate difference); ours must still be published.
+     * Each reference publication needs ours for the same URI and version, containing it (a document
+     * with {@code // -----} lines too: both servers analyse its parts on their own).
      */
-    static void diagnostics(JsonObject ref, List<JsonObject> ours, java.util.Set<String> split, List<String> problems) {
+    static void diagnostics(JsonObject ref, List<JsonObject> ours, List<String> problems) {
         JsonObject p = ref.getAsJsonObject("params");
         JsonObject last = null;
         for (JsonObject o : ours) {
@@ -191,7 +189,6 @@ class LitTranscriptsTest {
             problems.add(what + ": none of ours");
             return;
         }
-        if (split.contains(p.get("uri").getAsString())) return;
         String d = AnswerContainment.difference(p.get("diagnostics"), last.get("diagnostics"), "textDocument/publishDiagnostics", false);
         if (d != null) problems.add(what + ": " + d);
     }
@@ -229,25 +226,6 @@ class LitTranscriptsTest {
             }
         }
         return null;
-    }
-
-    /** The documents opened or replaced with a text that has a {@code // -----} line. */
-    static java.util.Set<String> split(List<JsonObject> messages) {
-        java.util.Set<String> out = new java.util.HashSet<>();
-        for (JsonObject m : messages) {
-            if (!m.has("method") || !m.has("params")) continue;
-            String method = m.get("method").getAsString();
-            JsonObject p = m.getAsJsonObject("params");
-            List<String> texts = new ArrayList<>();
-            if (method.equals("textDocument/didOpen")) texts.add(p.getAsJsonObject("textDocument").get("text").getAsString());
-            if (method.equals("textDocument/didChange")) {
-                for (JsonElement c : p.getAsJsonArray("contentChanges")) texts.add(c.getAsJsonObject().get("text").getAsString());
-            }
-            for (String text : texts) {
-                if (text.lines().anyMatch(l -> l.strip().equals("// -----"))) out.add(p.getAsJsonObject("textDocument").get("uri").getAsString());
-            }
-        }
-        return out;
     }
 
     /** Whether the transcript's client declares snippet support (else ours sends completions as plain text). */

@@ -188,6 +188,29 @@ class RunPatternsTest {
         }
     }
 
+    /** A split document (each part compiled on its own): the part at {@code position} runs, its problems in the document. */
+    @Test
+    void aSplitDocumentRunsThePartAtThePosition(@TempDir Path dir) throws Exception {
+        String uri = dir.resolve("cases.pdll").toUri().toString();
+        String input = dir.resolve("in.mlir").toUri().toString();
+        try (Client c = Client.start(false)) {
+            c.open(uri, "Pattern P {\n  let x = op<my.op>(y);\n  erase x;\n}\n// -----\nPattern P {\n  let x = op<my.op>(z);\n  erase x;\n}\n");
+            JsonObject r = c.result(c.request("pdll/runPatterns", params(uri, input, "module {}\n")));
+            assertFalse(r.has("output"), r.toString());
+            assertTrue(r.get("error").getAsString().contains("split into 2 parts") && r.get("error").getAsString().contains("`position`"),
+                    r.toString());
+            JsonObject p = params(uri, input, "module {}\n");
+            p.add("position", JsonParser.parseString("{\"line\":7,\"character\":2}"));
+            r = c.result(c.request("pdll/runPatterns", p));
+            JsonObject d = only(r.getAsJsonArray("diagnostics"));
+            assertEquals("undefined reference to `z`", d.get("message").getAsString());
+            assertEquals(6, d.getAsJsonObject("range").getAsJsonObject("start").get("line").getAsInt(), d.toString());
+            p.addProperty("position", "the second");
+            JsonObject e = c.answer(c.request("pdll/runPatterns", p)).getAsJsonObject("error");
+            assertEquals(-32602, e.get("code").getAsInt(), e.toString());
+        }
+    }
+
     @Test
     void badParametersAreInvalidParamsWithoutAStackTrace(@TempDir Path dir) throws Exception {
         String uri = dir.resolve("p.pdll").toUri().toString();

@@ -2,6 +2,7 @@ package pdll.syntax;
 
 import java.util.ArrayList;
 import java.util.List;
+import pdll.base.text.TextRange;
 
 /** Entry points of the PDLL syntax layer. Nothing here throws on any input or does I/O. */
 public final class PdllParser {
@@ -31,13 +32,26 @@ public final class PdllParser {
     /** {@link #parseSplit} with another marker ({@code --split-input-file=MARKER}). */
     public static List<SyntaxTree> parseSplit(String fileName, String text, ParseOptions options, String marker) {
         List<SyntaxTree> parts = new ArrayList<>();
-        int partStart = 0;
+        for (TextRange r : splitRanges(text, marker)) parts.add(parsePart(fileName, text, r.start(), r.end(), options));
+        return parts;
+    }
+
+    /**
+     * Where the parts of a split buffer are: the text between occurrences of the marker (an empty
+     * marker is {@link #SPLIT_MARKER}). The marker splits wherever it occurs, inside a comment, after
+     * code or in a longer run of dashes, as the reference's compiler and language server split; the
+     * rest of its line belongs to the next part. One range, the whole text, when the marker does not
+     * occur.
+     */
+    public static List<TextRange> splitRanges(String text, String marker) {
         if (marker.isEmpty()) marker = SPLIT_MARKER;
+        List<TextRange> parts = new ArrayList<>();
+        int partStart = 0;
         for (int at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, partStart)) {
-            parts.add(parsePart(fileName, text, partStart, at, options));
+            parts.add(new TextRange(partStart, at));
             partStart = at + marker.length();
         }
-        parts.add(parsePart(fileName, text, partStart, text.length(), options));
+        parts.add(new TextRange(partStart, text.length()));
         return parts;
     }
 

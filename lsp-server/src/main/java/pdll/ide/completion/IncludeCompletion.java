@@ -18,7 +18,9 @@ import pdll.syntax.TokenKind;
  * directory looked up under the document's directory and every include dir; its sub-directories
  * and {@code .pdll}/{@code .td} files are offered (de-duplicated, sorted), replacing the partly
  * typed name (so, unlike the reference, a partial name still completes), and the document itself
- * is not offered.
+ * is not offered. Where what is typed up to the cursor is a whole folder name (the cursor at its
+ * end, with or without a {@code /} after it), that folder's entries are offered, as the reference
+ * offers them.
  */
 public final class IncludeCompletion {
     private IncludeCompletion() {}
@@ -52,10 +54,26 @@ public final class IncludeCompletion {
         int nameStart = string.start() + 1 + (slash + 1);
         int nameEnd = offset;
         while (nameEnd < string.end() && text.charAt(nameEnd) != '/' && text.charAt(nameEnd) != '"') nameEnd++;
-        TextRange replace = new TextRange(nameStart, nameEnd);
         List<Path> roots = new ArrayList<>();
         roots.add(a.searchPath().workingDir());
         roots.addAll(a.searchPath().includeDirs());
+        // the cursor right after a whole folder name (`"mlir/IR|"`, `"mlir|/IR/X.td"`): that folder's
+        // entries, as the reference lists them, each after a `/` (the one there, else one inserted)
+        String prefix = "";
+        String last = typed.substring(slash + 1);
+        if (!last.isEmpty() && nameEnd == offset && isFolder(roots, dirPart, last, dirs)) {
+            dirPart = dirPart + last + "/";
+            if (offset < string.end() && text.charAt(offset) == '/') {
+                nameStart = offset + 1;
+                nameEnd = nameStart;
+                while (nameEnd < string.end() && text.charAt(nameEnd) != '/' && text.charAt(nameEnd) != '"') nameEnd++;
+            } else {
+                nameStart = offset;
+                prefix = "/";
+            }
+        }
+        TextRange replace = new TextRange(nameStart, nameEnd);
+        boolean slashAfter = nameEnd < string.end() && text.charAt(nameEnd) == '/';
         Path self = a.snapshot().file();
         Map<String, CompletionItem> items = new TreeMap<>();
         for (Path root : roots) {
@@ -68,15 +86,28 @@ public final class IncludeCompletion {
             for (Directories.Entry e : dirs.list(dir)) {
                 if (e.name().startsWith(".")) continue;
                 if (e.directory()) {
-                    items.putIfAbsent(e.name(), new CompletionItem(e.name(), CompletionItem.Kind.FOLDER, "", "", e.name() + "/", replace, e.name()));
+                    String insert = prefix + e.name() + (slashAfter ? "" : "/"); // the `/` there is kept
+                    items.putIfAbsent(e.name(), new CompletionItem(e.name(), CompletionItem.Kind.FOLDER, "", "", insert, replace, e.name()));
                 } else if (e.name().endsWith(".pdll") || e.name().endsWith(".td")) {
                     if (self != null && dir.resolve(e.name()).equals(self)) continue;
                     items.putIfAbsent(e.name(), new CompletionItem(e.name(), CompletionItem.Kind.FILE, dir.resolve(e.name()).toString(), "",
-                            e.name(), replace, e.name()));
+                            prefix + e.name(), replace, e.name()));
                 }
             }
         }
         return Optional.of(List.copyOf(items.values()));
+    }
+
+    /** Whether {@code dir + name} is a folder under one of the roots. */
+    private static boolean isFolder(List<Path> roots, String dir, String name, Directories dirs) {
+        for (Path root : roots) {
+            try {
+                for (Directories.Entry e : dirs.list(root.resolve(dir).normalize())) if (e.directory() && e.name().equals(name)) return true;
+            } catch (RuntimeException e) {
+                // not a path here
+            }
+        }
+        return false;
     }
 
     private static int lineEnd(String text, int from) {

@@ -16,14 +16,15 @@ import pdll.sema.ods.OdsOperation;
 
 /**
  * The definition feature: the first source with a target wins (op names and includes, where the
- * semantic model has no node, then the semantic model).
+ * semantic model has no node, then the semantic model, then the names that are their own
+ * definition).
  */
 public final class Definitions {
     private Definitions() {}
 
     public static List<FileSpan> definition(Analysis a, int offset) {
         return opDefinition(a, offset).or(() -> includeDefinition(a, offset)).or(() -> SemanticDefinition.definition(a, offset))
-                .map(List::of).orElse(List.of());
+                .or(() -> NameDefinition.definition(a, offset)).map(List::of).orElse(List.of());
     }
 
     /** From an operation name to its ODS def in the {@code .td} file, covering the whole def name. */

@@ -13,6 +13,7 @@ import pdll.base.diag.Severity;
 import pdll.base.text.TextRange;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.semantic.SemanticSpans;
+import pdll.ide.split.Shift;
 import pdll.ide.text.FileSpan;
 import pdll.sema.ast.Decl;
 import pdll.sema.ast.SourceRange;
@@ -33,9 +34,12 @@ import pdll.sema.codegen.VerifierFailure;
  * checked on its own (a failure in every pattern is shown, the compiler shows the first); patterns
  * of included files are left to those files.
  *
+ * <p>A document split at {@code // -----} is checked part by part ({@link Unit}), as the compiler
+ * checks each part of a split input: a part with errors has no PDL, the others are verified.
+ *
  * <p>Must never throw (a generator failure on an unexpected AST costs that pattern its check) and
- * never report anything for an analysis with errors. Not thread-safe beyond its own lock: one
- * instance per document, used by the analysis thread.
+ * never report anything for an analysis (a part) with errors. Not thread-safe beyond its own lock:
+ * one instance per document, used by the analysis thread.
  */
 public final class VerifierDiagnostics {
     public static final String CODE = "pdl-verifier";
@@ -46,24 +50,34 @@ public final class VerifierDiagnostics {
      */
     public record Progress(boolean complete, List<IdeDiagnostic> diagnostics, int lowered) {}
 
+    /**
+     * What is checked: the document, or a part of a split one, with how its answers move into the
+     * document, and whether it is clean (no errors shown: only then is it verified).
+     */
+    public record Unit(Analysis analysis, Shift shift, boolean clean) {}
+
     /** The analysis the state below describes. */
-    private pdll.sema.analysis.Analysis checked;
-    /** Its patterns in the document, in order. */
+    private Analysis checked;
+    /** Its patterns in the document, in order, and the unit of each. */
     private List<Decl.PatternDecl> patterns = List.of();
+    private Map<Decl.PatternDecl, Unit> unitOf = new IdentityHashMap<>();
     private Set<Decl.PatternDecl> verified = identitySet();
     private Map<Decl.PatternDecl, VerifierFailure> failed = new IdentityHashMap<>();
     private final Deque<Decl.PatternDecl> todo = new ArrayDeque<>();
 
-    /**
-     * Checks the patterns of {@code a} not known to verify, until done, {@code budgetNanos} have
-     * passed (at least one pattern is checked) or {@code cancelled}; the next call for the same
-     * analysis goes on where this one stopped.
-     */
+    /** {@link #check(Analysis, List, long, BooleanSupplier)} of a document that is not split, verified unless it has errors. */
     public synchronized Progress check(Analysis a, long budgetNanos, BooleanSupplier cancelled) {
-        pdll.sema.analysis.Analysis sem = a.semantic();
-        if (sem == null) return new Progress(true, List.of(), 0);
-        if (sem != checked) adopt(a, sem);
-        if (sem.hasErrors()) return new Progress(true, List.of(), 0);
+        return check(a, a == checked ? null : List.of(new Unit(a, Shift.NONE, true)), budgetNanos, cancelled);
+    }
+
+    /**
+     * Checks the patterns of {@code a}'s clean units (a unit whose semantic analysis has errors is
+     * never verified) not known to verify, until done, {@code budgetNanos} have passed (at least one
+     * pattern is checked) or {@code cancelled}; the next call for the same analysis goes on where
+     * this one stopped ({@code units} null: those of that call).
+     */
+    public synchronized Progress check(Analysis a, List<Unit> units, long budgetNanos, BooleanSupplier cancelled) {
+        if (a != checked) adopt(a, units == null ? List.of() : units);
         long start = System.nanoTime();
         boolean first = true;
         int lowered = 0;
@@ -74,22 +88,35 @@ public final class VerifierDiagnostics {
             VerifierFailure f;
             lowered++;
             try {
-                f = PdlVerifier.verify(sem, p);
+                f = PdlVerifier.verify(unitOf.get(p).analysis().semantic(), p);
             } catch (RuntimeException | StackOverflowError e) {
                 f = null; // the compiler would crash too; nothing to show, and no reason to retry
             }
             if (f == null) verified.add(p);
             else failed.put(p, f);
         }
-        return new Progress(todo.isEmpty(), diagnostics(a), lowered);
+        return new Progress(todo.isEmpty(), diagnostics(), lowered);
     }
 
-    /** Moves the state to a new analysis: what verified and is reused still does; the rest is to do. */
-    private void adopt(Analysis a, pdll.sema.analysis.Analysis sem) {
-        Map<Decl, Decl> moved = sem.reuse() == null ? Map.of() : sem.reuse().previousToThis();
-        patterns = patterns(a, sem);
+    /**
+     * Moves the state to a new analysis: what verified and is reused still does; the rest of the
+     * clean units' patterns is to do (those of the others are only carried over).
+     */
+    private void adopt(Analysis a, List<Unit> units) {
+        Map<Decl, Decl> moved = new IdentityHashMap<>();
+        List<Decl.PatternDecl> all = new ArrayList<>();
+        Map<Decl.PatternDecl, Unit> of = new IdentityHashMap<>();
+        for (Unit u : units) {
+            pdll.sema.analysis.Analysis sem = u.analysis().semantic();
+            if (sem == null) continue;
+            if (sem.reuse() != null) moved.putAll(sem.reuse().previousToThis());
+            for (Decl.PatternDecl p : patterns(u.analysis(), sem)) {
+                all.add(p);
+                of.put(p, u);
+            }
+        }
         Set<Decl.PatternDecl> now = identitySet();
-        now.addAll(patterns);
+        now.addAll(all);
         Set<Decl.PatternDecl> stillVerified = identitySet();
         for (Decl.PatternDecl p : verified) {
             if (moved.getOrDefault(p, p) instanceof Decl.PatternDecl q && now.contains(q)) stillVerified.add(q);
@@ -98,13 +125,21 @@ public final class VerifierDiagnostics {
         for (Decl.PatternDecl p : failed.keySet()) {
             if (moved.getOrDefault(p, p) instanceof Decl.PatternDecl q && now.contains(q)) wasFailing.add(q);
         }
-        checked = sem;
+        checked = a;
+        patterns = all;
+        unitOf = of;
         verified = stillVerified;
         failed = new IdentityHashMap<>();
         todo.clear();
         // what failed before first: a step that ends early then still shows it (no flicker)
-        for (Decl.PatternDecl p : patterns) if (wasFailing.contains(p)) todo.add(p);
-        for (Decl.PatternDecl p : patterns) if (!wasFailing.contains(p) && !verified.contains(p)) todo.add(p);
+        for (Decl.PatternDecl p : patterns) if (checkable(p) && wasFailing.contains(p)) todo.add(p);
+        for (Decl.PatternDecl p : patterns) if (checkable(p) && !wasFailing.contains(p) && !verified.contains(p)) todo.add(p);
+    }
+
+    /** Whether a pattern's unit is verified: clean, and its semantic analysis without errors. */
+    private boolean checkable(Decl.PatternDecl p) {
+        Unit u = unitOf.get(p);
+        return u.clean() && !u.analysis().semantic().hasErrors();
     }
 
     private static List<Decl.PatternDecl> patterns(Analysis a, pdll.sema.analysis.Analysis sem) {
@@ -115,12 +150,13 @@ public final class VerifierDiagnostics {
         return out;
     }
 
-    private List<IdeDiagnostic> diagnostics(Analysis a) {
+    private List<IdeDiagnostic> diagnostics() {
         if (failed.isEmpty()) return List.of();
         List<IdeDiagnostic> out = new ArrayList<>();
         for (Decl.PatternDecl p : patterns) {
             VerifierFailure f = failed.get(p);
-            if (f != null) out.add(diagnostic(a, p, f));
+            Unit u = unitOf.get(p);
+            if (f != null) out.add(u.shift().diagnostic(diagnostic(u.analysis(), p, f)));
         }
         return out;
     }

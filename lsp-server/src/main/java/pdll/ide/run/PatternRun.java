@@ -17,6 +17,7 @@ import pdll.base.text.PositionEncoding;
 import pdll.base.text.TextRange;
 import pdll.ide.Ide;
 import pdll.ide.analysis.Analysis;
+import pdll.ide.split.Shift;
 import pdll.ide.diagnostics.IdeDiagnostic;
 import pdll.ide.diagnostics.VerifierDiagnostics;
 import pdll.ide.text.FileSpan;
@@ -79,6 +80,31 @@ public final class PatternRun {
      */
     public static Report run(Analysis a, Input input, ApplyConfig config, String mlirOpt, Map<String, String> env,
                              ProgressSink progress, Consumer<String> log) {
+        return run(a, -1, input, config, mlirOpt, env, progress, log);
+    }
+
+    /**
+     * As {@link #run(Analysis, Input, ApplyConfig, String, Map, ProgressSink, Consumer)}; of a
+     * document split at {@code // -----} (test cases, each compiled on its own), the patterns of the
+     * part holding offset {@code at}, its problems placed in the document.
+     */
+    public static Report run(Analysis a, int at, Input input, ApplyConfig config, String mlirOpt, Map<String, String> env,
+                             ProgressSink progress, Consumer<String> log) {
+        if (!a.isSplit()) return runWhole(a, input, config, mlirOpt, env, progress, log);
+        Analysis.Part part = at < 0 ? null : a.partAt(at);
+        if (part == null) {
+            return new Report(null, List.of(), "the document is split into " + a.parts().size() + " parts by `// -----` lines, "
+                    + "each compiled on its own: give `position`, a place in the part whose patterns to run", "");
+        }
+        Shift shift = Shift.of(a.snapshot(), a.snapshot().parts().get(a.parts().indexOf(part)));
+        Report r = runWhole(part.analysis(), input, config, mlirOpt, env, progress, log);
+        List<Problem> problems = r.problems().stream()
+                .map(p -> new Problem(shift.span(p.at()), p.severity(), p.message(), p.source())).toList();
+        return new Report(r.output(), problems, r.error(), r.log());
+    }
+
+    private static Report runWhole(Analysis a, Input input, ApplyConfig config, String mlirOpt, Map<String, String> env,
+                                   ProgressSink progress, Consumer<String> log) {
         Places places = new Places(a, input);
         if (a.semantic() == null) return new Report(null, List.of(), "the patterns could not be analysed (see the server's log)", "");
         List<Problem> errors = new ArrayList<>();

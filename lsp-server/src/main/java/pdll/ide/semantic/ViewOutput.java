@@ -3,13 +3,11 @@ package pdll.ide.semantic;
 import java.util.List;
 import pdll.base.text.Caret;
 import pdll.ide.analysis.Analysis;
-import pdll.sema.analysis.AnalysisOptions;
+import pdll.ide.split.Parts;
 import pdll.sema.codegen.PdlGenerator.SplitLocations;
 import pdll.sema.codegen.LiteralProblem;
 import pdll.sema.codegen.VerifierFailure;
 import pdll.sema.compile.Compiler;
-import pdll.syntax.ParseOptions;
-import pdll.syntax.PdllParser;
 import pdll.syntax.SourcePos;
 import pdll.syntax.SyntaxTree;
 
@@ -28,13 +26,15 @@ public final class ViewOutput {
     public static String render(Analysis a, String kind) {
         Compiler.Kind k = Compiler.Kind.named(kind);
         if (k == null) throw new IllegalArgumentException("unknown output kind `" + kind + "`");
-        List<SyntaxTree> parts = PdllParser.parseSplit(a.fileName(), a.snapshot().text(), ParseOptions.DEFAULT);
-        AnalysisOptions o = a.options().withExtraWarnings(false); // the document's file access and caches
+        List<Analysis> parts = Parts.of(a);
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < parts.size(); i++) {
             if (i > 0) out.append("\n// -----\n\n");
-            Compiler c = new Compiler(k, parts.size() > 1 ? SplitLocations.SERVER : SplitLocations.NONE);
-            Compiler.Part p = parts.size() == 1 && a.semantic() != null ? c.compile(a.semantic()) : c.compile(parts.get(i), o);
+            // each part is a document of its own: its locations are the part's, as SplitLocations.SERVER names them
+            Compiler c = new Compiler(k, SplitLocations.NONE);
+            Analysis part = parts.get(i);
+            Compiler.Part p = part.semantic() != null ? c.compile(part.semantic())
+                    : c.compile(part.snapshot().tree(), part.options().withExtraWarnings(false));
             if (p.analysis().hasErrors()) {
                 var shown = p.analysis().referenceDiagnostics();
                 out.append("// ").append(shown.get(shown.size() - 1).message().replace("\n", "\n// "));

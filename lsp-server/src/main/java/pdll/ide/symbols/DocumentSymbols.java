@@ -27,19 +27,27 @@ public final class DocumentSymbols {
     private DocumentSymbols() {}
 
     public static List<DocumentSymbol> compute(SyntaxTree tree) {
+        return compute(tree, 0);
+    }
+
+    /**
+     * The outline of a tree whose first line is line {@code firstLine} (0-based) of the document: a
+     * part of a split document names an anonymous pattern by its line in the document.
+     */
+    public static List<DocumentSymbol> compute(SyntaxTree tree, int firstLine) {
         List<DocumentSymbol> out = new ArrayList<>();
         String text = tree.text();
         for (TopLevel tl : tree.topLevels()) {
             int base = tl.offset();
             for (Decl d : tl.decls()) {
-                DocumentSymbol s = symbol(d, tl, base, text, tree);
+                DocumentSymbol s = symbol(d, tl, base, text, tree, firstLine);
                 if (s != null) out.add(s);
             }
         }
         return out;
     }
 
-    private static DocumentSymbol symbol(Decl d, TopLevel tl, int base, String text, SyntaxTree tree) {
+    private static DocumentSymbol symbol(Decl d, TopLevel tl, int base, String text, SyntaxTree tree, int firstLine) {
         if (d instanceof Decl.Pattern p) {
             TextRange range = abs(base, p.span());
             TextRange sel = p.name() != null ? abs(base, p.name().span()) : keyword(tl, p.span(), base);
@@ -49,7 +57,7 @@ public final class DocumentSymbols {
                 if (m == null || m.name() == null) continue;
                 meta.add(m.benefit() != null ? m.name().text() + "(" + m.benefit() + ")" : m.name().text());
             }
-            String detail = p.name() == null ? "line " + (tree.position(range.start()).line()) : "";
+            String detail = p.name() == null ? "line " + (tree.position(range.start()).line() + firstLine) : "";
             if (!meta.isEmpty()) detail = (detail.isEmpty() ? "" : detail + ", ") + String.join(", ", meta);
             return new DocumentSymbol(name, detail, SymbolKind.PATTERN, range, sel, variables(p, base, text));
         }

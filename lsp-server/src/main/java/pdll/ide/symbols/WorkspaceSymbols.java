@@ -2,19 +2,19 @@ package pdll.ide.symbols;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import java.util.Set;
 import pdll.base.text.LineIndex;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.text.FileSpan;
+import pdll.ide.split.Parts;
 import pdll.sema.analysis.ResolvedInclude;
-import pdll.syntax.SyntaxTree;
 
 /**
- * Workspace symbols: the named patterns, constraints and rewrites of the open documents and of the
- * {@code .pdll} files they include, whose names contain the query (case-insensitive; every
+ * Workspace symbols: the named patterns, constraints and rewrites of the open documents (of each
+ * part of a split one) and of the {@code .pdll} files they include, whose names contain the query (case-insensitive; every
  * character of the query in order, so {@code adz} finds {@code AddZero}).
  */
 public final class WorkspaceSymbols {
@@ -23,23 +23,32 @@ public final class WorkspaceSymbols {
     public record Found(String name, SymbolKind kind, FileSpan location, String container) {}
 
     public static List<Found> search(List<Analysis> documents, String query) {
-        Map<Path, SyntaxTree> trees = new LinkedHashMap<>();
-        for (Analysis a : documents) {
-            trees.put(a.snapshot().spanPath(), a.snapshot().tree());
-        }
-        for (Analysis a : documents) {
-            for (ResolvedInclude inc : a.includes()) if (inc.tree() != null) trees.putIfAbsent(inc.path(), inc.tree());
-        }
-        List<Found> out = new ArrayList<>();
         String q = query == null ? "" : query.toLowerCase(Locale.ROOT);
-        for (var e : trees.entrySet()) {
-            LineIndex lines = new LineIndex(e.getValue().text());
-            for (DocumentSymbol s : DocumentSymbols.compute(e.getValue())) {
-                if (s.name().startsWith("<") || !matches(s.name().toLowerCase(Locale.ROOT), q)) continue;
-                out.add(new Found(s.name(), s.kind(), new FileSpan(e.getKey(), lines, s.selection()), e.getKey().getFileName().toString()));
+        List<Found> out = new ArrayList<>();
+        Set<Path> seen = new HashSet<>();
+        // the open documents first (a split one part by part), then the files they include
+        for (Analysis a : documents) {
+            Path file = a.snapshot().spanPath();
+            if (!seen.add(file)) continue;
+            for (DocumentSymbol s : Parts.each(a.snapshot(), (p, shift) -> DocumentSymbols.compute(p.tree(), shift.lineDelta()).stream().map(shift::symbol).toList())) {
+                found(s, q, new FileSpan(file, a.snapshot().lines(), s.selection()), out);
+            }
+        }
+        for (Analysis a : documents) {
+            for (Analysis part : Parts.of(a)) {
+                for (ResolvedInclude inc : part.includes()) {
+                    if (inc.tree() == null || !seen.add(inc.path())) continue;
+                    LineIndex lines = new LineIndex(inc.tree().text());
+                    for (DocumentSymbol s : DocumentSymbols.compute(inc.tree())) found(s, q, new FileSpan(inc.path(), lines, s.selection()), out);
+                }
             }
         }
         return out;
+    }
+
+    private static void found(DocumentSymbol s, String query, FileSpan at, List<Found> out) {
+        if (s.name().startsWith("<") || !matches(s.name().toLowerCase(Locale.ROOT), query)) return;
+        out.add(new Found(s.name(), s.kind(), at, at.file().getFileName().toString()));
     }
 
     /** Whether every character of {@code query} occurs in {@code name} in order (both lower case). */

@@ -18,6 +18,7 @@ import pdll.ide.analysis.Analysis;
 import pdll.ide.analysis.Analyzer;
 import pdll.ide.diagnostics.IdeDiagnostic;
 import pdll.ide.diagnostics.VerifierDiagnostics;
+import pdll.ide.split.Parts;
 import pdll.ide.td.TdAnalysis;
 import pdll.ide.td.TdAnalyzer;
 import pdll.ide.td.TdDocumentDiagnostics;
@@ -209,6 +210,7 @@ public final class AnalysisService {
 
     /** Drops memoised analyses (their include configuration changed). */
     public void invalidateAll() {
+        analyzer.filesChanged();
         memos.clear();
         tdMemos.clear();
     }
@@ -238,12 +240,14 @@ public final class AnalysisService {
             VerifierDiagnostics verifier = verifiers.computeIfAbsent(uri, k -> new VerifierDiagnostics());
             Ide.Diagnostics first = Ide.diagnostics(a, verifier, VERIFIER_STEP_NANOS, () -> store.get(uri) != s);
             publish.accept(s, first.all());
-            if (a.model() != null) {
-                threads.modelIndex.execute(() -> {
+            threads.modelIndex.execute(() -> {
+                for (Analysis part : Parts.of(a)) {
+                    if (part.model() == null) continue;
                     activity.awaitNoRequest(STEP_ASIDE_MILLIS);
-                    if (store.get(uri) == s) a.model().prepare();
-                });
-            }
+                    if (store.get(uri) != s) return;
+                    part.model().prepare();
+                }
+            });
             if (!first.complete()) threads.analysis.execute(() -> finishVerifier(s, a, verifier, first));
         } catch (CancellationException e) {
             // stale: the run for the newer version publishes

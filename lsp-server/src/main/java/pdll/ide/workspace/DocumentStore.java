@@ -3,6 +3,7 @@ package pdll.ide.workspace;
 import java.net.URI;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +12,7 @@ import java.util.function.Consumer;
 import pdll.base.text.LineIndex;
 import pdll.base.text.PositionEncoding;
 import pdll.base.text.TextEdit;
+import pdll.base.text.TextRange;
 import pdll.ide.files.OverlayFiles;
 import pdll.syntax.ParseOptions;
 import pdll.syntax.PdllParser;
@@ -45,7 +47,7 @@ public final class DocumentStore {
 
     public Snapshot open(String uri, int version, String text) {
         Path file = pathOf(uri);
-        Snapshot s = new Snapshot(uri, file, version, text, new LineIndex(text), tree(file, uri, text));
+        Snapshot s = snapshot(uri, file, version, text, new LineIndex(text), null, null, null);
         docs.put(uri, s);
         if (file != null) files.open(file, text);
         return s;
@@ -86,12 +88,15 @@ public final class DocumentStore {
         String text = s.text();
         LineIndex lines = s.lines();
         boolean td = isTd(s.file());
-        SyntaxTree tree = td ? null : s.tree();
+        // a split document's parts are reparsed below; the whole tree only of a document that was not split
+        SyntaxTree tree = td || s.isSplit() ? null : s.tree();
+        TextEdit only = null;
         for (ContentChange c : changes) {
             if (c.whole()) {
                 lines = lines.changedTo(c.text());
                 text = c.text();
-                tree = td ? null : parse(s.file(), uri, text);
+                tree = td || s.isSplit() ? null : parse(s.file(), uri, text);
+                only = null;
                 continue;
             }
             PositionEncoding enc = encoding;
@@ -114,12 +119,74 @@ public final class DocumentStore {
             TextEdit edit = new TextEdit(start, end, c.text());
             text = edit.apply(text);
             lines = lines.edited(start, end, c.text(), text);
-            if (!td) tree = reparse(tree, edit, s.file(), uri, text);
+            if (tree != null) tree = reparse(tree, edit, s.file(), uri, text);
+            only = changes.size() == 1 ? edit : null;
         }
-        Snapshot next = new Snapshot(uri, s.file(), version, text, lines, td ? tree(s.file(), uri, text) : Snapshot.Tree.of(tree));
+        Snapshot next = snapshot(uri, s.file(), version, text, lines, tree, s, only);
         docs.put(uri, next);
         if (s.file() != null) files.open(s.file(), text);
         return next;
+    }
+
+    /**
+     * The snapshot of a text: a {@code .td} document's (its tree made when asked for), a PDLL
+     * document's with its tree ({@code tree} when already reparsed, else parsed), or, when the text
+     * has {@code // -----} markers, with its parts. Parts whose text an edit left as it was keep
+     * their trees (matched with the previous version's parts from either end); the part a single
+     * edit falls in without touching a marker is reparsed incrementally.
+     */
+    private Snapshot snapshot(String uri, Path file, int version, String text, LineIndex lines, SyntaxTree tree,
+                              Snapshot previous, TextEdit edit) {
+        if (isTd(file)) return new Snapshot(uri, file, version, text, lines, tree(file, uri, text));
+        List<TextRange> ranges = PdllParser.splitRanges(text, PdllParser.SPLIT_MARKER);
+        if (ranges.size() == 1) return new Snapshot(uri, file, version, text, lines, Snapshot.Tree.of(tree != null ? tree : parse(file, uri, text)));
+        List<Snapshot.Part> old = previous == null ? List.of() : previous.parts();
+        int edited = edit == null ? -1 : editedPart(previous, ranges, edit);
+        List<Snapshot.Part> parts = new ArrayList<>(ranges.size());
+        for (int i = 0; i < ranges.size(); i++) {
+            TextRange r = ranges.get(i);
+            String partText = text.substring(r.start(), r.end());
+            Snapshot was = null;
+            if (i == edited) {
+                Snapshot.Part p = old.get(i);
+                TextEdit inPart = new TextEdit(edit.range().start() - p.start(), edit.range().end() - p.start(), edit.newText());
+                Snapshot o = p.snapshot();
+                LineIndex partLines = o.lines().edited(inPart.range().start(), inPart.range().end(), inPart.newText(), partText);
+                was = new Snapshot(uri, file, version, partText, partLines, Snapshot.Tree.of(reparse(o.tree(), inPart, file, uri, partText)));
+            } else {
+                Snapshot same = samePart(old, i, ranges.size(), partText);
+                if (same != null) was = new Snapshot(uri, file, version, partText, same.lines(), same.parsed());
+            }
+            if (was == null) was = new Snapshot(uri, file, version, partText, new LineIndex(partText), Snapshot.Tree.of(parse(file, uri, partText)));
+            parts.add(new Snapshot.Part(r.start(), was));
+        }
+        return new Snapshot(uri, file, version, text, lines, Snapshot.Tree.later(() -> parse(file, uri, text)), parts);
+    }
+
+    /**
+     * The index of the part of {@code previous} that {@code edit} (in the previous text) falls in,
+     * when the new parts are the previous ones with only that part's length changed; else -1.
+     */
+    private static int editedPart(Snapshot previous, List<TextRange> now, TextEdit edit) {
+        if (previous == null || previous.parts().size() != now.size()) return -1;
+        int k = previous.partAt(edit.range().start());
+        if (k < 0 || edit.range().end() > previous.parts().get(k).end()) return -1;
+        int delta = edit.newText().length() - edit.range().length();
+        for (int i = 0; i < now.size(); i++) {
+            Snapshot.Part p = previous.parts().get(i);
+            TextRange r = now.get(i);
+            int shift = i > k ? delta : 0;
+            if (r.start() != p.start() + shift || r.end() != p.end() + shift + (i == k ? delta : 0)) return -1;
+        }
+        return k;
+    }
+
+    /** The previous part with this text at the same place counted from the start or from the end, null when none. */
+    private static Snapshot samePart(List<Snapshot.Part> old, int i, int count, String text) {
+        if (i < old.size() && old.get(i).snapshot().text().equals(text)) return old.get(i).snapshot();
+        int j = i - count + old.size();
+        if (j >= 0 && j < old.size() && old.get(j).snapshot().text().equals(text)) return old.get(j).snapshot();
+        return null;
     }
 
     private SyntaxTree reparse(SyntaxTree tree, TextEdit edit, Path file, String uri, String newText) {
