@@ -38,6 +38,18 @@ public final class HexData {
         return out;
     }
 
+    /** Whether packed i1 data is exactly the packing of all-equal {@code elements} (nothing set past them). */
+    public static boolean isPackedSplat(byte[] data, List<Attr.Element> elements) {
+        if (elements.isEmpty() || !elements.stream().allMatch(e -> e.equals(elements.get(0)))) return false;
+        return encode(elements, new Type.IntegerType(1, Type.Signedness.SIGNLESS)).equals(encodeBytes(data));
+    }
+
+    private static String encodeBytes(byte[] data) {
+        StringBuilder sb = new StringBuilder("0x");
+        for (byte b : data) hex(sb, b);
+        return sb.toString();
+    }
+
     /** {@code count} elements' data, as {@code dense<"0x…">} prints it (upper-case hex, after {@code 0x}). */
     public static String encode(List<Attr.Element> elements, Type element) {
         StringBuilder sb = new StringBuilder("0x");

@@ -31,10 +31,17 @@ final class ElementsParser {
         this.ts = p.ts;
     }
 
-    /** A literal as written: its shape (empty for a lone element), its element tokens in order, or a hex string. */
-    private record Literal(List<Long> shape, List<Scalar> scalars, Token hex) {
+    /**
+     * A literal as written: its shape (empty for a lone element), its element tokens in order, or a
+     * hex string; {@code empty} for {@code dense<>}, which has no shape.
+     */
+    private record Literal(List<Long> shape, List<Scalar> scalars, Token hex, boolean empty) {
+        Literal(List<Long> shape, List<Scalar> scalars, Token hex) {
+            this(shape, scalars, hex, false);
+        }
+
         boolean isSplat() {
-            return hex == null && shape.isEmpty();
+            return hex == null && !empty && shape.isEmpty();
         }
     }
 
@@ -46,7 +53,7 @@ final class ElementsParser {
     Attr dense() {
         int attrStart = ts.consume().start();
         ts.expect(TokenKind.LESS, "expected '<' after 'dense'");
-        Literal lit = ts.at(TokenKind.GREATER) ? new Literal(List.of(0L), List.of(), null) : literal();
+        Literal lit = ts.at(TokenKind.GREATER) ? new Literal(List.of(), List.of(), null, true) : literal();
         ts.expect(TokenKind.GREATER, "expected '>'");
         Type type = shapedType(attrStart);
         return elements(lit, type, attrStart);
@@ -112,7 +119,7 @@ final class ElementsParser {
             scalars.add(new Scalar(ts.consume(), false));
             return List.of();
         }
-        throw ts.wrongToken("expected element literal of primitive type");
+        throw ts.error("expected element literal of primitive type");
     }
 
     /**
@@ -127,33 +134,38 @@ final class ElementsParser {
         Type elementType = shaped.element();
         long count = shaped.elementCount();
         if (lit.hex() != null) return hexElements(lit.hex(), type, at);
-        if (!lit.isSplat() && !lit.shape().equals(shaped.shape())) {
+        if (!lit.isSplat() && !lit.empty() && !lit.shape().equals(shaped.shape())) {
             throw ts.error(at, "inferred shape of elements literal (" + shapeText(lit.shape()) + ") does not match type ("
                     + shapeText(shaped.shape()) + ")");
         }
         List<Scalar> scalars = lit.scalars();
-        List<Attr.Element> out = new ArrayList<>();
-        if (elementType instanceof Type.ComplexType c) {
-            if (lit.isSplat() ? scalars.size() != 2 : scalars.size() != count * 2) {
-                Type named = lit.isSplat() ? elementType : type;
-                throw ts.error(at, "parsed " + scalars.size() + " elements, but type ('" + AsmPrinter.type(named) + "') expected "
-                        + (lit.isSplat() ? 2 : count * 2) + " elements");
-            }
-            for (int i = 0; i < scalars.size(); i += 2) {
-                out.add(new Attr.Element.Complex(scalar(scalars.get(i), c.element()), scalar(scalars.get(i + 1), c.element())));
-            }
-        } else {
-            for (Scalar s : scalars) out.add(scalar(s, elementType));
+        if (scalars.isEmpty() && count != 0) {
+            throw ts.error(at, "parsed zero elements, but type ('" + AsmPrinter.type(type) + "') expected at least 1");
         }
-        if (lit.isSplat() && out.size() == 1) {
+        // complex numbers are counted before they are converted; other numbers are converted, then taken
+        long needed = lit.isSplat() ? 2 : count * 2;
+        if (elementType instanceof Type.ComplexType && count != 0 && scalars.size() != needed) {
+            Type named = lit.isSplat() ? elementType : type;
+            throw ts.error(at, "parsed " + scalars.size() + " elements, but type ('" + AsmPrinter.type(named) + "') expected " + needed + " elements");
+        }
+        Type scalarType = elementType instanceof Type.ComplexType c ? c.element() : elementType;
+        List<Attr.Element> values = new ArrayList<>();
+        for (Scalar s : scalars) values.add(scalar(s, scalarType));
+        if (elementType instanceof Type.ComplexType) {
+            if (values.size() != needed) return new Attr.DenseElementsAttr(type, List.of(), false);
+            List<Attr.Element> pairs = new ArrayList<>();
+            for (int i = 0; i < values.size(); i += 2) pairs.add(new Attr.Element.Complex(values.get(i), values.get(i + 1)));
+            values = pairs;
+        }
+        if (lit.isSplat() && values.size() == 1) {
             // MLIR stores no bits for i0, so its splat is every element
-            if (isZeroWidth(elementType)) return new Attr.DenseElementsAttr(type, java.util.Collections.nCopies((int) count, out.get(0)), false);
-            return new Attr.DenseElementsAttr(type, List.copyOf(out), true);
+            if (isZeroWidth(elementType)) return new Attr.DenseElementsAttr(type, java.util.Collections.nCopies((int) count, values.get(0)), false);
+            return new Attr.DenseElementsAttr(type, List.copyOf(values), true);
         }
-        if (out.size() < count) {
-            throw ts.error(at, "parsed " + out.size() + " elements, but type ('" + AsmPrinter.type(type) + "') expected " + count + " elements");
+        if (values.size() < count) {
+            throw ts.error(at, "parsed " + values.size() + " elements, but type ('" + AsmPrinter.type(type) + "') expected " + count + " elements");
         }
-        return dense(type, out.subList(0, (int) count));
+        return dense(type, values.subList(0, (int) count));
     }
 
     /** Elements of a non-splat literal: a splat when they are all equal (never for {@code i0}, as in MLIR). */
@@ -205,6 +217,10 @@ final class ElementsParser {
         for (int i = 0; i < data.length; i++) data[i] = (byte) Integer.parseInt(s.substring(2 + 2 * i, 4 + 2 * i), 16);
         List<Attr.Element> out = HexData.decode(data, type);
         if (out == null) throw ts.error(attrStart, "elements hex data size is invalid for provided type: '" + AsmPrinter.type(type) + "'");
+        if (((Type.ShapedType) type).element() instanceof Type.IntegerType i && i.width() == 1 && !HexData.isPackedSplat(data, out)) {
+            // packed bits are a splat only when packed as one: other bits in the last byte keep it a list
+            return new Attr.DenseElementsAttr(type, List.copyOf(out), false);
+        }
         return dense(type, out);
     }
 
@@ -235,7 +251,7 @@ final class ElementsParser {
      */
     Attr sparse() {
         int attrStart = ts.consume().start();
-        ts.expect(TokenKind.LESS, "expected '<' after 'sparse'");
+        ts.expect(TokenKind.LESS, "Expected '<' after 'sparse'");
         Literal indices = null;
         Literal values = null;
         int indicesAt = -1;
@@ -318,15 +334,13 @@ final class ElementsParser {
         boolean negative = ts.consumeIf(TokenKind.MINUS);
         Token tok = ts.token();
         if (t instanceof Type.FloatType f) {
-            if (tok.is(TokenKind.FLOAT)) {
-                ts.consume();
-                return new Attr.Element.Float(FloatValue.fromLiteral(Parser.floatKind(f), tok.spelling(), negative));
-            }
-            if (tok.is(TokenKind.INTEGER)) {
-                ts.consume();
-                return new Attr.Element.Float(p.floatFromInteger(tok, f, negative));
-            }
-            throw ts.error("expected floating point literal");
+            // converted before the token is consumed: an error leaves the token current
+            Attr.Element e;
+            if (tok.is(TokenKind.FLOAT)) e = new Attr.Element.Float(FloatValue.fromLiteral(Parser.floatKind(f), tok.spelling(), negative));
+            else if (tok.is(TokenKind.INTEGER)) e = new Attr.Element.Float(p.floatFromInteger(tok, f, negative));
+            else throw ts.error(tok.start(), "expected floating point literal");
+            ts.consume();
+            return e;
         }
         if (!tok.is(TokenKind.INTEGER)) throw ts.error("expected integer literal");
         ts.consume();

@@ -74,11 +74,11 @@ final class LocationParser {
         return fuse(parts, metadata);
     }
 
-    /** MLIR's FusedLoc::get: fused parts without metadata are flattened, unknown and repeated parts dropped. */
+    /** As MLIR fuses: fused parts with the same metadata are flattened, unknown and repeated parts dropped. */
     static Attr.Location fuse(List<Attr.Location> parts, Attr metadata) {
         Set<Attr.Location> kept = new LinkedHashSet<>();
         for (Attr.Location l : parts) {
-            if (l instanceof Attr.Location.Fused f && f.metadata() == null) kept.addAll(f.locations());
+            if (l instanceof Attr.Location.Fused f && java.util.Objects.equals(f.metadata(), metadata)) kept.addAll(f.locations());
             else if (!(l instanceof Attr.Location.Unknown)) kept.add(l);
         }
         if (metadata == null) {

@@ -270,7 +270,8 @@ public final class Parser {
             int colon = ts.token().start();
             ts.consume();
             if (!ts.at(TokenKind.COLON)) {
-                ts.resetTo(colon);
+                // a colon is left to the caller, but at the end of the text it stays read
+                if (!ts.at(TokenKind.EOF)) ts.resetTo(colon);
                 break;
             }
             ts.consume();

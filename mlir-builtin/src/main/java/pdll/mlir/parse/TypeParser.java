@@ -200,11 +200,9 @@ final class TypeParser {
         int elementAt = ts.token().start();
         Type element = type();
         Attr encoding = null;
-        if (ts.consumeIf(TokenKind.COMMA)) {
-            encoding = p.optionalAttribute();
-            if (encoding != null && unranked) throw ts.error("cannot apply encoding to unranked tensor");
-        }
+        if (ts.consumeIf(TokenKind.COMMA)) encoding = p.optionalAttribute();
         ts.expect(TokenKind.GREATER, "expected '>' in tensor type");
+        if (encoding != null && unranked) throw ts.error("cannot apply encoding to unranked tensor");
         if (!isTensorElement(element)) throw ts.error(elementAt, "invalid tensor element type");
         return unranked ? new Type.UnrankedTensorType(element) : new Type.RankedTensorType(List.copyOf(shape), element, encoding);
     }
@@ -238,11 +236,11 @@ final class TypeParser {
             }
         }
         if (!ts.consumeIf(TokenKind.GREATER)) throw ts.wrongToken("expected ',' or '>' in memref type");
+        String layoutError = unranked ? null : MemRefLayouts.verify(layout, shape);
+        if (layoutError != null) throw ts.error(typeStart, layoutError);
         memorySpace = MemRefLayouts.memorySpace(memorySpace);
         if (memorySpace != null && !MemRefLayouts.isValidMemorySpace(memorySpace)) throw ts.error(typeStart, "unsupported memory space Attribute");
         if (unranked) return new Type.UnrankedMemRefType(element, memorySpace);
-        String layoutError = MemRefLayouts.verify(layout, shape);
-        if (layoutError != null) throw ts.error(typeStart, layoutError);
         return new Type.MemRefType(List.copyOf(shape), element, MemRefLayouts.canonical(layout, shape.size()), memorySpace);
     }
 

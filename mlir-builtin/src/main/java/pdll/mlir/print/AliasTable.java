@@ -69,6 +69,7 @@ public final class AliasTable {
         return e == null ? null : e.alias;
     }
 
+    /** A distinct attribute's number: given in the order they are printed (alias definitions first). */
     int distinctNumber(Attr.DistinctAttr d) {
         return distinctNumbers.computeIfAbsent(d, k -> distinctNumbers.size());
     }
@@ -97,7 +98,6 @@ public final class AliasTable {
 
     /** Visits {@code a} and what it holds; returns the depth of the deepest alias in it, -1 for none. */
     private int depth(Attr a, boolean operationLocation) {
-        if (a instanceof Attr.DistinctAttr d) distinctNumber(d);
         String name = aliasName(a);
         Entry e = null;
         if (name != null) {

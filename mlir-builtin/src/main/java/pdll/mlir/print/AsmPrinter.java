@@ -16,6 +16,8 @@ import pdll.mlir.lex.StringLiterals;
  */
 public final class AsmPrinter {
     private final AliasTable aliases;
+    /** Without aliases: the numbers of the distinct attributes this printer has printed. */
+    private final java.util.Map<Attr.DistinctAttr, Integer> inlineDistinct = new java.util.HashMap<>();
 
     public AsmPrinter(AliasTable aliases) {
         this.aliases = aliases;
@@ -109,7 +111,8 @@ public final class AsmPrinter {
         } else if (a instanceof Attr.DenseArrayAttr d) {
             denseArray(sb, d);
         } else if (a instanceof Attr.DistinctAttr d) {
-            sb.append("distinct[").append(aliases == null ? 0 : aliases.distinctNumber(d)).append("]<");
+            int n = aliases != null ? aliases.distinctNumber(d) : inlineDistinct.computeIfAbsent(d, k -> inlineDistinct.size());
+            sb.append("distinct[").append(n).append("]<");
             if (!(d.referenced() instanceof Attr.UnitAttr)) attribute(sb, d.referenced(), false);
             sb.append('>');
         } else if (a instanceof Attr.DialectAttr d) {
