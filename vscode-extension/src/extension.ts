@@ -432,7 +432,7 @@ class RunViews implements vscode.TextDocumentContentProvider, vscode.Disposable 
   /** view uri → the uris its last run put diagnostics on */
   private readonly shown = new Map<string, string[]>();
   /** view uri → its key; a view is refreshed when its pattern file or its input changes */
-  private readonly views = new Map<string, { uri: vscode.Uri; pattern: string; input: string }>();
+  private readonly views = new Map<string, { uri: vscode.Uri; pattern: string; input: string; position?: vscode.Position }>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   /** views whose next run was asked for by the command: a run that fails then says so in a message (refreshes do not) */
   private readonly asked = new Set<string>();
@@ -466,7 +466,9 @@ class RunViews implements vscode.TextDocumentContentProvider, vscode.Disposable 
     });
     const known = this.views.has(uri.toString());
     this.asked.add(uri.toString());
-    this.views.set(uri.toString(), { uri, pattern: source.uri.toString(), input: input.toString() });
+    // the cursor picks the part of a file split at `// -----`
+    const position = editor?.document === source ? editor.selection.active : undefined;
+    this.views.set(uri.toString(), { uri, pattern: source.uri.toString(), input: input.toString(), position });
     let doc = await vscode.workspace.openTextDocument(uri);
     if (known) this.changed.fire(uri); // run again: the command means "now"
     if ((await vscode.languages.getLanguages()).includes('mlir')) doc = await vscode.languages.setTextDocumentLanguage(doc, 'mlir');
@@ -530,8 +532,11 @@ class RunViews implements vscode.TextDocumentContentProvider, vscode.Disposable 
     if (!entry) return '// The PDLL language server is not running; see the "PDLL Language Server" output.\n';
     const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === key.input);
     const folder = vscode.workspace.getWorkspaceFolder(pattern);
+    // the part of a split file: where the pattern file's cursor is now, else where it was at the command
+    const shown = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === key.pattern);
+    const position = shown?.selection.active ?? this.views.get(uri.toString())?.position;
     const params = runParams(key.pattern, key.input, open?.getText(), readRunSettings(folder),
-      (p) => expandPath(p, launchContext(folder)));
+      (p) => expandPath(p, launchContext(folder)), position);
     let result: RunResult | null;
     try {
       if (entry.client.state !== State.Running) await entry.client.start();

@@ -23,6 +23,8 @@ export interface RunParams {
   fold: boolean;
   topDown: boolean;
   mlirOpt?: string;
+  /** In a document split at `// -----`, a place in the part to run. */
+  position?: Position;
 }
 
 export interface Position { line: number; character: number }
@@ -45,14 +47,17 @@ export interface RunResult {
 
 /**
  * The request's parameters. `inputText` is the editor's text of the input when it is open (so an
- * unsaved buffer runs as shown); `mlirOpt` only when set (the server finds mlir-opt otherwise).
+ * unsaved buffer runs as shown); `mlirOpt` only when set (the server finds mlir-opt otherwise);
+ * `position`, the cursor in the pattern file, picks the part of a file split at `// -----` (the
+ * server needs it only then).
  */
 export function runParams(patternUri: string, inputUri: string, inputText: string | undefined, s: RunSettings,
-  expand: (p: string) => string = (p) => p): RunParams {
+  expand: (p: string) => string = (p) => p, position?: Position): RunParams {
   const p: RunParams = { uri: patternUri, input: inputUri, maxIterations: s.maxIterations, fold: s.fold, topDown: s.topDown };
   if (inputText !== undefined) p.inputText = inputText;
   const opt = s.mlirOpt.trim();
   if (opt !== '') p.mlirOpt = expand(opt);
+  if (position) p.position = { line: position.line, character: position.character };
   return p;
 }
 

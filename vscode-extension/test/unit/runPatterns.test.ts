@@ -18,6 +18,9 @@ test('runParams: the settings, the editor text of an open input, mlirOpt only wh
   });
   assert.equal(runParams('a', 'b', '', { ...DEFAULTS, mlirOpt: '   ' }).mlirOpt, undefined);
   assert.equal(runParams('a', 'b', '', DEFAULTS).inputText, '', 'an empty buffer is still the editor\'s text');
+  assert.equal(runParams('a', 'b', '', DEFAULTS).position, undefined);
+  assert.deepEqual(runParams('a', 'b', undefined, DEFAULTS, (p) => p, { line: 12, character: 2 }).position, { line: 12, character: 2 },
+    'the cursor picks the part of a split file');
 });
 
 test('the view: a path naming input and patterns, a query that round-trips any URI', () => {
