@@ -28,14 +28,15 @@ class LayeringTest {
             "pdll-base", Set.of("base"),
             "tablegen", Set.of("tablegen", "base"),
             "pdll-parser", Set.of("syntax", "base"),
-            "pdll-sema", Set.of("sema", "syntax", "tablegen", "base"),
-            "pdllc", Set.of("pdllc", "sema", "syntax", "tablegen", "base"),
-            "pdll-run", Set.of("run", "pdllc", "sema", "syntax", "tablegen", "base"),
-            "lsp-server", Set.of("ide", "lsp", "run", "sema", "syntax", "tablegen", "base"),
-            "fuzz", Set.of("fuzz", "pdllc", "ide", "lsp", "sema", "syntax", "tablegen", "base"),
+            "mlir-builtin", Set.of("mlir"),
+            "pdll-sema", Set.of("sema", "mlir", "syntax", "tablegen", "base"),
+            "pdllc", Set.of("pdllc", "sema", "mlir", "syntax", "tablegen", "base"),
+            "pdll-run", Set.of("run", "pdllc", "sema", "mlir", "syntax", "tablegen", "base"),
+            "lsp-server", Set.of("ide", "lsp", "run", "sema", "mlir", "syntax", "tablegen", "base"),
+            "fuzz", Set.of("fuzz", "pdllc", "ide", "lsp", "sema", "mlir", "syntax", "tablegen", "base"),
             "intellij-plugin", Set.of("intellij", "syntax", "tablegen", "base"));
 
-    private static final Pattern PROJECT_NAME = Pattern.compile("\\bpdll\\.(base|tablegen|syntax|sema|pdllc|run|ide|lsp|fuzz|intellij)\\.");
+    private static final Pattern PROJECT_NAME = Pattern.compile("\\bpdll\\.(base|tablegen|syntax|mlir|sema|pdllc|run|ide|lsp|fuzz|intellij)\\.");
     private static final Pattern PROTOCOL = Pattern.compile("\\b(org\\.eclipse\\.lsp4j|com\\.google\\.gson|pdll\\.lsp)\\.");
 
     private static final Path ROOT = Path.of("").toAbsolutePath().getParent();

@@ -24,7 +24,8 @@ import pdll.tablegen.bench.ReferenceTools;
  * pdllc ({@code -x=mlir}, every fifth {@code -x=cpp}; the literal in a pattern's match section or,
  * every other one, in its rewrite): the same exit status, the same stdout and the same stderr.
  * The literals: a curated list of every form and its edge cases ({@code literals/curated.txt}),
- * then literals generated from MLIR's grammar and mutated ({@link LiteralGenerator}). Two kinds
+ * the literals of MLIR 22's own {@code .td} files ({@link TdLiterals}), then literals generated
+ * from MLIR's grammar and mutated ({@link LiteralGenerator}). Two kinds
  * of literal are compared otherwise, and counted apart:
  * <ul>
  * <li>where the reference crashes (an invalid {@code type<"…">}), pdllc must print the error the
@@ -47,6 +48,8 @@ class LiteralDifferentialTest {
         Assumptions.assumeTrue(Files.isExecutable(REF), "mlir-pdll-22 not found: apt-get install mlir-22-tools libmlir-22-dev");
         List<Literal> literals = new ArrayList<>(curated());
         int curated = literals.size();
+        literals.addAll(TdLiterals.of(REF.getParent().getParent().resolve("include/mlir")));
+        int fromTd = literals.size() - curated;
         int n = "long".equals(System.getProperty("pdll.test.mode")) ? 12000 : 2000;
         literals.addAll(new LiteralGenerator(29).literals(n));
         Path dir = Files.createTempDirectory("literals");
@@ -68,10 +71,10 @@ class LiteralDifferentialTest {
         } finally {
             pool.shutdown();
         }
-        System.out.printf("literals: %d (%d curated, %d generated; %d attributes, %d types): %d identical to mlir-pdll-22,"
+        System.out.printf("literals: %d (%d curated, %d from MLIR's .td files, %d generated; %d attributes, %d types): %d identical to mlir-pdll-22,"
                         + " %d where the reference crashes (pdllc reports its error), %d dialect literals kept with a warning,"
                         + " %d where the reference reads past the element data (pdllc reports an error), %d different%n",
-                literals.size(), curated, n, attrs.get(), literals.size() - attrs.get(), counts[Outcome.SAME.ordinal()],
+                literals.size(), curated, fromTd, n, attrs.get(), literals.size() - attrs.get(), counts[Outcome.SAME.ordinal()],
                 counts[Outcome.REFERENCE_CRASH.ordinal()], counts[Outcome.DIALECT.ordinal()], counts[Outcome.READS_PAST.ordinal()],
                 counts[Outcome.DIFFERENT.ordinal()]);
         different.stream().limit(15).forEach(System.out::println);
