@@ -40,7 +40,15 @@ public final class AliasTable {
 
     /** An attribute of an operation (its value, a type's attribute, …), in the order the module prints them. */
     public void visit(Attr a) {
-        depth(a, false);
+        // a value met again adds nothing: its aliases are ordered by their first visit
+        if (visited.add(a)) depth(a, false);
+    }
+
+    private final java.util.Set<Attr> visited = new java.util.HashSet<>();
+
+    /** Whether {@code a} is of a kind that has an alias (the printer looks up no other). */
+    static boolean mayHaveAlias(Attr a) {
+        return a instanceof Attr.AffineMapAttr || a instanceof Attr.IntegerSetAttr || a instanceof Attr.Location || a instanceof Attr.DistinctAttr;
     }
 
     public void visit(Type t) {

@@ -51,7 +51,7 @@ public final class AsmPrinter {
 
     /** The attribute's alias without its {@code #}, or null when it prints inline. */
     String aliasOf(Attr a) {
-        return aliases == null ? null : aliases.aliasOf(a);
+        return aliases == null || !AliasTable.mayHaveAlias(a) ? null : aliases.aliasOf(a);
     }
 
     // ---- attributes -------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 package pdll.sema.codegen;
 
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,10 +35,14 @@ public final class PdlPrinter {
     /** The module, with its aliases. */
     public static String print(PdlOp.Loc moduleLoc, List<PdlOp.Pattern> patterns) {
         AliasTable aliases = new AliasTable();
+        Map<PdlOp.Loc, String> locAliases = new HashMap<>();
+        java.util.Set<PdlOp.Loc> seen = new java.util.HashSet<>();
+        seen.add(moduleLoc);
         aliases.visitOperationLocation(location(moduleLoc));
-        for (PdlOp op : patterns) visit(op, aliases);
+        for (PdlOp op : patterns) visit(op, aliases, seen);
         aliases.finish();
         PdlPrinter p = new PdlPrinter(aliases);
+        p.locAliases = locAliases;
         for (String a : aliases.definitions(false)) p.out.append(a).append('\n');
         p.out.append("module {\n");
         for (PdlOp op : patterns) p.op(op, 1);
@@ -47,11 +52,12 @@ public final class PdlPrinter {
     }
 
     /** What of {@code op} and its region the aliases are made of, in the order MLIR's printer meets it. */
-    private static void visit(PdlOp op, AliasTable aliases) {
-        aliases.visitOperationLocation(location(op.at().loc()));
+    private static void visit(PdlOp op, AliasTable aliases, java.util.Set<PdlOp.Loc> seen) {
+        // a location met again changes nothing (only its first visit orders it)
+        if (seen.add(op.at().loc())) aliases.visitOperationLocation(location(op.at().loc()));
         if (op instanceof PdlOp.Attribute a && a.constant() != null) aliases.visit(a.constant());
         if (op instanceof PdlOp.Type t && t.constant() != null) aliases.visit(t.constant());
-        for (PdlOp o : op.region()) visit(o, aliases);
+        for (PdlOp o : op.region()) visit(o, aliases, seen);
     }
 
     private static Attr.Location location(PdlOp.Loc loc) {
@@ -68,8 +74,11 @@ public final class PdlPrinter {
     /** The location inline, or through its alias. */
     private String loc(PdlOp.Loc loc) {
         if (aliases == null) return loc.toString();
-        return "loc(#" + aliases.aliasOf(location(loc)) + ")";
+        return locAliases.computeIfAbsent(loc, l -> "loc(#" + aliases.aliasOf(location(l)) + ")");
     }
+
+    /** Each operation location's text once: most ops of a pattern share a few locations. */
+    private Map<PdlOp.Loc, String> locAliases;
 
     private void op(PdlOp op, int depth) {
         if (op instanceof PdlOp.Pattern) {
