@@ -33,7 +33,12 @@ final class InterestingTokens {
             "Pattern {\n  erase op<>;\n}\n", "Constraint C(v: Value) [{ return success(); }];\n",
             "Rewrite R() -> Op [{ return nullptr; }];\n", "op<test.op>(", "{attr = ", "-> (x: Value, y: Type)",
             // split documents (the server analyses each part on its own): a marker mid-line, in a banner, a part's end
-            "// -----\nPattern P => erase op<a.b>;\n", " // ----- ", "// ---------------", "Pattern {\n// -----\n}");
+            "// -----\nPattern P => erase op<a.b>;\n", " // ----- ", "// ---------------", "Pattern {\n// -----\n}",
+            // MLIR attribute and type syntax inside literals (parsed as MLIR parses them)
+            "attr<\"dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>\">", "attr<\"0x7FC00000 : f32\">", "attr<\"affine_map<(d0)[s0] -> (d0 floordiv s0)>\">",
+            "type<\"memref<?x4xf32, strided<[4, 1], offset: ?>, 1>\">", "type<\"vector<[4]x8xf8E4M3FN>\">", "attr<\"loc(callsite(\\\"a\\\":1:2 at fused[unknown]))\">",
+            "attr<\"{a = [1.5, @s::@t], b = array<i8: 1, -1>}\">", "attr<\"sparse<[[0, 1]], [1.0]> : tensor<2x2xf16>\">", "dense<", "affine_map<(",
+            "tensor<", "memref<*x", ": i65536", "distinct[0]<", "#arith.overflow<none>", "!llvm.ptr", "\\22", "\\FF");
 
     static final List<String> TD = List.of(
             "#include \"", "include \"", "include \"mlir/IR/OpBase.td\"\n", "include \"missing.td\"\n", "include \"\"\n",

@@ -1,5 +1,8 @@
 package pdll.mlir.lex;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The first error of a parse, which ends it: MLIR's message and the offset (into the byte string
  * being parsed) it reports it at. Thrown through the recursive descent and caught at the entry
@@ -9,7 +12,7 @@ public final class ParseFailure extends RuntimeException {
     private static final long serialVersionUID = 1L;
     private final int offset;
     /** The errors MLIR reports after this one as the enclosing constructs give up too, in order. */
-    private final java.util.List<ParseFailure> following = new java.util.ArrayList<>();
+    private final List<ParseFailure> following = new ArrayList<>();
 
     public ParseFailure(int offset, String message) {
         super(message, null, false, false);
@@ -26,7 +29,8 @@ public final class ParseFailure extends RuntimeException {
         return this;
     }
 
-    public java.util.List<ParseFailure> following() {
-        return java.util.List.copyOf(following);
+    public List<ParseFailure> following() {
+        return List.copyOf(following);
     }
 }
+

@@ -6,10 +6,6 @@ package pdll.mlir.lex;
  * message and the offset MLIR reports it at, which is not always the token's start.
  */
 public record Token(TokenKind kind, String source, int start, int end, String message, int errorAt) {
-    /** A token the stream makes itself (the end of input where a lexical error stands at the very end). */
-    public Token {
-    }
-
     static Token of(TokenKind kind, String source, int start, int end) {
         return new Token(kind, source, start, end, null, -1);
     }

@@ -1,6 +1,5 @@
 package pdll.mlir.lex;
 
-
 /**
  * The parser's view of the tokens: the current token, consuming it, and MLIR's two ways of
  * placing an error. A lexical error is thrown as soon as its token becomes the current one,

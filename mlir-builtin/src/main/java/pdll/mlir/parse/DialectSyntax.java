@@ -1,9 +1,8 @@
 package pdll.mlir.parse;
 
-
-import pdll.mlir.lex.TokenStream;
 import pdll.mlir.lex.Token;
 import pdll.mlir.lex.TokenKind;
+import pdll.mlir.lex.TokenStream;
 
 /**
  * The shape of a dialect attribute or type, which is all that can be checked without the dialect:

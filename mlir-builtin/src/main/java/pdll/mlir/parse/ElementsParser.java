@@ -1,10 +1,8 @@
 package pdll.mlir.parse;
 
-
-import pdll.mlir.lex.ParseFailure;
-import pdll.mlir.lex.TokenStream;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import pdll.mlir.fp.FloatKind;
 import pdll.mlir.fp.FloatValue;
@@ -12,9 +10,11 @@ import pdll.mlir.ir.Attr;
 import pdll.mlir.ir.HexData;
 import pdll.mlir.ir.Integers;
 import pdll.mlir.ir.Type;
+import pdll.mlir.lex.ParseFailure;
 import pdll.mlir.lex.Token;
-import pdll.mlir.print.AsmPrinter;
 import pdll.mlir.lex.TokenKind;
+import pdll.mlir.lex.TokenStream;
+import pdll.mlir.print.AsmPrinter;
 
 /**
  * The attributes made of element data: {@code dense<…>}, {@code sparse<…>},
@@ -159,7 +159,7 @@ final class ElementsParser {
         }
         if (lit.isSplat() && values.size() == 1) {
             // MLIR stores no bits for i0, so its splat is every element
-            if (isZeroWidth(elementType)) return new Attr.DenseElementsAttr(type, java.util.Collections.nCopies((int) count, values.get(0)), false);
+            if (isZeroWidth(elementType)) return new Attr.DenseElementsAttr(type, Collections.nCopies((int) count, values.get(0)), false);
             return new Attr.DenseElementsAttr(type, List.copyOf(values), true);
         }
         if (values.size() < count) {
@@ -349,3 +349,4 @@ final class ElementsParser {
         return new Attr.Element.Int(bits);
     }
 }
+

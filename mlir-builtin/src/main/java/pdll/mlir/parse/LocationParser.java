@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import pdll.mlir.ir.Attr;
 import pdll.mlir.lex.Token;
@@ -78,7 +79,7 @@ final class LocationParser {
     static Attr.Location fuse(List<Attr.Location> parts, Attr metadata) {
         Set<Attr.Location> kept = new LinkedHashSet<>();
         for (Attr.Location l : parts) {
-            if (l instanceof Attr.Location.Fused f && java.util.Objects.equals(f.metadata(), metadata)) kept.addAll(f.locations());
+            if (l instanceof Attr.Location.Fused f && Objects.equals(f.metadata(), metadata)) kept.addAll(f.locations());
             else if (!(l instanceof Attr.Location.Unknown)) kept.add(l);
         }
         if (metadata == null) {
@@ -126,3 +127,4 @@ final class LocationParser {
         throw ts.error(message);
     }
 }
+

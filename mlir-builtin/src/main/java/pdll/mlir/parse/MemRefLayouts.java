@@ -3,7 +3,6 @@ package pdll.mlir.parse;
 import java.math.BigInteger;
 import java.util.List;
 import pdll.mlir.ir.Attr;
-import pdll.mlir.ir.Type;
 
 /** What MLIR checks and normalises of a memref's layout and memory space. */
 final class MemRefLayouts {

@@ -1,11 +1,11 @@
 package pdll.mlir.parse;
 
-
-import pdll.mlir.lex.ParseFailure;
-import pdll.mlir.lex.TokenStream;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import pdll.mlir.affine.AffineParser;
@@ -14,8 +14,10 @@ import pdll.mlir.fp.FloatValue;
 import pdll.mlir.ir.Attr;
 import pdll.mlir.ir.Integers;
 import pdll.mlir.ir.Type;
+import pdll.mlir.lex.ParseFailure;
 import pdll.mlir.lex.Token;
 import pdll.mlir.lex.TokenKind;
+import pdll.mlir.lex.TokenStream;
 import pdll.mlir.print.AsmPrinter;
 
 /**
@@ -31,7 +33,7 @@ public final class Parser {
     private final ElementsParser elements;
     private final LocationParser locations;
     /** Distinct ids of this parse: {@code distinct[0]<…>} written twice is one attribute. */
-    private final java.util.Map<String, Attr.DistinctAttr> distinctIds = new java.util.HashMap<>();
+    private final Map<String, Attr.DistinctAttr> distinctIds = new HashMap<>();
     /** Where each dialect attribute or type starts and where MLIR reports it, in parse order. */
     final List<DialectUse> dialectUses = new ArrayList<>();
 
@@ -66,7 +68,7 @@ public final class Parser {
     private static final Set<String> FLOAT_KEYWORDS = floatKeywords();
 
     private static Set<String> floatKeywords() {
-        java.util.HashSet<String> s = new java.util.HashSet<>();
+        HashSet<String> s = new HashSet<>();
         for (FloatKind k : FloatKind.values()) s.add(k.keyword());
         return Set.copyOf(s);
     }

@@ -1,13 +1,12 @@
 package pdll.mlir.parse;
 
-
-import pdll.mlir.lex.TokenStream;
 import java.util.ArrayList;
 import java.util.List;
 import pdll.mlir.ir.Attr;
 import pdll.mlir.ir.Type;
 import pdll.mlir.lex.Token;
 import pdll.mlir.lex.TokenKind;
+import pdll.mlir.lex.TokenStream;
 
 /**
  * Builtin types as MLIR parses them: the keywords, function types, {@code complex}, {@code tuple},

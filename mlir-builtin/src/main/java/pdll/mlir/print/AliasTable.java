@@ -3,9 +3,11 @@ package pdll.mlir.print;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import pdll.mlir.ir.Attr;
 import pdll.mlir.ir.Type;
 
@@ -44,7 +46,7 @@ public final class AliasTable {
         if (visited.add(a)) depth(a, false);
     }
 
-    private final java.util.Set<Attr> visited = new java.util.HashSet<>();
+    private final Set<Attr> visited = new HashSet<>();
 
     /** Whether {@code a} is of a kind that has an alias (the printer looks up no other). */
     static boolean mayHaveAlias(Attr a) {
@@ -182,3 +184,5 @@ public final class AliasTable {
         return out;
     }
 }
+
+

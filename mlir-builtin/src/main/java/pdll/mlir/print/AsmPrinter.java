@@ -1,6 +1,8 @@
 package pdll.mlir.print;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import pdll.mlir.ir.Attr;
 import pdll.mlir.ir.Integers;
 import pdll.mlir.ir.Type;
@@ -17,7 +19,7 @@ import pdll.mlir.lex.StringLiterals;
 public final class AsmPrinter {
     private final AliasTable aliases;
     /** Without aliases: the numbers of the distinct attributes this printer has printed. */
-    private final java.util.Map<Attr.DistinctAttr, Integer> inlineDistinct = new java.util.HashMap<>();
+    private final Map<Attr.DistinctAttr, Integer> inlineDistinct = new HashMap<>();
 
     public AsmPrinter(AliasTable aliases) {
         this.aliases = aliases;
@@ -282,3 +284,5 @@ public final class AsmPrinter {
         }
     }
 }
+
+

@@ -1,9 +1,11 @@
 package pdll.sema.codegen;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import pdll.mlir.ir.Attr;
 import pdll.mlir.lex.StringLiterals;
@@ -36,7 +38,7 @@ public final class PdlPrinter {
     public static String print(PdlOp.Loc moduleLoc, List<PdlOp.Pattern> patterns) {
         AliasTable aliases = new AliasTable();
         Map<PdlOp.Loc, String> locAliases = new HashMap<>();
-        java.util.Set<PdlOp.Loc> seen = new java.util.HashSet<>();
+        Set<PdlOp.Loc> seen = new HashSet<>();
         seen.add(moduleLoc);
         aliases.visitOperationLocation(location(moduleLoc));
         for (PdlOp op : patterns) visit(op, aliases, seen);
@@ -52,7 +54,7 @@ public final class PdlPrinter {
     }
 
     /** What of {@code op} and its region the aliases are made of, in the order MLIR's printer meets it. */
-    private static void visit(PdlOp op, AliasTable aliases, java.util.Set<PdlOp.Loc> seen) {
+    private static void visit(PdlOp op, AliasTable aliases, Set<PdlOp.Loc> seen) {
         // a location met again changes nothing (only its first visit orders it)
         if (seen.add(op.at().loc())) aliases.visitOperationLocation(location(op.at().loc()));
         if (op instanceof PdlOp.Attribute a && a.constant() != null) aliases.visit(a.constant());
@@ -184,3 +186,5 @@ public final class PdlPrinter {
         out.append("  ".repeat(depth));
     }
 }
+
+
