@@ -189,14 +189,24 @@ final class TypeParser {
         }
     }
 
-    private Type tensorType() {
-        ts.consume();
-        ts.expect(TokenKind.LESS, "expected '<' in tensor type");
+    /** What opens a tensor or memref type: {@code tensor<*x} or {@code tensor<4x?x}, up to the element type. */
+    private record Opening(int typeStart, boolean unranked, List<Long> shape, int elementAt) {}
+
+    private Opening opening(String what) {
+        int typeStart = ts.consume().start();
+        ts.expect(TokenKind.LESS, "expected '<' in " + what + " type");
         boolean unranked = ts.consumeIf(TokenKind.STAR);
         List<Long> shape = null;
         if (unranked) expectX();
         else shape = rankedDimensions();
-        int elementAt = ts.token().start();
+        return new Opening(typeStart, unranked, shape, ts.token().start());
+    }
+
+    private Type tensorType() {
+        Opening o = opening("tensor");
+        boolean unranked = o.unranked();
+        List<Long> shape = o.shape();
+        int elementAt = o.elementAt();
         Type element = type();
         Attr encoding = null;
         if (ts.consumeIf(TokenKind.COMMA)) encoding = p.optionalAttribute();
@@ -212,13 +222,11 @@ final class TypeParser {
     }
 
     private Type memrefType() {
-        int typeStart = ts.consume().start();
-        ts.expect(TokenKind.LESS, "expected '<' in memref type");
-        boolean unranked = ts.consumeIf(TokenKind.STAR);
-        List<Long> shape = null;
-        if (unranked) expectX();
-        else shape = rankedDimensions();
-        int elementAt = ts.token().start();
+        Opening o = opening("memref");
+        int typeStart = o.typeStart();
+        boolean unranked = o.unranked();
+        List<Long> shape = o.shape();
+        int elementAt = o.elementAt();
         Type element = type();
         if (!isMemRefElement(element)) throw ts.error(elementAt, "invalid memref element type");
         Attr layout = null;

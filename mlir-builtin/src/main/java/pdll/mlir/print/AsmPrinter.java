@@ -246,25 +246,13 @@ public final class AsmPrinter {
             type(sb, v.element());
             sb.append('>');
         } else if (t instanceof Type.RankedTensorType r) {
-            sb.append("tensor<");
-            shape(sb, r.shape());
-            type(sb, r.element());
-            if (r.encoding() != null) attribute(sb.append(", "), r.encoding(), false);
-            sb.append('>');
+            shaped(sb, "tensor", r.shape(), r.element(), r.encoding(), null);
         } else if (t instanceof Type.UnrankedTensorType u) {
-            type(sb.append("tensor<*x"), u.element());
-            sb.append('>');
+            shaped(sb, "tensor", null, u.element(), null, null);
         } else if (t instanceof Type.MemRefType m) {
-            sb.append("memref<");
-            shape(sb, m.shape());
-            type(sb, m.element());
-            if (m.layout() != null) attribute(sb.append(", "), m.layout(), false);
-            if (m.memorySpace() != null) attribute(sb.append(", "), m.memorySpace(), true);
-            sb.append('>');
+            shaped(sb, "memref", m.shape(), m.element(), m.layout(), m.memorySpace());
         } else if (t instanceof Type.UnrankedMemRefType u) {
-            type(sb.append("memref<*x"), u.element());
-            if (u.memorySpace() != null) attribute(sb.append(", "), u.memorySpace(), true);
-            sb.append('>');
+            shaped(sb, "memref", null, u.element(), null, u.memorySpace());
         } else if (t instanceof Type.DialectType d) {
             sb.append('!').append(d.dialect()).append(d.body().startsWith("<") ? "" : ".").append(d.body());
         } else {
@@ -276,12 +264,18 @@ public final class AsmPrinter {
         for (int i = 0; i < types.size(); i++) type(sb.append(i == 0 ? "" : ", "), types.get(i));
     }
 
-    private static void shape(StringBuilder sb, List<Long> shape) {
-        for (long d : shape) {
-            if (d == Type.DYNAMIC) sb.append('?');
-            else sb.append(d);
-            sb.append('x');
-        }
+    /**
+     * {@code tensor<…>} or {@code memref<…>}: the shape ({@code *} when null), the element type, the
+     * encoding or layout, the memory space (whose {@code i64} may be left out).
+     */
+    private void shaped(StringBuilder sb, String keyword, List<Long> shape, Type element, Attr attr, Attr memorySpace) {
+        sb.append(keyword).append('<');
+        if (shape == null) sb.append("*x");
+        else for (long d : shape) sb.append(d == Type.DYNAMIC ? "?" : Long.toString(d)).append('x');
+        type(sb, element);
+        if (attr != null) attribute(sb.append(", "), attr, false);
+        if (memorySpace != null) attribute(sb.append(", "), memorySpace, true);
+        sb.append('>');
     }
 }
 
