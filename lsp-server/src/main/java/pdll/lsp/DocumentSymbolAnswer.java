@@ -23,11 +23,11 @@ import pdll.base.text.TextRange;
  * JSON is the one Gson writes for LSP4J's symbols, field for field and in the same order.
  */
 final class DocumentSymbolAnswer extends AbstractList<Either<SymbolInformation, DocumentSymbol>> {
-    private final List<pdll.ide.symbols.DocumentSymbol> symbols;
+    private final List<pdll.ide.answer.DocumentSymbol> symbols;
     private final LineIndex lines;
     private final ToLsp to;
 
-    DocumentSymbolAnswer(List<pdll.ide.symbols.DocumentSymbol> symbols, LineIndex lines, ToLsp to) {
+    DocumentSymbolAnswer(List<pdll.ide.answer.DocumentSymbol> symbols, LineIndex lines, ToLsp to) {
         this.symbols = symbols;
         this.lines = lines;
         this.to = to;
@@ -56,12 +56,12 @@ final class DocumentSymbolAnswer extends AbstractList<Either<SymbolInformation, 
         @Override
         public void write(JsonWriter out, DocumentSymbolAnswer a) throws IOException {
             out.beginArray();
-            for (pdll.ide.symbols.DocumentSymbol d : a.symbols) symbol(out, a, d);
+            for (pdll.ide.answer.DocumentSymbol d : a.symbols) symbol(out, a, d);
             out.endArray();
         }
 
         /** The fields of LSP4J's {@link DocumentSymbol} that {@link ToLsp#symbol} sets, in its declaration order. */
-        private static void symbol(JsonWriter out, DocumentSymbolAnswer a, pdll.ide.symbols.DocumentSymbol d) throws IOException {
+        private static void symbol(JsonWriter out, DocumentSymbolAnswer a, pdll.ide.answer.DocumentSymbol d) throws IOException {
             out.beginObject();
             out.name("name").value(ToLsp.symbolName(d));
             out.name("kind").value(ToLsp.symbolKind(d.kind()).getValue());
@@ -69,7 +69,7 @@ final class DocumentSymbolAnswer extends AbstractList<Either<SymbolInformation, 
             range(out.name("selectionRange"), a, d.selection());
             if (!d.detail().isEmpty()) out.name("detail").value(d.detail());
             out.name("children").beginArray();
-            for (pdll.ide.symbols.DocumentSymbol c : d.children()) symbol(out, a, c);
+            for (pdll.ide.answer.DocumentSymbol c : d.children()) symbol(out, a, c);
             out.endArray();
             out.endObject();
         }

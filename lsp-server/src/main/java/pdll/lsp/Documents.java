@@ -15,10 +15,10 @@ import pdll.ide.analysis.Analysis;
 import pdll.ide.td.TdAnalysis;
 import pdll.ide.td.TdAnalyzer;
 import pdll.ide.workspace.AnalysisService;
-import pdll.ide.workspace.ContentChange;
-import pdll.ide.workspace.DocumentStore;
+import pdll.ide.document.ContentChange;
+import pdll.ide.document.DocumentStore;
 import pdll.ide.workspace.EditorActivity;
-import pdll.ide.workspace.Snapshot;
+import pdll.ide.document.Snapshot;
 
 /**
  * The open documents as the protocol drives them. Notifications update the store and schedule

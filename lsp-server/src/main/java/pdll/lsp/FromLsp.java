@@ -11,10 +11,10 @@ import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 import pdll.base.text.TextRange;
 import pdll.ide.actions.ShownDiagnostic;
-import pdll.ide.completion.Proposals;
-import pdll.ide.workspace.ContentChange;
-import pdll.ide.workspace.DocumentStore;
-import pdll.ide.workspace.Snapshot;
+import pdll.ide.answer.Proposals;
+import pdll.ide.document.ContentChange;
+import pdll.ide.document.DocumentStore;
+import pdll.ide.document.Snapshot;
 
 /** The conversions from LSP4J's types to the IDE's: positions (in the negotiated encoding) to offsets of a snapshot. */
 final class FromLsp {

@@ -16,7 +16,7 @@ import org.eclipse.lsp4j.ServerCapabilities;
 import org.eclipse.lsp4j.ServerInfo;
 import org.eclipse.lsp4j.TextDocumentSyncKind;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
-import pdll.ide.tokens.TokenType;
+import pdll.ide.answer.TokenType;
 
 /**
  * The answer to {@code initialize}: the server's capabilities, written as JSON once by

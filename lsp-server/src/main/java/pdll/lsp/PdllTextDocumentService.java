@@ -59,7 +59,7 @@ import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.TextDocumentService;
 import pdll.base.text.TextRange;
 import pdll.ide.Ide;
-import pdll.ide.actions.QuickFix;
+import pdll.ide.answer.QuickFix;
 import pdll.ide.actions.ShownDiagnostic;
 import pdll.ide.td.TdCompletion;
 import pdll.ide.td.TdFolding;
@@ -69,7 +69,7 @@ import pdll.ide.td.TdSemanticTokens;
 import pdll.ide.td.TdTemplateArgs;
 import pdll.ide.td.TdSymbols;
 import pdll.ide.text.FileSpan;
-import pdll.ide.workspace.Snapshot;
+import pdll.ide.document.Snapshot;
 import pdll.sema.compile.Compiler;
 
 /**
@@ -274,7 +274,7 @@ final class PdllTextDocumentService implements TextDocumentService {
      * several times (the outline view, breadcrumbs, sticky scroll). One entry, dropped when its
      * document closes.
      */
-    private record Outline(Snapshot snapshot, List<pdll.ide.symbols.DocumentSymbol> symbols) {}
+    private record Outline(Snapshot snapshot, List<pdll.ide.answer.DocumentSymbol> symbols) {}
 
     private volatile Outline lastOutline;
 

@@ -11,7 +11,7 @@ import org.eclipse.lsp4j.WorkspaceSymbolParams;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.services.WorkspaceService;
 import pdll.ide.Ide;
-import pdll.ide.symbols.WorkspaceSymbols;
+import pdll.ide.answer.SymbolMatch;
 import pdll.ide.td.TdWorkspaceSymbols;
 
 /** Settings changes re-run every open document; watched-file changes too (an include may have changed). */
@@ -37,7 +37,7 @@ final class PdllWorkspaceService implements WorkspaceService {
     @Override
     public CompletableFuture<Either<List<? extends SymbolInformation>, List<? extends WorkspaceSymbol>>> symbol(WorkspaceSymbolParams params) {
         return documents.withAll("workspace symbols", docs -> {
-            List<WorkspaceSymbols.Found> found = new ArrayList<>(ide.workspaceSymbols(docs, params.getQuery()));
+            List<SymbolMatch> found = new ArrayList<>(ide.workspaceSymbols(docs, params.getQuery()));
             found.addAll(TdWorkspaceSymbols.search(documents.tdAnalyses("workspace symbols"), params.getQuery()));
             return Either.forRight(found.stream().map(to::workspaceSymbol).toList());
         });

@@ -18,9 +18,9 @@ import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 import pdll.ide.run.PatternRun;
-import pdll.ide.workspace.DocumentStore;
+import pdll.ide.document.DocumentStore;
 import pdll.ide.workspace.ProgressSink;
-import pdll.ide.workspace.Snapshot;
+import pdll.ide.document.Snapshot;
 import pdll.run.ApplyConfig;
 
 /**

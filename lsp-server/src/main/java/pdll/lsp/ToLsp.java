@@ -1,12 +1,12 @@
 package pdll.lsp;
 
-import com.google.gson.JsonObject;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import com.google.gson.JsonObject;
 import org.eclipse.lsp4j.CodeAction;
 import org.eclipse.lsp4j.CodeActionKind;
 import org.eclipse.lsp4j.CompletionItem;
@@ -45,19 +45,20 @@ import org.eclipse.lsp4j.jsonrpc.messages.Tuple;
 import pdll.base.text.LineIndex;
 import pdll.base.text.PositionEncoding;
 import pdll.base.text.TextRange;
-import pdll.ide.actions.QuickFix;
-import pdll.ide.completion.Proposals;
-import pdll.ide.diagnostics.IdeDiagnostic;
-import pdll.ide.hover.HoverInfo;
-import pdll.ide.semantic.References;
-import pdll.ide.signature.SignatureInfo;
-import pdll.ide.symbols.WorkspaceSymbols;
+import pdll.ide.answer.Highlight;
+import pdll.ide.answer.HoverInfo;
+import pdll.ide.answer.IdeDiagnostic;
+import pdll.ide.answer.Proposals;
+import pdll.ide.answer.QuickFix;
+import pdll.ide.answer.RenameTarget;
+import pdll.ide.answer.SemanticToken;
+import pdll.ide.answer.SignatureInfo;
+import pdll.ide.answer.SymbolMatch;
+import pdll.ide.document.DocumentStore;
+import pdll.ide.document.Snapshot;
 import pdll.ide.td.TdAnalyzer;
 import pdll.ide.td.TdCompletion;
 import pdll.ide.text.FileSpan;
-import pdll.ide.tokens.SemanticToken;
-import pdll.ide.workspace.DocumentStore;
-import pdll.ide.workspace.Snapshot;
 
 /**
  * Every conversion from the IDE's records to LSP4J's: positions in the negotiated encoding, paths
@@ -145,7 +146,7 @@ final class ToLsp {
         boolean lazyDocs = found.items().size() > RESOLVE_DOCS_ABOVE;
         List<CompletionItem> items = new ArrayList<>();
         for (int i = 0; i < found.items().size(); i++) {
-            pdll.ide.completion.CompletionItem c = found.items().get(i);
+            pdll.ide.answer.CompletionItem c = found.items().get(i);
             CompletionItem x = completionItem(lines, c, !lazyDocs);
             if (lazyDocs && !c.documentation().isEmpty()) {
                 JsonObject data = new JsonObject();
@@ -158,7 +159,7 @@ final class ToLsp {
         return new CompletionList(false, items);
     }
 
-    private CompletionItem completionItem(LineIndex lines, pdll.ide.completion.CompletionItem c, boolean docs) {
+    private CompletionItem completionItem(LineIndex lines, pdll.ide.answer.CompletionItem c, boolean docs) {
         CompletionItem x = new CompletionItem(c.label());
         x.setKind(switch (c.kind()) {
             case DIALECT -> CompletionItemKind.Module;
@@ -174,7 +175,7 @@ final class ToLsp {
         if (!c.detail().isEmpty()) x.setDetail(c.detail());
         if (docs && !c.documentation().isEmpty()) x.setDocumentation(markdown(c.documentation()));
         if (!c.sortText().equals(c.label())) x.setSortText(c.sortText());
-        boolean isSnippet = c.kind() == pdll.ide.completion.CompletionItem.Kind.SNIPPET;
+        boolean isSnippet = c.kind() == pdll.ide.answer.CompletionItem.Kind.SNIPPET;
         boolean snippet = isSnippet && snippets.getAsBoolean();
         x.setInsertTextFormat(snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText);
         String insert = isSnippet && !snippet ? plain(c.insertText()) : c.insertText();
@@ -188,7 +189,7 @@ final class ToLsp {
         return snippet.replaceAll("\\$\\{\\d+:([^}]*)}", "$1").replaceAll("\\$\\d+", "");
     }
 
-    DocumentHighlight highlight(LineIndex lines, References.Highlight h) {
+    DocumentHighlight highlight(LineIndex lines, Highlight h) {
         return new DocumentHighlight(range(lines, h.range()), h.write() ? DocumentHighlightKind.Write : DocumentHighlightKind.Read);
     }
 
@@ -202,7 +203,7 @@ final class ToLsp {
         return new WorkspaceEdit(changes);
     }
 
-    PrepareRenameResult renameTarget(LineIndex lines, References.RenameTarget t) {
+    PrepareRenameResult renameTarget(LineIndex lines, RenameTarget t) {
         return new PrepareRenameResult(range(lines, t.range()), t.placeholder());
     }
 
@@ -235,7 +236,7 @@ final class ToLsp {
         return c;
     }
 
-    static SymbolKind symbolKind(pdll.ide.symbols.SymbolKind k) {
+    static SymbolKind symbolKind(pdll.ide.answer.SymbolKind k) {
         return switch (k) {
             case PATTERN -> SymbolKind.Class;
             case CONSTRAINT, REWRITE -> SymbolKind.Function;
@@ -252,11 +253,11 @@ final class ToLsp {
     }
 
     /** A symbol's name as sent: never empty (clients reject a symbol without a name). */
-    static String symbolName(pdll.ide.symbols.DocumentSymbol d) {
+    static String symbolName(pdll.ide.answer.DocumentSymbol d) {
         return d.name().isEmpty() ? "?" : d.name();
     }
 
-    DocumentSymbol symbol(LineIndex lines, pdll.ide.symbols.DocumentSymbol d) {
+    DocumentSymbol symbol(LineIndex lines, pdll.ide.answer.DocumentSymbol d) {
         DocumentSymbol x = new DocumentSymbol();
         x.setName(symbolName(d));
         if (!d.detail().isEmpty()) x.setDetail(d.detail());
@@ -264,18 +265,18 @@ final class ToLsp {
         x.setRange(range(lines, d.range()));
         x.setSelectionRange(range(lines, d.selection()));
         List<DocumentSymbol> kids = new ArrayList<>();
-        for (pdll.ide.symbols.DocumentSymbol c : d.children()) kids.add(symbol(lines, c));
+        for (pdll.ide.answer.DocumentSymbol c : d.children()) kids.add(symbol(lines, c));
         x.setChildren(kids);
         return x;
     }
 
-    WorkspaceSymbol workspaceSymbol(WorkspaceSymbols.Found f) {
+    WorkspaceSymbol workspaceSymbol(SymbolMatch f) {
         WorkspaceSymbol w = new WorkspaceSymbol(f.name(), symbolKind(f.kind()), Either.forLeft(location(f.location())));
         w.setContainerName(f.container());
         return w;
     }
 
-    static FoldingRange foldingRange(pdll.ide.folding.FoldingRange f) {
+    static FoldingRange foldingRange(pdll.ide.answer.FoldingRange f) {
         FoldingRange x = new FoldingRange(f.startLine(), f.endLine());
         x.setKind(switch (f.kind()) {
             case REGION -> FoldingRangeKind.Region;
@@ -285,7 +286,7 @@ final class ToLsp {
         return x;
     }
 
-    DocumentLink link(LineIndex lines, pdll.ide.links.DocumentLink l) {
+    DocumentLink link(LineIndex lines, pdll.ide.answer.DocumentLink l) {
         return new DocumentLink(range(lines, l.range()), uri(l.target().toAbsolutePath().normalize()));
     }
 
@@ -308,9 +309,9 @@ final class ToLsp {
     }
 
     /** A parameter name is padded on its right (before the argument), a type is not ({@code x: Value}). */
-    InlayHint inlayHint(LineIndex lines, pdll.ide.inlay.InlayHint h) {
+    InlayHint inlayHint(LineIndex lines, pdll.ide.answer.InlayHint h) {
         InlayHint x = new InlayHint(position(lines, h.offset()), Either.forLeft(h.label()));
-        boolean type = h.kind() == pdll.ide.inlay.InlayHint.Kind.TYPE;
+        boolean type = h.kind() == pdll.ide.answer.InlayHint.Kind.TYPE;
         x.setKind(type ? InlayHintKind.Type : InlayHintKind.Parameter);
         x.setPaddingRight(!type);
         return x;

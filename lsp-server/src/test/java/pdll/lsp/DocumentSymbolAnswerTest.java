@@ -14,8 +14,8 @@ import pdll.base.io.FileAccess;
 import pdll.base.text.PositionEncoding;
 import pdll.ide.files.OverlayFiles;
 import pdll.ide.symbols.DocumentSymbols;
-import pdll.ide.workspace.DocumentStore;
-import pdll.ide.workspace.Snapshot;
+import pdll.ide.document.DocumentStore;
+import pdll.ide.document.Snapshot;
 import pdll.syntax.ParseOptions;
 
 /** The outline written straight from its records is, byte for byte, what Gson writes for LSP4J's symbols. */

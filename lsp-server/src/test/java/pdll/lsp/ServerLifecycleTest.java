@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.files.MemoryFiles;
-import pdll.ide.workspace.Snapshot;
+import pdll.ide.document.Snapshot;
 import pdll.sema.ods.OdsOperation;
 import pdll.tablegen.cache.TdCaches;
 

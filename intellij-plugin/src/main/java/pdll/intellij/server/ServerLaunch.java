@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import pdll.intellij.settings.LaunchOptions;
 
 /**
  * The server's command line, working folder and extra environment, computed from the IDE's Java

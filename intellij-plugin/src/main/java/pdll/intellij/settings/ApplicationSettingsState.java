@@ -1,7 +1,6 @@
 package pdll.intellij.settings;
 
 import java.util.Objects;
-import pdll.intellij.server.LaunchOptions;
 
 /**
  * The PDLL settings shared by all projects (options/pdll.xml), a serializer bean like

@@ -111,7 +111,7 @@ class PluginXmlTest {
     void servicesConfigurableOverriderFilterAndActions() {
         assertEquals(List.of("pdll.intellij.settings.PdllProjectSettings"), attributes("projectService", "serviceImplementation"));
         assertEquals(List.of("pdll.intellij.settings.PdllApplicationSettings"), attributes("applicationService", "serviceImplementation"));
-        assertEquals(List.of("pdll.intellij.settings.PdllConfigurable"), attributes("projectConfigurable", "instance"));
+        assertEquals(List.of("pdll.intellij.ui.PdllConfigurable"), attributes("projectConfigurable", "instance"));
         assertEquals("language", ofTag("com.intellij", "projectConfigurable").get(0).getAttribute("parentId"));
         assertEquals(List.of("pdll.intellij.tablegen.TableGenFileTypeOverrider"), attributes("fileTypeOverrider", "implementation"));
         assertEquals(List.of("pdll.intellij.server.PdllHighlightErrorFilter"), attributes("highlightErrorFilter", "implementation"));

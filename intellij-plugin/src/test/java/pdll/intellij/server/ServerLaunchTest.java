@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pdll.intellij.settings.LaunchOptions;
 
 /** The launch decisions, without a process: which program, which jar, which options, which environment. */
 class ServerLaunchTest {

@@ -122,7 +122,7 @@ class ServerProcessIT {
     }
 
     private static ServerLaunch launch(Path project) {
-        return ServerLaunch.of(Path.of(System.getProperty("java.home")), Optional.of(pluginRoot), pdll.intellij.server.LaunchOptions.BUNDLED, project);
+        return ServerLaunch.of(Path.of(System.getProperty("java.home")), Optional.of(pluginRoot), pdll.intellij.settings.LaunchOptions.BUNDLED, project);
     }
 
     private static String firstDiagnostics(Path project, ProjectSettingsState settings) throws Exception {

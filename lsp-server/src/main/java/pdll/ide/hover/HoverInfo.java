@@ -1,6 +1,0 @@
-package pdll.ide.hover;
-
-import pdll.base.text.TextRange;
-
-/** Hover content (markdown) for the range it describes. */
-public record HoverInfo(TextRange range, String markdown) {}

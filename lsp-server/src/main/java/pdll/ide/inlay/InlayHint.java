@@ -1,6 +1,0 @@
-package pdll.ide.inlay;
-
-/** A hint shown before {@code offset}: {@code label}, a parameter name ({@code lhs:}) or a type ({@code : Value}). */
-public record InlayHint(int offset, String label, Kind kind) {
-    public enum Kind { PARAMETER, TYPE }
-}
