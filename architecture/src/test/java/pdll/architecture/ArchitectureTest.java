@@ -48,10 +48,11 @@ class ArchitectureTest {
         SEMA("pdll.sema", BASE, TABLEGEN, PARSER, MLIR_BUILTIN),
         PDLLC("pdll.pdllc", BASE, TABLEGEN, PARSER, MLIR_BUILTIN, SEMA),
         RUN("pdll.run", BASE, TABLEGEN, PARSER, MLIR_BUILTIN, SEMA, PDLLC),
-        IDE("pdll.ide", BASE, TABLEGEN, PARSER, MLIR_BUILTIN, SEMA, PDLLC, RUN),
-        LSP_SERVER("pdll.lsp", BASE, TABLEGEN, PARSER, MLIR_BUILTIN, SEMA, PDLLC, RUN, IDE),
+        DRR("pdll.drr", BASE, TABLEGEN, PARSER, MLIR_BUILTIN, SEMA),
+        IDE("pdll.ide", BASE, TABLEGEN, PARSER, MLIR_BUILTIN, SEMA, PDLLC, RUN, DRR),
+        LSP_SERVER("pdll.lsp", BASE, TABLEGEN, PARSER, MLIR_BUILTIN, SEMA, PDLLC, RUN, DRR, IDE),
         INTELLIJ_PLUGIN("pdll.intellij", BASE, TABLEGEN, PARSER),
-        FUZZ("pdll.fuzz", BASE, TABLEGEN, PARSER, MLIR_BUILTIN, SEMA, PDLLC, RUN, IDE, LSP_SERVER);
+        FUZZ("pdll.fuzz", BASE, TABLEGEN, PARSER, MLIR_BUILTIN, SEMA, PDLLC, RUN, DRR, IDE, LSP_SERVER);
 
         final String root;
         final Module[] below;

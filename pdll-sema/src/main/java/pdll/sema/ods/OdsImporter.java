@@ -131,6 +131,30 @@ public final class OdsImporter {
         return new OdsClosure.Built(List.copyOf(ops.values()), List.copyOf(constraints.values()), decls, List.of());
     }
 
+    /** The full name of the operation an {@code Op} record defines ({@code dialect.mnemonic}). */
+    public static String operationName(Record def) {
+        return opName(def);
+    }
+
+    /** Whether the {@code Op} record's operation infers its result types (as PDLL and DRR builders need). */
+    public static boolean infersResultTypes(Record def, RecordKeeper records) {
+        return ResultTypeInference.infers(def, ResultTypeInference.flattenTraits(def), records);
+    }
+
+    /** The constraint a type or attribute argument of an op stands for, past its wrappers ({@code Optional}, {@code DefaultValuedAttr} …). */
+    public static Record argumentConstraint(Record c) {
+        return ResultTypeInference.lookThrough(c);
+    }
+
+    /**
+     * The C++ condition of a {@code Pred} record ({@code CPred} leaves under And/Or/Not,
+     * {@code SubstLeaves} and {@code Concat}), rendered as the reference renders ODS predicates,
+     * its placeholders ({@code $_self}, {@code $0} …) left for the caller to fill.
+     */
+    public static String predicateCondition(Record pred) {
+        return PredicateCode.predicate(pred);
+    }
+
     private static String opName(Record def) {
         Record dialect = def.defValue("opDialect");
         String d = dialect == null ? "" : nz(dialect.stringValue("name"));

@@ -35,6 +35,11 @@ final class PredicateCode {
         return render(simplify(build(pred, List.of(), 0)));
     }
 
+    /** The condition of a {@code Pred} record itself, with its placeholders ({@code $_self}, {@code $0} …) in place. */
+    static String predicate(Record pred) {
+        return render(simplify(build(pred, List.of(), 0)));
+    }
+
     /** {@code return ::mlir::success(<condition>);} with the tgfmt rules applied for {@code $_self} → {@code self}. */
     static String nativeCode(Record constraintDef) {
         return formatSelf("return ::mlir::success(" + condition(constraintDef) + ");");

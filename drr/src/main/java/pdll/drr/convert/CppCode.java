@@ -1,0 +1,107 @@
+package pdll.drr.convert;
+
+import java.util.List;
+import pdll.sema.ods.OdsImporter;
+import pdll.tablegen.eval.Record;
+
+/**
+ * The C++ of DRR's predicates and native code calls, rewritten for PDLL's native Constraints and
+ * Rewrites: positional placeholders ({@code $0}, {@code $1...}) become the parameters' C++
+ * expressions, {@code $_builder} the rewriter, {@code $_loc} the location DRR would use.
+ */
+final class CppCode {
+    private CppCode() {}
+
+    /**
+     * {@code text} with DRR's placeholders replaced, as mlir-tblgen's formatter does: {@code $$} is a
+     * dollar, {@code $N} the N-th argument, {@code $N...} the arguments from N on (comma-separated),
+     * {@code $_self}, {@code $_builder} and {@code $_loc} the given expressions. A placeholder with
+     * nothing to replace it (a {@code null} expression, an argument past the end) is an
+     * {@link Unsupported}, since the C++ would not compile.
+     */
+    static String format(String text, List<String> args, String self, String builder, String loc) {
+        StringBuilder out = new StringBuilder(text.length() + 16);
+        int i = 0;
+        while (i < text.length()) {
+            char ch = text.charAt(i);
+            if (ch != '$') {
+                out.append(ch);
+                i++;
+                continue;
+            }
+            if (i + 1 < text.length() && text.charAt(i + 1) == '$') {
+                out.append('$');
+                i += 2;
+                continue;
+            }
+            int j = i + 1;
+            while (j < text.length() && (Character.isLetterOrDigit(text.charAt(j)) || text.charAt(j) == '_')) j++;
+            String ph = text.substring(i + 1, j);
+            if (ph.isEmpty()) {
+                out.append('$');
+                i++;
+                continue;
+            }
+            String rep;
+            if (ph.chars().allMatch(Character::isDigit)) {
+                int n = Integer.parseInt(ph);
+                if (text.startsWith("...", j)) {
+                    j += 3;
+                    rep = n >= args.size() ? "" : String.join(", ", args.subList(n, args.size()));
+                } else {
+                    if (n >= args.size()) {
+                        throw new Unsupported("NativeCodeCall", "`$" + n + "` in `" + oneLine(text) + "` but only " + args.size() + " argument(s)");
+                    }
+                    rep = args.get(n);
+                }
+            } else {
+                rep = switch (ph) {
+                    case "_self" -> self;
+                    case "_builder" -> builder;
+                    case "_loc" -> loc;
+                    default -> null;
+                };
+                if (rep == null) {
+                    throw new Unsupported("placeholder", "`$" + ph + "` in `" + oneLine(text) + "` has no value here");
+                }
+            }
+            out.append(rep);
+            i = j;
+        }
+        return out.toString();
+    }
+
+    /** Whether {@code text} uses the placeholder {@code $name} (a {@code $$} is a dollar, not a placeholder). */
+    static boolean uses(String text, String name) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) != '$') continue;
+            if (i + 1 < text.length() && text.charAt(i + 1) == '$') {
+                i++;
+                continue;
+            }
+            if (text.startsWith(name, i + 1)) {
+                int end = i + 1 + name.length();
+                if (end >= text.length() || !(Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '_')) return true;
+            }
+        }
+        return false;
+    }
+
+    static String oneLine(String s) {
+        String t = s.strip().replaceAll("\\s+", " ");
+        return t.length() > 80 ? t.substring(0, 77) + "..." : t;
+    }
+
+    /** The C++ condition of a {@code Pred} record, rendered as ODS renders predicates, placeholders in place. */
+    static String predicate(Record pred) {
+        return OdsImporter.predicateCondition(pred);
+    }
+
+    /** An identifier for PDLL made from a name (DRR symbols and record names may hold other characters). */
+    static String identifier(String name) {
+        StringBuilder sb = new StringBuilder();
+        for (char c : name.toCharArray()) sb.append(Character.isLetterOrDigit(c) || c == '_' ? c : '_');
+        if (sb.length() == 0 || Character.isDigit(sb.charAt(0))) sb.insert(0, '_');
+        return sb.toString();
+    }
+}

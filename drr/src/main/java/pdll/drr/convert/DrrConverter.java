@@ -1,0 +1,160 @@
+package pdll.drr.convert;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import pdll.drr.read.DrrFile;
+import pdll.drr.read.DrrPattern;
+import pdll.drr.read.DrrText;
+import pdll.tablegen.eval.Record;
+
+/**
+ * A DRR file as one PDLL file: the ODS files it includes, the native Constraints and Rewrites
+ * its patterns need, then one pattern per record in the order of the file (a record that does
+ * not convert stays there as a comment with its DRR text and the reason).
+ */
+public final class DrrConverter {
+    private DrrConverter() {}
+
+    /** The PDLL text, and what became of each record. */
+    public record Conversion(String pdll, List<RecordResult> records) {
+        public boolean complete() {
+            return records.stream().allMatch(RecordResult::converted);
+        }
+    }
+
+    private static final Pattern INCLUDE = Pattern.compile("^\\s*include\\s+\"([^\"]+)\"", Pattern.MULTILINE);
+
+    /**
+     * @param only the records to convert (empty: all)
+     * @param outputDir where the PDLL file goes (an include of the DRR file itself is relative to it)
+     * @param cppHeaders the C++ headers the native code needs beyond the dialects' (the helpers a
+     *     DRR file's C++ calls), written on a {@code // C++ headers:} line as bin/pdll-run reads it
+     */
+    public record Options(Set<String> only, Path outputDir, List<String> cppHeaders) {
+        public static Options all(Path outputDir) {
+            return new Options(Set.of(), outputDir, List.of());
+        }
+    }
+
+    /** Converts the file's records as the options say. */
+    public static Conversion convert(DrrFile drr, Options options) {
+        Set<String> only = options.only();
+        Path outputDir = options.outputDir();
+        Path drrPath = drr.path().toAbsolutePath().normalize();
+        String text = drr.sourceText();
+        List<String> includes = new ArrayList<>();
+        Matcher m = INCLUDE.matcher(text == null ? "" : text);
+        while (m.find()) {
+            if (!m.group(1).equals("mlir/IR/PatternBase.td") && !includes.contains(m.group(1))) includes.add(m.group(1));
+        }
+        boolean definesOps = false;
+        for (Record r : drr.records().derivedDefinitions("Op")) {
+            if (r.loc().isKnown() && Path.of(r.loc().fileName()).toAbsolutePath().normalize().equals(drrPath)) {
+                definesOps = true;
+                break;
+            }
+        }
+        Set<Path> visible = new HashSet<>();
+        if (definesOps) {
+            // mlir-pdll reads each included .td on its own: the DRR file's includes may not stand
+            // alone (TestOps.td's "TestDialect.td" needs OpBase.td first), the file itself does.
+            visible.add(drrPath);
+            includes.clear();
+            includes.add(includePath(drrPath, drr.includeDirs(), outputDir));
+        }
+        Set<String> reserved = new HashSet<>(Scope.KEYWORDS);
+        for (String cls : List.of("Attr", "Type", "OpInterface")) {
+            for (Record r : drr.records().derivedDefinitions(cls)) reserved.add(r.name());
+        }
+        Map<DrrPattern, List<String>> names = new LinkedHashMap<>();
+        for (DrrPattern p : drr.patterns()) {
+            if (!only.isEmpty() && !only.contains(p.name())) continue;
+            String base = CppCode.identifier(p.anonymous() ? stem(p.file()) + "_" + p.line() : p.name());
+            List<String> ns = new ArrayList<>();
+            for (String n : PatternConverter.names(p, base)) {
+                String u = n;
+                for (int i = 1; reserved.contains(u); i++) u = n + "_" + i;
+                reserved.add(u);
+                ns.add(u);
+            }
+            names.put(p, ns);
+        }
+        NativeDecls natives = new NativeDecls(reserved);
+        FileContext file = new FileContext(drr.records(), natives, drrPath, visible);
+        List<RecordResult> results = new ArrayList<>();
+        StringBuilder body = new StringBuilder();
+        for (Map.Entry<DrrPattern, List<String>> e : names.entrySet()) {
+            DrrPattern p = e.getKey();
+            int mark = natives.mark();
+            body.append('\n');
+            try {
+                List<PatternConverter.Converted> cs = PatternConverter.convert(file, p, e.getValue());
+                for (PatternConverter.Converted c : cs) body.append(c.text());
+                results.add(new RecordResult(p.name(), p.file(), p.line(), true,
+                        cs.stream().map(PatternConverter.Converted::name).toList(), null, null));
+            } catch (Unsupported u) {
+                natives.rollback(mark);
+                results.add(new RecordResult(p.name(), p.file(), p.line(), false, List.of(), u.construct(), u.reason()));
+                body.append(keptAsComment(p, u));
+            } catch (RuntimeException ex) {
+                // A record the converter does not understand is a finding to report, never a crash
+                // of the whole file: the record is kept and reported like any unsupported one.
+                natives.rollback(mark);
+                String why = "the converter failed on it (" + ex.getClass().getSimpleName() + "); please report this record";
+                results.add(new RecordResult(p.name(), p.file(), p.line(), false, List.of(), "converter", why));
+                body.append(keptAsComment(p, new Unsupported("converter", why)));
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        long converted = results.stream().filter(RecordResult::converted).count();
+        out.append("// Converted from ").append(drrPath.getFileName()).append(" by drr2pdll: ")
+                .append(converted).append(" of ").append(results.size()).append(" DRR records");
+        if (converted < results.size()) out.append(" (the others are kept as comments, with the reason)");
+        out.append(".\n");
+        if (!options.cppHeaders().isEmpty()) out.append("// C++ headers: ").append(String.join(" ", options.cppHeaders())).append('\n');
+        for (String inc : includes) out.append("#include \"").append(inc).append("\"\n");
+        if (!natives.isEmpty()) out.append('\n').append(natives.render());
+        out.append(body);
+        return new Conversion(out.toString(), List.copyOf(results));
+    }
+
+    /** The shortest way for the PDLL file to include {@code file}: through an include directory, or relative to the output. */
+    static String includePath(Path file, List<Path> includeDirs, Path outputDir) {
+        String best = null;
+        List<Path> bases = new ArrayList<>(includeDirs);
+        if (outputDir != null) bases.add(outputDir);
+        for (Path dir : bases) {
+            Path d = dir.toAbsolutePath().normalize();
+            String rel;
+            if (file.startsWith(d)) rel = d.relativize(file).toString();
+            else if (dir == outputDir) rel = d.relativize(file).toString();
+            else continue;
+            rel = rel.replace('\\', '/');
+            if (best == null || rel.length() < best.length()) best = rel;
+        }
+        return best == null ? file.toString() : best;
+    }
+
+    private static String stem(String file) {
+        String n = Path.of(file).getFileName().toString();
+        int dot = n.lastIndexOf('.');
+        return dot > 0 ? n.substring(0, dot) : n;
+    }
+
+    private static String keptAsComment(DrrPattern p, Unsupported u) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("// drr2pdll: ").append(p.name());
+        if (!p.anonymous()) sb.append(" (").append(Path.of(p.file()).getFileName()).append(':').append(p.line()).append(')');
+        sb.append(" is not converted: ").append(u.construct()).append(": ").append(u.reason()).append('\n');
+        for (String line : p.docComment()) sb.append("//").append(line.isEmpty() ? "" : " " + line).append('\n');
+        for (String line : DrrText.of(p).split("\n", -1)) sb.append("// ").append(line).append('\n');
+        return sb.toString();
+    }
+}

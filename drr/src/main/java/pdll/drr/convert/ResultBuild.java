@@ -1,0 +1,383 @@
+package pdll.drr.convert;
+
+import java.util.ArrayList;
+import java.util.List;
+import pdll.drr.read.OpShape;
+import pdll.tablegen.eval.Record;
+import pdll.tablegen.eval.Value;
+import pdll.tablegen.eval.ValueText;
+
+/**
+ * The result patterns of a DRR record as the rewrite part of a PDLL pattern: ops created in the
+ * order DRR creates them, NativeCodeCalls as native Rewrites, the last result patterns replacing
+ * the root's results as DRR picks them (the earlier ones are auxiliary), supplemental patterns
+ * after them, and result types where DRR takes them from the replaced op.
+ */
+final class ResultBuild {
+    private final FileContext file;
+    private final Scope scope;
+    private final SourceMatch match;
+    private final String patternName;
+    /** the rewrite block's statements, in DRR's order */
+    final List<String> statements = new ArrayList<>();
+    /** the root's replacement values; {@code null}: erase the root */
+    List<String> replacement;
+
+    ResultBuild(FileContext file, Scope scope, SourceMatch match, String patternName) {
+        this.file = file;
+        this.scope = scope;
+        this.match = match;
+        this.patternName = patternName;
+    }
+
+    void build(List<Value> results, List<Value> supplemental) {
+        OpShape root = match.root.shape;
+        int needed = root.results().size();
+        int n = results.size();
+        int[] counts = new int[n];
+        for (int i = 0; i < n; i++) counts[i] = valueCount(results.get(i));
+        int start = n;
+        int sum = 0;
+        while (sum < needed && start > 0) {
+            start--;
+            sum += counts[start];
+        }
+        if (sum != needed) {
+            throw new Unsupported("result patterns", "the result patterns give " + sum + " value(s) for the "
+                    + needed + " result(s) of `" + root.name() + "` (mlir-tblgen rejects this)");
+        }
+        boolean wholeByOne = n - start == 1 && counts[start] == needed;
+        List<String> values = new ArrayList<>();
+        int offset = 0;
+        for (int i = 0; i < n; i++) {
+            Value.Dag dag = dagOf(results.get(i));
+            if (i < start) {
+                auxiliary(dag);
+                continue;
+            }
+            values.addAll(replacing(dag, offset, wholeByOne));
+            offset += counts[i];
+        }
+        for (Value v : supplemental) auxiliary(dagOf(v));
+        replacement = needed == 0 ? null : values;
+    }
+
+    private static Value.Dag dagOf(Value v) {
+        if (v instanceof Value.Dag d) return d;
+        throw new Unsupported("result patterns", "result pattern `" + CppCode.oneLine(ValueText.of(v)) + "` is not a dag");
+    }
+
+    /** How many of the root's results a result pattern gives, as DRR counts them. */
+    private int valueCount(Value v) {
+        Value.Dag d = dagOf(v);
+        Record op = operator(d);
+        if (op.isSubclassOf("Op")) {
+            if (d.opName() != null && resultIndex(d.opName()) >= 0) return 1;
+            return file.shape(op).results().size();
+        }
+        if (op.name().equals("replaceWithValue")) return 1;
+        if (op.isSubclassOf("NativeCodeCall")) {
+            Long r = op.intValue("numReturns");
+            return r == null ? 1 : r.intValue();
+        }
+        throw new Unsupported(op.name(), "`" + op.name() + "` as a result pattern");
+    }
+
+    private static Record operator(Value.Dag d) {
+        if (d.operator() instanceof Value.DefRef r) return r.record();
+        throw new Unsupported("result patterns", "a result pattern whose operator is `" + CppCode.oneLine(ValueText.of(d.operator())) + "`");
+    }
+
+    /** The {@code N} of a {@code name__N} binding, or -1. */
+    static int resultIndex(String name) {
+        int sep = name.lastIndexOf("__");
+        if (sep <= 0 || sep + 2 >= name.length()) return -1;
+        String digits = name.substring(sep + 2);
+        return digits.chars().allMatch(Character::isDigit) ? Integer.parseInt(digits) : -1;
+    }
+
+    /** A result pattern that only creates things (or a supplemental one). */
+    private void auxiliary(Value.Dag d) {
+        Record op = operator(d);
+        if (op.isSubclassOf("Op")) {
+            String e = createOp(d, op, -1, false);
+            if (!isName(e) && !e.matches("\\w+\\.\\d+")) statements.add("let " + scope.fresh(shortName(file.shape(op))) + " = " + e + ";");
+            return;
+        }
+        if (op.isSubclassOf("NativeCodeCall")) {
+            Long r = op.intValue("numReturns");
+            String call = nativeRewrite(d, op, r != null && r == 0 ? null : "Value");
+            if (r != null && r == 0) statements.add(call + ";");
+            else if (!isName(call)) statements.add("let " + scope.fresh("native") + " = " + call + ";");
+            return;
+        }
+        if (op.name().equals("replaceWithValue")) return;
+        throw new Unsupported(op.name(), "`" + op.name() + "` as an auxiliary result pattern");
+    }
+
+    private static boolean isName(String e) {
+        return e.chars().allMatch(c -> Character.isLetterOrDigit(c) || c == '_');
+    }
+
+    /** The values a replacing result pattern gives, the first standing for the root's result group {@code offset}. */
+    private List<String> replacing(Value.Dag d, int offset, boolean wholeByOne) {
+        Record op = operator(d);
+        if (op.isSubclassOf("Op")) {
+            return List.of(createOp(d, op, offset, wholeByOne));
+        }
+        if (op.name().equals("replaceWithValue")) {
+            if (d.args().size() != 1) throw new Unsupported("replaceWithValue", "`replaceWithValue` takes one symbol");
+            return List.of(symbolValue(d.args().get(0), d.argNames().get(0), "replaceWithValue"));
+        }
+        if (op.isSubclassOf("NativeCodeCall")) {
+            Long r = op.intValue("numReturns");
+            if (r != null && r != 1) throw new Unsupported("NativeCodeCall", "a NativeCodeCall with " + r + " results replacing the root");
+            return List.of(nativeRewrite(d, op, "Value"));
+        }
+        throw new Unsupported(op.name(), "`" + op.name() + "` as a result pattern");
+    }
+
+    /**
+     * An op created by a result pattern: its PDLL expression, or the name of the {@code let} that
+     * holds it when DRR binds it. {@code replaceOffset} is the root result group its results
+     * replace from (-1: they replace none).
+     */
+    private String createOp(Value.Dag d, Record def, int replaceOffset, boolean wholeByOne) {
+        OpShape shape = file.shape(def);
+        List<Value> args = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        List<String> types = null;
+        for (int i = 0; i < d.args().size(); i++) {
+            Value a = d.args().get(i);
+            if (a instanceof Value.Dag ad && ad.operator() instanceof Value.DefRef r) {
+                String dir = r.record().name();
+                if (dir.equals("location")) throw new Unsupported("location", "PDLL cannot give a created op a location of its own");
+                if (dir.equals("returnType")) {
+                    types = returnTypes(ad);
+                    continue;
+                }
+            }
+            args.add(a);
+            names.add(d.argNames().get(i));
+        }
+        if (args.size() > shape.arguments().size()) {
+            throw new Unsupported("result patterns", "`" + shape.name() + "` has " + shape.arguments().size()
+                    + " arguments but the result pattern gives " + args.size());
+        }
+        List<String> operands = new ArrayList<>();
+        List<String> attrs = new ArrayList<>();
+        for (int i = 0; i < shape.arguments().size(); i++) {
+            OpShape.Arg a = shape.arguments().get(i);
+            if (i >= args.size()) {
+                if (!a.attribute() && !a.property()) throw new Unsupported("result patterns", "operand `" + a.name() + "` of `" + shape.name() + "` is not given");
+                continue;
+            }
+            String name = names.get(i);
+            if (a.property()) {
+                if (name != null || !(args.get(i) instanceof Value.Unset)) {
+                    throw new Unsupported("property", "property `" + a.name() + "` of `" + shape.name() + "`: PDLL has no syntax for properties");
+                }
+                continue;
+            }
+            if (a.attribute()) {
+                String e = attributeValue(args.get(i), name, a, shape);
+                if (e != null) attrs.add(a.name() + " = " + e);
+            } else {
+                operands.add(operandValue(args.get(i), name, a, shape));
+            }
+        }
+        StringBuilder sb = new StringBuilder("op<").append(shape.name()).append(">(").append(String.join(", ", operands)).append(')');
+        if (!attrs.isEmpty()) sb.append(" {").append(String.join(", ", attrs)).append('}');
+        if (types == null && !shape.infersResultTypes() && !shape.results().isEmpty()) {
+            if (replaceOffset < 0) {
+                throw new Unsupported("returnType", "`" + shape.name() + "` does not infer its result types and replaces no result of the root: give it a `returnType`");
+            }
+            // PDL takes the replaced op's result types only for an op created right in `replace`.
+            if (!wholeByOne || (d.opName() != null && !d.opName().isEmpty())) {
+                types = new ArrayList<>();
+                for (int k = 0; k < shape.results().size(); k++) types.add(Scope.ref(match.rootResultType(replaceOffset + k)));
+            }
+        }
+        if (types != null && types.size() != shape.results().size()) {
+            throw new Unsupported("returnType", types.size() + " return type(s) for the " + shape.results().size()
+                    + " result group(s) of `" + shape.name() + "` (PDLL gives each result group one type or type range)");
+        }
+        if (types != null) sb.append(" -> (").append(String.join(", ", types)).append(')');
+        String bound = d.opName();
+        if (bound == null || bound.isEmpty()) return sb.toString();
+        int idx = resultIndex(bound);
+        String symName = idx >= 0 ? bound.substring(0, bound.lastIndexOf("__")) : bound;
+        if (scope.lookup(symName) != null) throw new Unsupported("result patterns", "symbol `$" + symName + "` bound twice");
+        Sym s = scope.bind(symName, symName, Sym.Kind.OP);
+        s.op = shape;
+        s.created = true;
+        statements.add("let " + s.pdll + " = " + sb + ";");
+        return idx >= 0 ? s.pdll + "." + idx : s.pdll;
+    }
+
+    private static String shortName(OpShape shape) {
+        String n = shape.name();
+        return n.substring(n.lastIndexOf('.') + 1);
+    }
+
+    private List<String> returnTypes(Value.Dag d) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < d.args().size(); i++) {
+            Value a = d.args().get(i);
+            String name = d.argNames().get(i);
+            if (a instanceof Value.Str s) {
+                out.add(nativeCpp("returnType", "Type", "return " + CppCode.format(s.value(), List.of(), null, "rewriter", null) + ";"));
+            } else if (a instanceof Value.Unset && name != null) {
+                Sym sym = scope.lookup(name);
+                if (sym != null && sym.kind == Sym.Kind.VALUE && !sym.created) {
+                    if (sym.typeVar == null) sym.typeVar = scope.fresh(sym.pdll + "Type");
+                    out.add(sym.typeVar);
+                } else {
+                    NativeCall nc = new NativeCall(scope, null, "returnType");
+                    String cpp = nc.cppForSymbol(name);
+                    List<String> body = new ArrayList<>(nc.prologue);
+                    body.add("return " + cpp + ".getType();");
+                    String decl = file.natives.declare("Rewrite", "TypeOf", nc.params, "Type", body, "the type of a value (DRR returnType $symbol)");
+                    out.add(nc.call(decl));
+                }
+            } else if (a instanceof Value.Dag nd && nd.operator() instanceof Value.DefRef r && r.record().isSubclassOf("NativeCodeCall")) {
+                out.add(nativeRewrite(nd, r.record(), "Type"));
+            } else {
+                throw new Unsupported("returnType", "`" + CppCode.oneLine(ValueText.of(a)) + "` in returnType");
+            }
+        }
+        return out;
+    }
+
+    /** A native Rewrite with no parameters whose body is {@code body}. */
+    private String nativeCpp(String base, String result, String body) {
+        String decl = file.natives.declare("Rewrite", patternName + "_" + base, List.of(), result, List.of(body), null);
+        return decl + "()";
+    }
+
+    private String operandValue(Value v, String name, OpShape.Arg a, OpShape op) {
+        if (v instanceof Value.Dag d && d.operator() instanceof Value.DefRef r) {
+            Record def = r.record();
+            if (def.isSubclassOf("Op")) return createOp(d, def, -1, false);
+            if (def.isSubclassOf("NativeCodeCall")) {
+                if (a.variadic()) throw new Unsupported("NativeCodeCall", "a NativeCodeCall for the variadic operand `" + a.name() + "` of `" + op.name() + "`");
+                return nativeRewrite(d, def, "Value");
+            }
+            throw new Unsupported(def.name(), "`" + def.name() + "` as operand `" + a.name() + "` of `" + op.name() + "`");
+        }
+        return symbolValue(v, name, "operand `" + a.name() + "` of `" + op.name() + "`");
+    }
+
+    /** A symbol used as a value: an operand, a matched or created op's results, {@code $op__N}. */
+    private String symbolValue(Value v, String name, String where) {
+        if (!(v instanceof Value.Unset) || name == null || name.equals("_")) {
+            throw new Unsupported("result patterns", "`" + CppCode.oneLine(ValueText.of(v)) + "` as " + where);
+        }
+        Sym s = scope.lookup(name);
+        if (s == null) {
+            int idx = resultIndex(name);
+            Sym base = idx >= 0 ? scope.lookup(name.substring(0, name.lastIndexOf("__"))) : null;
+            if (base != null && base.kind == Sym.Kind.OP) return Scope.ref(base) + "." + idx;
+            throw new Unsupported("symbol", "`$" + name + "` is not bound");
+        }
+        return switch (s.kind) {
+            case VALUE, VALUES, OP -> Scope.ref(s);
+            case NATIVE -> {
+                if (!s.cppType.equals("::mlir::Value")) throw new Unsupported("symbol", "attribute `$" + name + "` as " + where);
+                yield extract(s, "Value");
+            }
+            default -> throw new Unsupported("symbol", "`$" + name + "` (an " + s.kind.name().toLowerCase() + ") as " + where);
+        };
+    }
+
+    /** A native Rewrite that runs a native matcher again to get the symbol it bound. */
+    private String extract(Sym s, String result) {
+        NativeCall nc = new NativeCall(scope, null, "NativeCodeCall");
+        String cpp = nc.cppForSymbol(s.drrName);
+        List<String> body = new ArrayList<>(nc.prologue);
+        body.add("return " + cpp + ";");
+        String comment = s.kind == Sym.Kind.OPATTR
+                ? "the optional attribute " + s.attrName + " ($" + s.drrName + "), null when absent"
+                : "what the native matcher bound to $" + s.drrName + ", got again from the operand it matched";
+        String decl = file.natives.declare("Rewrite", "Get_" + s.drrName, nc.params, result, body, comment);
+        return nc.call(decl);
+    }
+
+    private String attributeValue(Value v, String name, OpShape.Arg a, OpShape op) {
+        String where = "attribute `" + a.name() + "` of `" + op.name() + "`";
+        if (v instanceof Value.Unset) {
+            if (name == null || name.equals("_")) return null;
+            Sym s = scope.lookup(name);
+            if (s == null) throw new Unsupported("symbol", "`$" + name + "` is not bound");
+            if (s.kind == Sym.Kind.ATTR) return Scope.ref(s);
+            if (s.kind == Sym.Kind.NATIVE && s.cppType.equals("::mlir::Attribute")) return extract(s, "Attr");
+            if (s.kind == Sym.Kind.OPATTR) return extract(s, "Attr");
+            throw new Unsupported("symbol", "`$" + name + "` (not an attribute) as " + where);
+        }
+        if (v instanceof Value.DefRef d && d.record().isSubclassOf("ConstantAttr")) {
+            String lit = Constants.literal(d.record());
+            if (lit != null) return "attr<\"" + lit.replace("\\", "\\\\").replace("\"", "\\\"") + "\">";
+            String decl = file.natives.declare("Rewrite", Constants.name(d.record()), List.of(), "Attr",
+                    List.of("return " + Constants.builder(d.record()) + ";"),
+                    "DRR " + d.record().name() + " (mlir-pdll-22 does not parse dialect attribute literals)");
+            return decl + "()";
+        }
+        if (v instanceof Value.Dag d && d.operator() instanceof Value.DefRef r && r.record().isSubclassOf("NativeCodeCall")) {
+            return nativeRewrite(d, r.record(), "Attr");
+        }
+        throw new Unsupported("result patterns", "`" + CppCode.oneLine(ValueText.of(v)) + "` as " + where);
+    }
+
+    /** A NativeCodeCall in a result pattern as a call of a native Rewrite returning {@code result} ({@code null}: nothing). */
+    private String nativeRewrite(Value.Dag d, Record def, String result) {
+        NativeCall nc = new NativeCall(scope, dag -> createOp(dag, ((Value.DefRef) dag.operator()).record(), -1, false), "NativeCodeCall");
+        nc.locFrom(this::fusedLoc);
+        List<String> args = new ArrayList<>();
+        for (int i = 0; i < d.args().size(); i++) {
+            Value a = d.args().get(i);
+            if (a instanceof Value.Dag ad && ad.operator() instanceof Value.DefRef r && r.record().name().equals("location")) {
+                throw new Unsupported("location", "a `location` for a NativeCodeCall (PDLL has none to pass)");
+            }
+            args.add(nc.cppFor(a, d.argNames().get(i)));
+        }
+        String expr = def.stringValue("expression");
+        String cpp = CppCode.format(expr == null ? "" : expr, args, null, "rewriter", nc.locFor(expr == null ? "" : expr));
+        List<String> body = new ArrayList<>(nc.prologue);
+        body.add(result == null ? cpp + ";" : "return " + cpp + ";");
+        String base = def.isAnonymous() ? patternName + "_Native" : def.name();
+        String comment = "DRR NativeCodeCall" + (def.isAnonymous() ? "" : " " + def.name()) + ": " + CppCode.oneLine(expr == null ? "" : expr);
+        String decl = file.natives.declare("Rewrite", base, nc.params, result, body, comment);
+        String call = nc.call(decl);
+        String bound = d.opName();
+        if (bound != null && !bound.isEmpty()) {
+            if (result == null) throw new Unsupported("NativeCodeCall", "a NativeCodeCall with no result bound to `$" + bound + "`");
+            if (scope.lookup(bound) != null) throw new Unsupported("result patterns", "symbol `$" + bound + "` bound twice");
+            Sym s = scope.bind(bound, bound, result.equals("Attr") ? Sym.Kind.ATTR : Sym.Kind.VALUE);
+            s.created = true;
+            s.cppType = "::mlir::Attribute";
+            statements.add("let " + s.pdll + " = " + call + ";");
+            return s.pdll;
+        }
+        return call;
+    }
+
+    /**
+     * DRR's {@code $_loc}: the fused location of as many collected ops as the source pattern has
+     * ops, in the order DRR collects them (the root, then each operand's ops children first, with
+     * the op a native matcher ran on among them).
+     */
+    private String fusedLoc(NativeCall nc) {
+        List<String> locs = new ArrayList<>();
+        int n = match.opCount();
+        for (int i = 0; i < n && i < match.matchedOrder.size(); i++) {
+            SourceMatch.LocPart part = match.matchedOrder.get(i);
+            if (part.op() != null) {
+                part.op().named = true;
+                locs.add(nc.addParam("Op", part.op().sym.pdll) + "->getLoc()");
+            } else {
+                locs.add(nc.addParam("Value", Scope.ref(part.carrier())) + ".getDefiningOp()->getLoc()");
+            }
+        }
+        return "rewriter.getFusedLoc({" + String.join(", ", locs) + "})";
+    }
+}
