@@ -6,6 +6,7 @@
 //   -DDRR_GENERATED='"file.inc"'   the generated patterns
 //   -include H ...                 the dialect headers and helpers the patterns' C++ needs
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Rewrite/FrozenRewritePatternSet.h"

@@ -69,6 +69,15 @@ public final class PatternRunner {
         }
     }
 
+    /**
+     * The plugin that runs these patterns (pass {@code pdll-apply}; a shared one also needs the
+     * PDL file as its {@code patterns} option), built now when it is not in the cache: for tools
+     * that run {@code mlir-opt} with options of their own (the DRR differential test).
+     */
+    public Path pluginFor(PatternSet patterns) throws RunFailure {
+        return plugin(patterns);
+    }
+
     /** The plugin that runs these patterns: built now when it is not in the cache. */
     Path plugin(PatternSet patterns) throws RunFailure {
         return patterns.isNative() ? cache.forNative(patterns.nativeUnit(), patterns.source(), toolchain, cwd)

@@ -2,6 +2,7 @@ package pdll.drr.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,6 +11,7 @@ import java.util.List;
 import java.util.Set;
 import pdll.base.diag.Severity;
 import pdll.base.io.FileAccess;
+import pdll.base.io.OutputFile;
 import pdll.drr.convert.DrrConverter;
 import pdll.drr.convert.RecordResult;
 import pdll.drr.read.DrrFile;
@@ -32,7 +34,7 @@ public final class Drr2PdllMain {
     }
 
     static final String USAGE = """
-            usage: drr2pdll FILE.td [-I DIR]... [-o OUT.pdll] [--record NAME]... [--report REPORT.json] [--cpp-header H]...
+            usage: drr2pdll FILE.td [-I DIR]... [-o OUT.pdll] [--record NAME]... [--report REPORT.json] [--cpp-header H]... [--pdl-locations]
 
             Converts the DRR patterns (Pat and Pattern records) that FILE.td defines to PDLL.
               -I DIR            where TableGen finds included files (MLIR's include root is found
@@ -42,6 +44,8 @@ public final class Drr2PdllMain {
               --report FILE     write a JSON list with what became of each record
               --cpp-header H    a C++ header the native code needs (the helpers the DRR C++ calls);
                                 written on a `// C++ headers:` line, as bin/pdll-run reads it
+              --pdl-locations   leave created ops where PDL puts them (simpler PDLL; by default each
+                                created op gets the location DRR gives it, through a native Rewrite)
             Exit status: 0 all converted, 1 some not (reported, kept as comments), 2 usage or input errors.
             """;
 
@@ -52,6 +56,7 @@ public final class Drr2PdllMain {
         List<String> includes = new ArrayList<>();
         Set<String> records = new LinkedHashSet<>();
         List<String> headers = new ArrayList<>();
+        boolean drrLocations = true;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             String value = null;
@@ -65,6 +70,7 @@ public final class Drr2PdllMain {
                 value = a.substring(2);
             }
             switch (flag) {
+                case "--pdl-locations" -> drrLocations = false;
                 case "-h", "--help" -> {
                     out.print(USAGE);
                     return 0;
@@ -117,19 +123,37 @@ public final class Drr2PdllMain {
             }
         }
         DrrConverter.Conversion c = DrrConverter.convert(drr,
-                new DrrConverter.Options(records, output == null ? cwd : output.getParent(), headers));
+                new DrrConverter.Options(records, output == null ? cwd : output.getParent(), headers, drrLocations));
         for (RecordResult r : c.records()) {
-            if (!r.converted()) err.println(r.location() + ": warning: " + r.record() + " not converted: " + r.construct() + ": " + r.reason());
+            if (!r.converted()) {
+                err.println(shown(cwd, r.file()) + ":" + r.line() + ": warning: " + r.record() + " not converted: "
+                        + r.construct() + ": " + r.reason());
+            }
         }
+        Path writing = output;
         try {
+            // Whole files or none: a failed write leaves what was there.
             if (output == null) out.print(c.pdll());
-            else Files.writeString(output, c.pdll());
-            if (report != null) Files.writeString(report, ReportJson.of(c.records()));
+            else OutputFile.write(output, c.pdll().getBytes(StandardCharsets.UTF_8), false);
+            writing = report;
+            if (report != null) OutputFile.write(report, ReportJson.of(c.records(), f -> shown(cwd, f)).getBytes(StandardCharsets.UTF_8), false);
         } catch (IOException e) {
-            err.println("drr2pdll: error: cannot write " + (output == null ? report : output) + ": " + e.getMessage());
+            err.println("drr2pdll: error: cannot write " + writing + ": " + OutputFile.reason(e));
+            return 2;
+        }
+        out.flush();
+        if (out.checkError()) {
+            err.println("drr2pdll: error: cannot write the standard output");
             return 2;
         }
         return c.complete() ? 0 : 1;
+    }
+
+    /** A file as messages show it: relative to the working directory when inside it, as compilers print the paths they are given. */
+    static String shown(Path cwd, String file) {
+        Path p = Path.of(file).toAbsolutePath().normalize();
+        Path base = cwd.toAbsolutePath().normalize();
+        return p.startsWith(base) ? base.relativize(p).toString() : p.toString();
     }
 
     private static int usage(PrintStream err, String message) {

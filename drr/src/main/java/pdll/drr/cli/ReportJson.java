@@ -10,12 +10,12 @@ import pdll.drr.convert.RecordResult;
 final class ReportJson {
     private ReportJson() {}
 
-    static String of(List<RecordResult> results) {
+    static String of(List<RecordResult> results, java.util.function.UnaryOperator<String> fileShown) {
         JsonArray arr = new JsonArray();
         for (RecordResult r : results) {
             JsonObject o = new JsonObject();
             o.addProperty("record", r.record());
-            o.addProperty("location", r.location());
+            o.addProperty("location", fileShown.apply(r.file()) + ":" + r.line());
             o.addProperty("converted", r.converted());
             JsonArray ps = new JsonArray();
             for (String p : r.patterns()) ps.add(p);

@@ -23,12 +23,21 @@ final class Constants {
     private static final Pattern DECIMAL = Pattern.compile("-?(0|[1-9][0-9]*)");
     private static final Pattern FLOAT_TEXT = Pattern.compile("-?[0-9]+\\.[0-9]+([eE][-+]?[0-9]+)?");
 
-    /** The attribute def a ConstantAttr builds. */
+    /**
+     * Whether {@code r} stands for one attribute value in a result pattern: a {@code ConstantAttr},
+     * or an enum case ({@code I32Case10}), which DRR builds with the case's own builder and value.
+     */
+    static boolean is(Record r) {
+        return r.isSubclassOf("ConstantAttr") || (r.isSubclassOf("EnumCase") && r.isSubclassOf("Attr") && r.intValue("value") != null);
+    }
+
+    /** The attribute def that builds the constant. */
     static Record attrDef(Record constant) {
-        return constant.defValue("attr");
+        return constant.isSubclassOf("ConstantAttr") ? constant.defValue("attr") : constant;
     }
 
     static String value(Record constant) {
+        if (!constant.isSubclassOf("ConstantAttr")) return String.valueOf(constant.intValue("value"));
         String v = constant.stringValue("value");
         return v == null ? "" : v;
     }
@@ -80,12 +89,20 @@ final class Constants {
         return CppCode.format(call.strip(), List.of(value(constant)), null, "rewriter", null);
     }
 
+    /** How the DRR file spells the constant: its def's name, or {@code ConstantAttr<Attr, "value">} for an inline one. */
+    static String describe(Record constant) {
+        if (!constant.isAnonymous()) return constant.name();
+        Record attr = attrDef(constant);
+        return "ConstantAttr<" + (attr == null ? "?" : attr.name()) + ", \"" + CppCode.oneLine(value(constant)) + "\">";
+    }
+
     /** A readable name for native code about the constant ({@code ConstI32Attr_2}, {@code ConstArith_IntegerOverflowAttr_none}). */
     static String name(Record constant) {
         Record attr = attrDef(constant);
         String v = value(constant);
         int c = v.lastIndexOf("::");
         if (c >= 0) v = v.substring(c + 2);
+        if (!constant.isSubclassOf("ConstantAttr")) return "Const" + constant.name();
         return "Const" + (attr == null ? "" : attr.name()) + "_" + v;
     }
 }

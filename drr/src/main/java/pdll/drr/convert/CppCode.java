@@ -87,6 +87,11 @@ final class CppCode {
         return false;
     }
 
+    /** A DRR value as its author would write it, on one line ({@code (location $s)}, not {@code ?:$s}). */
+    static String drrText(pdll.tablegen.eval.Value v) {
+        return oneLine(pdll.tablegen.eval.ValueText.of(v).replace("?:$", "$"));
+    }
+
     static String oneLine(String s) {
         String t = s.strip().replaceAll("\\s+", " ");
         return t.length() > 80 ? t.substring(0, 77) + "..." : t;

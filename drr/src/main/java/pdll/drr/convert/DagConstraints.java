@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import pdll.tablegen.eval.Record;
 import pdll.tablegen.eval.Value;
-import pdll.tablegen.eval.ValueText;
 
 /**
  * DRR's additional constraints ({@code [(SameType $a, $b), (HasNoUseOf:$r__1)]}) as calls of
@@ -18,7 +17,7 @@ final class DagConstraints {
     /** The constraint call statement for one entry of the record's constraint list. */
     static String call(FileContext file, Scope scope, String patternName, Value c) {
         if (!(c instanceof Value.Dag d) || !(d.operator() instanceof Value.DefRef r)) {
-            throw new Unsupported("constraint", "`" + CppCode.oneLine(ValueText.of(c)) + "` in the constraint list");
+            throw new Unsupported("constraint", "`" + CppCode.drrText(c) + "` in the constraint list");
         }
         Record def = r.record();
         if (!def.isSubclassOf("Constraint")) {
@@ -29,12 +28,22 @@ final class DagConstraints {
             Value a = d.args().get(i);
             String n = d.argNames().get(i);
             if (!(a instanceof Value.Unset) || n == null || n.isEmpty() || n.equals("_")) {
-                throw new Unsupported("constraint", "`" + CppCode.oneLine(ValueText.of(a)) + "` as an argument of constraint " + def.name());
+                throw new Unsupported("constraint", "`" + CppCode.drrText(a) + "` as an argument of constraint " + def.name());
             }
             names.add(n);
         }
         if (names.isEmpty() && d.opName() != null && !d.opName().isEmpty()) names.add(d.opName());
         if (names.isEmpty()) throw new Unsupported("constraint", "constraint " + def.name() + " applied to nothing");
+        // A type or attribute constraint PDLL imports, on a symbol the source declares: part of its declaration.
+        if (names.size() == 1 && file.importable(def)) {
+            Sym s = scope.lookup(names.get(0));
+            boolean typeOnValue = def.isSubclassOf("TypeConstraint") && s != null && s.kind == Sym.Kind.VALUE;
+            boolean attrOnAttr = def.isSubclassOf("AttrConstraint") && s != null && s.kind == Sym.Kind.ATTR;
+            if ((typeOnValue || attrOnAttr) && !s.created) {
+                if (!s.constraints.contains(def.name())) s.constraints.add(def.name());
+                return null;
+            }
+        }
         NativeCall nc = new NativeCall(scope, null, "constraint");
         List<String> cpp = new ArrayList<>();
         for (String n : names) cpp.add(nc.cppForSymbol(n));

@@ -22,8 +22,12 @@ import pdll.tablegen.eval.Record;
 public final class DrrConverter {
     private DrrConverter() {}
 
-    /** The PDLL text, and what became of each record. */
-    public record Conversion(String pdll, List<RecordResult> records) {
+    /**
+     * The PDLL text, and what became of each record.
+     *
+     * @param texts each record's PDLL text (its patterns, or the comment that keeps it), in the order of {@code records}
+     */
+    public record Conversion(String pdll, List<RecordResult> records, List<String> texts) {
         public boolean complete() {
             return records.stream().allMatch(RecordResult::converted);
         }
@@ -36,15 +40,35 @@ public final class DrrConverter {
      * @param outputDir where the PDLL file goes (an include of the DRR file itself is relative to it)
      * @param cppHeaders the C++ headers the native code needs beyond the dialects' (the helpers a
      *     DRR file's C++ calls), written on a {@code // C++ headers:} line as bin/pdll-run reads it
+     * @param drrLocations give every created op the location DRR gives it (the fused location of the
+     *     matched ops) instead of the one PDL gives it, through a native Rewrite per created op
      */
-    public record Options(Set<String> only, Path outputDir, List<String> cppHeaders) {
+    public record Options(Set<String> only, Path outputDir, List<String> cppHeaders, boolean drrLocations) {
         public static Options all(Path outputDir) {
-            return new Options(Set.of(), outputDir, List.of());
+            return new Options(Set.of(), outputDir, List.of(), true);
         }
     }
 
-    /** Converts the file's records as the options say. */
+    /**
+     * Converts the file's records as the options say, then compiles the result with the project's
+     * PDLL front end: a record whose PDLL does not compile is reported and kept as a comment like
+     * one that does not convert, so the file written always compiles.
+     */
     public static Conversion convert(DrrFile drr, Options options) {
+        Map<String, String> rejected = new LinkedHashMap<>();
+        Conversion c = convert(drr, options, rejected);
+        for (int round = 0; round < 8; round++) {
+            Map<String, String> more = OutputCheck.rejects(drr, options.outputDir(), c);
+            more.keySet().removeAll(rejected.keySet());
+            if (more.isEmpty()) break;
+            rejected.putAll(more);
+            c = convert(drr, options, rejected);
+        }
+        return c;
+    }
+
+    /** The conversion with the records in {@code rejected} (by name) kept as comments for the reason given. */
+    private static Conversion convert(DrrFile drr, Options options, Map<String, String> rejected) {
         Set<String> only = options.only();
         Path outputDir = options.outputDir();
         Path drrPath = drr.path().toAbsolutePath().normalize();
@@ -87,14 +111,16 @@ public final class DrrConverter {
             names.put(p, ns);
         }
         NativeDecls natives = new NativeDecls(reserved);
-        FileContext file = new FileContext(drr.records(), natives, drrPath, visible);
+        FileContext file = new FileContext(drr.records(), natives, drrPath, visible, options.drrLocations());
         List<RecordResult> results = new ArrayList<>();
-        StringBuilder body = new StringBuilder();
+        List<String> texts = new ArrayList<>();
         for (Map.Entry<DrrPattern, List<String>> e : names.entrySet()) {
             DrrPattern p = e.getKey();
             int mark = natives.mark();
-            body.append('\n');
+            StringBuilder body = new StringBuilder("\n");
             try {
+                String why = rejected.get(p.name());
+                if (why != null) throw new Unsupported("PDLL", why);
                 List<PatternConverter.Converted> cs = PatternConverter.convert(file, p, e.getValue());
                 for (PatternConverter.Converted c : cs) body.append(c.text());
                 results.add(new RecordResult(p.name(), p.file(), p.line(), true,
@@ -108,9 +134,11 @@ public final class DrrConverter {
                 // of the whole file: the record is kept and reported like any unsupported one.
                 natives.rollback(mark);
                 String why = "the converter failed on it (" + ex.getClass().getSimpleName() + "); please report this record";
+                if (System.getenv("DRR2PDLL_TRACE") != null) ex.printStackTrace();
                 results.add(new RecordResult(p.name(), p.file(), p.line(), false, List.of(), "converter", why));
                 body.append(keptAsComment(p, new Unsupported("converter", why)));
             }
+            texts.add(body.toString());
         }
         StringBuilder out = new StringBuilder();
         long converted = results.stream().filter(RecordResult::converted).count();
@@ -121,8 +149,8 @@ public final class DrrConverter {
         if (!options.cppHeaders().isEmpty()) out.append("// C++ headers: ").append(String.join(" ", options.cppHeaders())).append('\n');
         for (String inc : includes) out.append("#include \"").append(inc).append("\"\n");
         if (!natives.isEmpty()) out.append('\n').append(natives.render());
-        out.append(body);
-        return new Conversion(out.toString(), List.copyOf(results));
+        for (String t : texts) out.append(t);
+        return new Conversion(out.toString(), List.copyOf(results), List.copyOf(texts));
     }
 
     /** The shortest way for the PDLL file to include {@code file}: through an include directory, or relative to the output. */

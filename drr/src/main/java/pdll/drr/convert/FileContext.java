@@ -16,13 +16,16 @@ import pdll.tablegen.eval.RecordKeeper;
 final class FileContext {
     final RecordKeeper records;
     final NativeDecls natives;
+    /** whether every created op gets the location DRR would give it (a native Rewrite per op) */
+    final boolean drrLocations;
     private final Map<Record, OpShape> shapes = new HashMap<>();
     /** files whose defs the PDLL file sees through its includes */
     private final Set<Path> visibleFiles;
     private final Path drrFile;
 
-    FileContext(RecordKeeper records, NativeDecls natives, Path drrFile, Set<Path> visibleFiles) {
+    FileContext(RecordKeeper records, NativeDecls natives, Path drrFile, Set<Path> visibleFiles, boolean drrLocations) {
         this.records = records;
+        this.drrLocations = drrLocations;
         this.natives = natives;
         this.drrFile = drrFile;
         this.visibleFiles = visibleFiles;

@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.function.Function;
 import pdll.tablegen.eval.Record;
 import pdll.tablegen.eval.Value;
-import pdll.tablegen.eval.ValueText;
 
 /**
  * The parameters, call arguments and C++ of one native Constraint or Rewrite made from DRR C++
@@ -38,7 +37,7 @@ final class NativeCall {
             if (name == null || name.equals("_")) throw new Unsupported(construct, "an unnamed argument `$_` to native code");
             return cppForSymbol(name);
         }
-        if (v instanceof Value.DefRef d && d.record().isSubclassOf("ConstantAttr")) {
+        if (v instanceof Value.DefRef d && Constants.is(d.record())) {
             if (name != null) throw new Unsupported(construct, "a ConstantAttr bound to a name as an argument of native code");
             return Constants.builder(d.record());
         }
@@ -59,7 +58,7 @@ final class NativeCall {
                 return param;
             }
         }
-        throw new Unsupported(construct, "argument " + "`" + CppCode.oneLine(ValueText.of(v)) + "`" + " of native code");
+        throw new Unsupported(construct, "argument " + "`" + CppCode.drrText(v) + "`" + " of native code");
     }
 
     /** Gives the C++ of DRR's {@code $_loc}, adding the parameters it needs; {@code null} where there is none. */
@@ -83,7 +82,7 @@ final class NativeCall {
             if (sep > 0 && name.substring(sep + 2).chars().allMatch(Character::isDigit) && sep + 2 < name.length()) {
                 s = scope.lookup(name.substring(0, sep));
                 index = Integer.parseInt(name.substring(sep + 2));
-                if (s != null && s.kind != Sym.Kind.OP) throw new Unsupported("symbol", "`$" + name + "`: `__N` on a symbol that is not an op");
+                if (s != null && s.kind != Sym.Kind.OP && s.multiResults == 0) throw new Unsupported("symbol", "`$" + name + "`: `__N` on a symbol that is not an op");
             }
         }
         if (s == null) throw new Unsupported("symbol", "`$" + name + "` is not bound in the source pattern");

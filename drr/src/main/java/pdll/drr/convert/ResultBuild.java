@@ -5,7 +5,6 @@ import java.util.List;
 import pdll.drr.read.OpShape;
 import pdll.tablegen.eval.Record;
 import pdll.tablegen.eval.Value;
-import pdll.tablegen.eval.ValueText;
 
 /**
  * The result patterns of a DRR record as the rewrite part of a PDLL pattern: ops created in the
@@ -64,7 +63,7 @@ final class ResultBuild {
 
     private static Value.Dag dagOf(Value v) {
         if (v instanceof Value.Dag d) return d;
-        throw new Unsupported("result patterns", "result pattern `" + CppCode.oneLine(ValueText.of(v)) + "` is not a dag");
+        throw new Unsupported("result patterns", "result pattern `" + CppCode.drrText(v) + "` is not a dag");
     }
 
     /** How many of the root's results a result pattern gives, as DRR counts them. */
@@ -85,7 +84,7 @@ final class ResultBuild {
 
     private static Record operator(Value.Dag d) {
         if (d.operator() instanceof Value.DefRef r) return r.record();
-        throw new Unsupported("result patterns", "a result pattern whose operator is `" + CppCode.oneLine(ValueText.of(d.operator())) + "`");
+        throw new Unsupported("result patterns", "a result pattern whose operator is `" + CppCode.drrText(d.operator()) + "`");
     }
 
     /** The {@code N} of a {@code name__N} binding, or -1. */
@@ -123,7 +122,9 @@ final class ResultBuild {
     private List<String> replacing(Value.Dag d, int offset, boolean wholeByOne) {
         Record op = operator(d);
         if (op.isSubclassOf("Op")) {
-            return List.of(createOp(d, op, offset, wholeByOne));
+            // An op bound as `$name__N` gives one of its values: DRR builds it without the root's types.
+            boolean oneOfMany = d.opName() != null && resultIndex(d.opName()) >= 0 && file.shape(op).results().size() != 1;
+            return List.of(createOp(d, op, oneOfMany ? -1 : offset, wholeByOne));
         }
         if (op.name().equals("replaceWithValue")) {
             if (d.args().size() != 1) throw new Unsupported("replaceWithValue", "`replaceWithValue` takes one symbol");
@@ -147,11 +148,15 @@ final class ResultBuild {
         List<Value> args = new ArrayList<>();
         List<String> names = new ArrayList<>();
         List<String> types = null;
+        Value.Dag location = null;
         for (int i = 0; i < d.args().size(); i++) {
             Value a = d.args().get(i);
             if (a instanceof Value.Dag ad && ad.operator() instanceof Value.DefRef r) {
                 String dir = r.record().name();
-                if (dir.equals("location")) throw new Unsupported("location", "PDLL cannot give a created op a location of its own");
+                if (dir.equals("location")) {
+                    location = ad;
+                    continue;
+                }
                 if (dir.equals("returnType")) {
                     types = returnTypes(ad);
                     continue;
@@ -188,14 +193,21 @@ final class ResultBuild {
         }
         StringBuilder sb = new StringBuilder("op<").append(shape.name()).append(">(").append(String.join(", ", operands)).append(')');
         if (!attrs.isEmpty()) sb.append(" {").append(String.join(", ", attrs)).append('}');
-        if (types == null && !shape.infersResultTypes() && !shape.results().isEmpty()) {
+        if (types == null && !shape.results().isEmpty()) {
             if (replaceOffset < 0) {
-                throw new Unsupported("returnType", "`" + shape.name() + "` does not infer its result types and replaces no result of the root: give it a `returnType`");
-            }
-            // PDL takes the replaced op's result types only for an op created right in `replace`.
-            if (!wholeByOne || (d.opName() != null && !d.opName().isEmpty())) {
-                types = new ArrayList<>();
-                for (int k = 0; k < shape.results().size(); k++) types.add(Scope.ref(match.rootResultType(replaceOffset + k)));
+                if (!shape.infersResultTypes()) {
+                    throw new Unsupported("returnType", "`" + shape.name() + "` does not infer its result types and replaces no result of the root: give it a `returnType`");
+                }
+            } else if (!shape.derivesResultTypes()) {
+                // DRR gives a replacing op the replaced results' types (unless the op derives them
+                // from its operands or first attribute). PDL does the same for an op without type
+                // inference created right in `replace`; everywhere else they are spelled out.
+                boolean direct = wholeByOne && !shape.infersResultTypes() && (d.opName() == null || d.opName().isEmpty())
+                        && location == null && !file.drrLocations;
+                if (!direct) {
+                    types = new ArrayList<>();
+                    for (int k = 0; k < shape.results().size(); k++) types.add(Scope.ref(match.rootResultType(replaceOffset + k)));
+                }
             }
         }
         if (types != null && types.size() != shape.results().size()) {
@@ -204,7 +216,28 @@ final class ResultBuild {
         }
         if (types != null) sb.append(" -> (").append(String.join(", ", types)).append(')');
         String bound = d.opName();
+        if (location != null || file.drrLocations) {
+            // PDLL cannot say where a created op is: a native Rewrite moves it where DRR puts it.
+            String name;
+            String result;
+            if (bound == null || bound.isEmpty()) {
+                name = scope.fresh(shortName(shape));
+                statements.add("let " + name + " = " + sb + ";");
+                result = name;
+            } else {
+                result = bindCreated(bound, shape, sb.toString());
+                name = result.contains(".") ? result.substring(0, result.indexOf('.')) : result;
+            }
+            setLocation(name, location);
+            return result;
+        }
         if (bound == null || bound.isEmpty()) return sb.toString();
+        return bindCreated(bound, shape, sb.toString());
+    }
+
+    /** {@code let name = expr;} for an op a result pattern binds ({@code $name} or {@code $name__N}); what stands for it. */
+    private String bindCreated(String bound, OpShape shape, String expr) {
+        StringBuilder sb = new StringBuilder(expr);
         int idx = resultIndex(bound);
         String symName = idx >= 0 ? bound.substring(0, bound.lastIndexOf("__")) : bound;
         if (scope.lookup(symName) != null) throw new Unsupported("result patterns", "symbol `$" + symName + "` bound twice");
@@ -213,6 +246,50 @@ final class ResultBuild {
         s.created = true;
         statements.add("let " + s.pdll + " = " + sb + ";");
         return idx >= 0 ? s.pdll + "." + idx : s.pdll;
+    }
+
+    /**
+     * Gives the created op {@code op} the location DRR gives it: the one its {@code location}
+     * directive names, else (with the option to keep DRR's locations) the fused location of the
+     * matched ops.
+     */
+    private void setLocation(String op, Value.Dag location) {
+        NativeCall nc = new NativeCall(scope, null, "location");
+        nc.locFrom(this::fusedLoc);
+        String target = nc.addParam("Op", op);
+        String loc = location == null ? fusedLoc(nc) : locationExpr(nc, location);
+        List<String> body = new ArrayList<>(nc.prologue);
+        body.add(target + "->setLoc(" + loc + ");");
+        String base = location == null ? "DrrLocation" + (nc.params.size() - 1) : patternName + "_Location";
+        String decl = file.natives.declare("Rewrite", base, nc.params, null, body,
+                location == null ? "the location DRR gives a created op: the fused location of the matched ops"
+                        : "DRR " + CppCode.drrText(location));
+        statements.add(nc.call(decl) + ";");
+    }
+
+    /** The C++ of a {@code (location "name"?, $sym...)} directive. */
+    private String locationExpr(NativeCall nc, Value.Dag location) {
+        String name = null;
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < location.args().size(); i++) {
+            Value a = location.args().get(i);
+            if (a instanceof Value.Str str && name == null && parts.isEmpty()) {
+                name = str.value();
+                continue;
+            }
+            String sym = location.argNames().get(i);
+            if (!(a instanceof Value.Unset) || sym == null) {
+                throw new Unsupported("location", "`" + CppCode.drrText(a) + "` in a location directive");
+            }
+            parts.add(nc.cppForSymbol(sym) + ".getLoc()");
+        }
+        String nameAttr = name == null ? null : "rewriter.getStringAttr(\"" + name.replace("\\", "\\\\").replace("\"", "\\\"") + "\")";
+        if (parts.isEmpty()) {
+            if (nameAttr == null) throw new Unsupported("location", "an empty location directive");
+            return "::mlir::NameLoc::get(" + nameAttr + ")";
+        }
+        if (parts.size() == 1 && nameAttr == null) return parts.get(0);
+        return "rewriter.getFusedLoc({" + String.join(", ", parts) + "}" + (nameAttr == null ? "" : ", " + nameAttr) + ")";
     }
 
     private static String shortName(OpShape shape) {
@@ -226,7 +303,10 @@ final class ResultBuild {
             Value a = d.args().get(i);
             String name = d.argNames().get(i);
             if (a instanceof Value.Str s) {
-                out.add(nativeCpp("returnType", "Type", "return " + CppCode.format(s.value(), List.of(), null, "rewriter", null) + ";"));
+                String decl = file.natives.declare("Rewrite", patternName + "_ReturnType", List.of(), "Type",
+                        List.of("return " + CppCode.format(s.value(), List.of(), null, "rewriter", null) + ";"),
+                        "DRR (returnType \"" + CppCode.oneLine(s.value()) + "\")");
+                out.add(decl + "()");
             } else if (a instanceof Value.Unset && name != null) {
                 Sym sym = scope.lookup(name);
                 if (sym != null && sym.kind == Sym.Kind.VALUE && !sym.created) {
@@ -243,16 +323,10 @@ final class ResultBuild {
             } else if (a instanceof Value.Dag nd && nd.operator() instanceof Value.DefRef r && r.record().isSubclassOf("NativeCodeCall")) {
                 out.add(nativeRewrite(nd, r.record(), "Type"));
             } else {
-                throw new Unsupported("returnType", "`" + CppCode.oneLine(ValueText.of(a)) + "` in returnType");
+                throw new Unsupported("returnType", "`" + CppCode.drrText(a) + "` in returnType");
             }
         }
         return out;
-    }
-
-    /** A native Rewrite with no parameters whose body is {@code body}. */
-    private String nativeCpp(String base, String result, String body) {
-        String decl = file.natives.declare("Rewrite", patternName + "_" + base, List.of(), result, List.of(body), null);
-        return decl + "()";
     }
 
     private String operandValue(Value v, String name, OpShape.Arg a, OpShape op) {
@@ -271,13 +345,13 @@ final class ResultBuild {
     /** A symbol used as a value: an operand, a matched or created op's results, {@code $op__N}. */
     private String symbolValue(Value v, String name, String where) {
         if (!(v instanceof Value.Unset) || name == null || name.equals("_")) {
-            throw new Unsupported("result patterns", "`" + CppCode.oneLine(ValueText.of(v)) + "` as " + where);
+            throw new Unsupported("result patterns", "`" + CppCode.drrText(v) + "` as " + where);
         }
         Sym s = scope.lookup(name);
         if (s == null) {
             int idx = resultIndex(name);
             Sym base = idx >= 0 ? scope.lookup(name.substring(0, name.lastIndexOf("__"))) : null;
-            if (base != null && base.kind == Sym.Kind.OP) return Scope.ref(base) + "." + idx;
+            if (base != null && (base.kind == Sym.Kind.OP || base.multiResults > idx)) return Scope.ref(base) + "." + idx;
             throw new Unsupported("symbol", "`$" + name + "` is not bound");
         }
         return switch (s.kind) {
@@ -296,10 +370,17 @@ final class ResultBuild {
         String cpp = nc.cppForSymbol(s.drrName);
         List<String> body = new ArrayList<>(nc.prologue);
         body.add("return " + cpp + ";");
-        String comment = s.kind == Sym.Kind.OPATTR
-                ? "the optional attribute " + s.attrName + " ($" + s.drrName + "), null when absent"
-                : "what the native matcher bound to $" + s.drrName + ", got again from the operand it matched";
-        String decl = file.natives.declare("Rewrite", "Get_" + s.drrName, nc.params, result, body, comment);
+        String comment;
+        String base;
+        if (s.kind == Sym.Kind.OPATTR) {
+            boolean defaulted = s.attrDefault != null;
+            base = s.attrName + (defaulted ? "OrDefault" : "OrNull");
+            comment = "attribute " + s.attrName + " of the matched op" + (defaulted ? ", its default value when absent (as DRR reads it)" : ", null when absent");
+        } else {
+            base = "Matched_" + s.drrName;
+            comment = "what the native matcher bound to $" + s.drrName + ", got again from the operand it matched";
+        }
+        String decl = file.natives.declare("Rewrite", base, nc.params, result, body, comment);
         return nc.call(decl);
     }
 
@@ -314,18 +395,18 @@ final class ResultBuild {
             if (s.kind == Sym.Kind.OPATTR) return extract(s, "Attr");
             throw new Unsupported("symbol", "`$" + name + "` (not an attribute) as " + where);
         }
-        if (v instanceof Value.DefRef d && d.record().isSubclassOf("ConstantAttr")) {
+        if (v instanceof Value.DefRef d && Constants.is(d.record())) {
             String lit = Constants.literal(d.record());
             if (lit != null) return "attr<\"" + lit.replace("\\", "\\\\").replace("\"", "\\\"") + "\">";
             String decl = file.natives.declare("Rewrite", Constants.name(d.record()), List.of(), "Attr",
                     List.of("return " + Constants.builder(d.record()) + ";"),
-                    "DRR " + d.record().name() + " (mlir-pdll-22 does not parse dialect attribute literals)");
+                    "DRR " + Constants.describe(d.record()) + " (mlir-pdll-22 does not parse dialect attribute literals)");
             return decl + "()";
         }
         if (v instanceof Value.Dag d && d.operator() instanceof Value.DefRef r && r.record().isSubclassOf("NativeCodeCall")) {
             return nativeRewrite(d, r.record(), "Attr");
         }
-        throw new Unsupported("result patterns", "`" + CppCode.oneLine(ValueText.of(v)) + "` as " + where);
+        throw new Unsupported("result patterns", "`" + CppCode.drrText(v) + "` as " + where);
     }
 
     /** A NativeCodeCall in a result pattern as a call of a native Rewrite returning {@code result} ({@code null}: nothing). */
@@ -336,19 +417,48 @@ final class ResultBuild {
         for (int i = 0; i < d.args().size(); i++) {
             Value a = d.args().get(i);
             if (a instanceof Value.Dag ad && ad.operator() instanceof Value.DefRef r && r.record().name().equals("location")) {
-                throw new Unsupported("location", "a `location` for a NativeCodeCall (PDLL has none to pass)");
+                // A trailing location is what the call's `$_loc` stands for.
+                Value.Dag loc = ad;
+                nc.locFrom(c -> locationExpr(c, loc));
+                continue;
             }
             args.add(nc.cppFor(a, d.argNames().get(i)));
         }
         String expr = def.stringValue("expression");
         String cpp = CppCode.format(expr == null ? "" : expr, args, null, "rewriter", nc.locFor(expr == null ? "" : expr));
         List<String> body = new ArrayList<>(nc.prologue);
-        body.add(result == null ? cpp + ";" : "return " + cpp + ";");
+        Long returns = def.intValue("numReturns");
+        int many = returns != null && returns > 1 && result != null ? returns.intValue() : 0;
+        if (many > 0) {
+            // DRR indexes the call's result ($name__N is result[N]); a PDLL Rewrite returns a tuple.
+            List<String> elems = new ArrayList<>();
+            List<String> types = new ArrayList<>();
+            for (int k = 0; k < many; k++) {
+                elems.add("results[" + k + "]");
+                types.add("Value");
+            }
+            body.add("auto results = " + cpp + ";");
+            body.add("return {" + String.join(", ", elems) + "};");
+            result = "(" + String.join(", ", types) + ")";
+        } else {
+            body.add(result == null ? cpp + ";" : "return " + cpp + ";");
+        }
         String base = def.isAnonymous() ? patternName + "_Native" : def.name();
         String comment = "DRR NativeCodeCall" + (def.isAnonymous() ? "" : " " + def.name()) + ": " + CppCode.oneLine(expr == null ? "" : expr);
         String decl = file.natives.declare("Rewrite", base, nc.params, result, body, comment);
         String call = nc.call(decl);
         String bound = d.opName();
+        if (many > 0) {
+            if (bound == null || bound.isEmpty()) throw new Unsupported("NativeCodeCall", "a NativeCodeCall with " + many + " results that is not bound to a name");
+            int idx = resultIndex(bound);
+            String symName = idx >= 0 ? bound.substring(0, bound.lastIndexOf("__")) : bound;
+            if (scope.lookup(symName) != null) throw new Unsupported("result patterns", "symbol `$" + symName + "` bound twice");
+            Sym s = scope.bind(symName, symName, Sym.Kind.VALUE);
+            s.created = true;
+            s.multiResults = many;
+            statements.add("let " + s.pdll + " = " + call + ";");
+            return s.pdll + "." + Math.max(idx, 0);
+        }
         if (bound != null && !bound.isEmpty()) {
             if (result == null) throw new Unsupported("NativeCodeCall", "a NativeCodeCall with no result bound to `$" + bound + "`");
             if (scope.lookup(bound) != null) throw new Unsupported("result patterns", "symbol `$" + bound + "` bound twice");

@@ -1,12 +1,11 @@
 package pdll.drr.convert;
 
 import java.util.ArrayList;
-import java.util.Iterator;
+import java.util.Map;
 import java.util.List;
 import pdll.drr.read.OpShape;
 import pdll.tablegen.eval.Record;
 import pdll.tablegen.eval.Value;
-import pdll.tablegen.eval.ValueText;
 
 /**
  * The source pattern of a DRR record as the match part of a PDLL pattern: one {@code op<…>}
@@ -41,17 +40,17 @@ final class SourceMatch {
     private final FileContext file;
     private final Scope scope;
     private final String patternName;
-    private final Iterator<Boolean> eitherSwaps;
+    private final Map<Value.Dag, Boolean> eitherSwaps;
     final List<String> constraints = new ArrayList<>();
     final List<LocPart> matchedOrder = new ArrayList<>();
     final List<OpNode> nodes = new ArrayList<>();
     OpNode root;
 
-    SourceMatch(FileContext file, Scope scope, String patternName, List<Boolean> eitherSwaps) {
+    SourceMatch(FileContext file, Scope scope, String patternName, Map<Value.Dag, Boolean> eitherSwaps) {
         this.file = file;
         this.scope = scope;
         this.patternName = patternName;
-        this.eitherSwaps = eitherSwaps.iterator();
+        this.eitherSwaps = eitherSwaps;
     }
 
     /** Matches the source pattern; its root is {@link #root}. */
@@ -118,7 +117,7 @@ final class SourceMatch {
 
     private Record opDef(Value.Dag dag, String where) {
         if (dag.operator() instanceof Value.DefRef d && d.record().isSubclassOf("Op")) return d.record();
-        String what = dag.operator() instanceof Value.DefRef d ? d.record().name() : ValueText.of(dag.operator());
+        String what = dag.operator() instanceof Value.DefRef d ? d.record().name() : CppCode.drrText(dag.operator());
         throw new Unsupported("source pattern", where + " is `" + what + "`, not an op");
     }
 
@@ -173,7 +172,7 @@ final class SourceMatch {
             Value v = dag.args().get(i);
             if (v instanceof Value.Dag d && d.operator() instanceof Value.DefRef r && r.record().name().equals("either")) {
                 if (d.args().size() != 2) throw new Unsupported("either", "`either` with " + d.args().size() + " operands (DRR takes two)");
-                boolean swap = eitherSwaps.hasNext() && eitherSwaps.next();
+                boolean swap = eitherSwaps.getOrDefault(d, false);
                 int first = swap ? 1 : 0;
                 args.add(d.args().get(first));
                 names.add(d.argNames().get(first));
@@ -222,7 +221,7 @@ final class SourceMatch {
             if (def.name().equals("variadic")) throw new Unsupported("variadic", "PDLL cannot split a ValueRange into its values");
             throw new Unsupported(def.name(), "`" + def.name() + "` as " + where);
         }
-        throw new Unsupported("source pattern", "`" + CppCode.oneLine(ValueText.of(v)) + "` as " + where);
+        throw new Unsupported("source pattern", "`" + CppCode.drrText(v) + "` as " + where);
     }
 
     private String valueSymbol(String name, boolean range, String typeConstraint, String where) {
@@ -269,7 +268,7 @@ final class SourceMatch {
             }
             throw new Unsupported("source pattern", "`" + c.name() + "` as " + where + " (not an attribute constraint)");
         }
-        throw new Unsupported("source pattern", "`" + CppCode.oneLine(ValueText.of(v)) + "` as " + where);
+        throw new Unsupported("source pattern", "`" + CppCode.drrText(v) + "` as " + where);
     }
 
     /**
@@ -281,7 +280,7 @@ final class SourceMatch {
     private void optionalAttribute(Value v, String name, OpShape.Arg a, OpNode node, String where) {
         Record c = v instanceof Value.DefRef d ? d.record() : null;
         if (!(v instanceof Value.Unset) && c == null) {
-            throw new Unsupported("source pattern", "`" + CppCode.oneLine(ValueText.of(v)) + "` as " + where);
+            throw new Unsupported("source pattern", "`" + CppCode.drrText(v) + "` as " + where);
         }
         if (name == null && c == null) return;
         node.named = true;
@@ -358,7 +357,7 @@ final class SourceMatch {
     private String constantConstraint(Record c) {
         return file.natives.declare("Constraint", "Is" + Constants.name(c), List.of(new NativeDecls.Param("self", "Attr")), null,
                 List.of("return ::mlir::success(self == " + Constants.builder(c) + ");"),
-                "DRR " + c.name() + ": the attribute equals " + CppCode.oneLine(Constants.value(c)));
+                "DRR " + Constants.describe(c) + ": the attribute equals the one it builds");
     }
 
     private static String summaryComment(Record c) {
@@ -394,7 +393,7 @@ final class SourceMatch {
                     throw new Unsupported("NativeCodeCall", "`" + c.name() + "` as an argument of a native matcher");
                 }
             } else if (!(a instanceof Value.Unset)) {
-                throw new Unsupported("NativeCodeCall", "`" + CppCode.oneLine(ValueText.of(a)) + "` as an argument of a native matcher");
+                throw new Unsupported("NativeCodeCall", "`" + CppCode.drrText(a) + "` as an argument of a native matcher");
             }
             outs.add(new NativeMatcher.Output(argName(dag.argNames().get(i)), cpp, cond));
         }

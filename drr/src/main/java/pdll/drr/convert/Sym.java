@@ -53,6 +53,8 @@ final class Sym {
     /** {@link Kind#OPATTR}: the attribute's name, and the C++ of its default value ({@code null}: none) */
     String attrName;
     String attrDefault;
+    /** a NativeCodeCall's results bound as one symbol ({@code $name__N} is result N); 0 otherwise */
+    int multiResults;
     /** whether the symbol was bound in a result pattern (a created op): a plain name, never declared inline */
     boolean created;
 

@@ -16,7 +16,11 @@ import pdll.tablegen.source.Loc;
  * it defines itself (not those of the files it includes from an include directory), in the order
  * they are defined.
  */
-public record DrrFile(Path path, Evaluation evaluation, List<DrrPattern> patterns, List<Path> includeDirs) {
+public record DrrFile(Path path, Evaluation evaluation, List<DrrPattern> patterns, TableGenOptions options) {
+    public List<Path> includeDirs() {
+        return options.includeDirs();
+    }
+
     public RecordKeeper records() {
         return evaluation.records();
     }
@@ -50,7 +54,7 @@ public record DrrFile(Path path, Evaluation evaluation, List<DrrPattern> pattern
                 out.add(pattern(r));
             }
         }
-        return new DrrFile(file, ev, List.copyOf(out), List.copyOf(options.includeDirs()));
+        return new DrrFile(file, ev, List.copyOf(out), options);
     }
 
     private static boolean local(Loc loc, Path input, List<Path> includeDirs) {

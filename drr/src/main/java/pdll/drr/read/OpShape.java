@@ -11,9 +11,15 @@ import pdll.tablegen.eval.Value;
  * What DRR needs of an ODS operation: its name, its arguments in ODS order (operands and
  * attributes interleaved, as DRR's positional arguments are), its results, and whether it infers
  * its result types.
+ *
+ * @param infersResultTypes whether a builder without result types exists (InferTypeOpInterface,
+ *     as PDLL needs it for an op it creates without types)
+ * @param derivesResultTypes whether DRR builds the op without result types even where it replaces
+ *     the root (traits {@code SameOperandsAndResultType}, {@code FirstAttrDerivedResultType});
+ *     otherwise DRR gives a replacing op the replaced results' types
  */
 public record OpShape(Record def, String name, List<Arg> arguments, List<String> results, List<Boolean> resultVariadic,
-                      boolean infersResultTypes) {
+                      boolean infersResultTypes, boolean derivesResultTypes) {
     /**
      * One argument: an operand ({@code attribute} false) or an attribute, with its constraint.
      *
@@ -66,8 +72,13 @@ public record OpShape(Record def, String name, List<Arg> arguments, List<String>
                         && (d.record().isSubclassOf("Variadic") || d.record().isSubclassOf("Optional")));
             }
         }
+        boolean derives = false;
+        for (Record t : OdsImporter.traits(def)) {
+            String n = t.name();
+            if (n.equals("SameOperandsAndResultType") || n.equals("FirstAttrDerivedResultType")) derives = true;
+        }
         return new OpShape(def, OdsImporter.operationName(def), List.copyOf(args), List.copyOf(results), List.copyOf(resultVariadic),
-                OdsImporter.infersResultTypes(def, records));
+                OdsImporter.infersResultTypes(def, records), derives);
     }
 
     /**

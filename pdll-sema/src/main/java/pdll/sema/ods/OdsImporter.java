@@ -141,6 +141,11 @@ public final class OdsImporter {
         return ResultTypeInference.infers(def, ResultTypeInference.flattenTraits(def), records);
     }
 
+    /** The op's traits, trait lists flattened and interfaces followed by their bases, as ODS collects them. */
+    public static List<Record> traits(Record def) {
+        return ResultTypeInference.flattenTraits(def);
+    }
+
     /** The constraint a type or attribute argument of an op stands for, past its wrappers ({@code Optional}, {@code DefaultValuedAttr} …). */
     public static Record argumentConstraint(Record c) {
         return ResultTypeInference.lookThrough(c);
