@@ -86,6 +86,12 @@ final class NativeCall {
             }
         }
         if (s == null) throw new Unsupported("symbol", "`$" + name + "` is not bound in the source pattern");
+        if (index == 0 && s.kind == Sym.Kind.OP && s.op != null && s.op.results().size() > 1
+                && !s.op.resultVariadic().contains(Boolean.TRUE)) {
+            // One result per group: the C++ takes it from the op (`op.0` of an op with several
+            // results has no value in MLIR 22's PDL bytecode).
+            return addParam("Op", Scope.ref(s)) + "->getResult(" + index + ")";
+        }
         if (index >= 0) return addParam("Value", Scope.ref(s) + "." + index);
         String known = cppBySym.get(s);
         if (known != null) return known;

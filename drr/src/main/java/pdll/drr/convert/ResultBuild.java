@@ -191,6 +191,9 @@ final class ResultBuild {
                 operands.add(operandValue(args.get(i), name, a, shape));
             }
         }
+        if (shape.hasTrait("AttrSizedOperandSegments") && attrs.stream().noneMatch(a -> a.startsWith("operandSegmentSizes ="))) {
+            attrs.add("operandSegmentSizes = " + operandSegments(shape, operands));
+        }
         StringBuilder sb = new StringBuilder("op<").append(shape.name()).append(">(").append(String.join(", ", operands)).append(')');
         if (!attrs.isEmpty()) sb.append(" {").append(String.join(", ", attrs)).append('}');
         if (types == null && !shape.results().isEmpty()) {
@@ -226,13 +229,43 @@ final class ResultBuild {
                 result = name;
             } else {
                 result = bindCreated(bound, shape, sb.toString());
-                name = result.contains(".") ? result.substring(0, result.indexOf('.')) : result;
+                int idx = resultIndex(bound);
+                name = scope.lookup(idx >= 0 ? bound.substring(0, bound.lastIndexOf("__")) : bound).pdll;
             }
             setLocation(name, location);
             return result;
         }
         if (bound == null || bound.isEmpty()) return sb.toString();
         return bindCreated(bound, shape, sb.toString());
+    }
+
+    /**
+     * The {@code operandSegmentSizes} of a created op that sizes its operand groups by attribute:
+     * DRR's builders compute it, PDL sets none (the op then fails to verify), so a native Rewrite
+     * counts the groups. Operands other than names are bound first, so that each is built once.
+     */
+    private String operandSegments(OpShape shape, List<String> operands) {
+        NativeCall nc = new NativeCall(scope, null, "operandSegmentSizes");
+        List<String> sizes = new ArrayList<>();
+        int k = 0;
+        for (OpShape.Arg a : shape.arguments()) {
+            if (a.attribute() || a.property() || k >= operands.size()) continue;
+            String e = operands.get(k);
+            if (!e.matches("[A-Za-z_][A-Za-z0-9_.]*")) {
+                String tmp = scope.fresh("operand");
+                statements.add("let " + tmp + " = " + e + ";");
+                operands.set(k, tmp);
+                e = tmp;
+            }
+            boolean range = a.variadic() || a.optional();
+            String p = nc.addParam(range ? "ValueRange" : "Value", e);
+            sizes.add(range ? "static_cast<int32_t>(" + p + ".size())" : "1");
+            k++;
+        }
+        String decl = file.natives.declare("Rewrite", "DrrOperandSegments" + sizes.size(), nc.params, "Attr",
+                List.of("return rewriter.getDenseI32ArrayAttr({" + String.join(", ", sizes) + "});"),
+                "operandSegmentSizes of a created op that sizes its operand groups by attribute (PDL sets none)");
+        return nc.call(decl);
     }
 
     /** {@code let name = expr;} for an op a result pattern binds ({@code $name} or {@code $name__N}); what stands for it. */
@@ -245,7 +278,24 @@ final class ResultBuild {
         s.op = shape;
         s.created = true;
         statements.add("let " + s.pdll + " = " + sb + ";");
-        return idx >= 0 ? s.pdll + "." + idx : s.pdll;
+        return idx >= 0 ? resultOf(s.pdll, shape, idx) : s.pdll;
+    }
+
+    /**
+     * Result group {@code idx} of the op {@code ref} as a value. MLIR 22's PDL bytecode gives no
+     * value for {@code results 0 of} an op with several results (the replacement then crashes
+     * {@code mlir-opt}), so that one is taken in a native Rewrite; each group of an op without
+     * variadic results is one result.
+     */
+    private String resultOf(String ref, OpShape shape, int idx) {
+        if (idx != 0 || shape == null || shape.results().size() < 2 || shape.resultVariadic().contains(Boolean.TRUE)) {
+            return ref + "." + idx;
+        }
+        NativeCall nc = new NativeCall(scope, null, "result");
+        String op = nc.addParam("Op", ref);
+        String decl = file.natives.declare("Rewrite", "DrrResult0", nc.params, "Value", List.of("return " + op + "->getResult(0);"),
+                "result 0 of an op with several results (`op.0` has no value in MLIR 22's PDL bytecode)");
+        return nc.call(decl);
     }
 
     /**
@@ -351,7 +401,8 @@ final class ResultBuild {
         if (s == null) {
             int idx = resultIndex(name);
             Sym base = idx >= 0 ? scope.lookup(name.substring(0, name.lastIndexOf("__"))) : null;
-            if (base != null && (base.kind == Sym.Kind.OP || base.multiResults > idx)) return Scope.ref(base) + "." + idx;
+            if (base != null && base.kind == Sym.Kind.OP) return resultOf(Scope.ref(base), base.op, idx);
+            if (base != null && base.multiResults > idx) return Scope.ref(base) + "." + idx;
             throw new Unsupported("symbol", "`$" + name + "` is not bound");
         }
         return switch (s.kind) {

@@ -137,12 +137,18 @@ final class SourceMatch {
         if (isRoot) matchedOrder.add(new LocPart(node, null));
         List<Value> args = new ArrayList<>();
         List<String> names = new ArrayList<>();
-        flattenEither(dag, args, names);
+        List<Integer> textOrder = new ArrayList<>();
+        flattenEither(dag, args, names, textOrder);
         if (args.size() != shape.arguments().size()) {
             throw new Unsupported("source pattern", "`" + shape.name() + "` has " + shape.arguments().size()
                     + " arguments (operands and attributes) but the pattern gives " + args.size());
         }
-        for (int i = 0; i < args.size(); i++) {
+        sameVariadicSizes(shape);
+        // Arguments are read in the order the pattern writes them (DRR collects the matched ops'
+        // locations so, whichever order an `either` takes), and placed where this order puts them.
+        String[] attributeAt = new String[args.size()];
+        Object[] operandAt = new Object[args.size()];
+        for (int i : textOrder) {
             OpShape.Arg a = shape.arguments().get(i);
             String name = argName(names.get(i));
             if (a.property()) {
@@ -151,10 +157,14 @@ final class SourceMatch {
                 }
             } else if (a.attribute()) {
                 String e = attribute(args.get(i), name, a, node);
-                if (e != null) node.attributes.add(a.name() + " = " + e);
+                if (e != null) attributeAt[i] = a.name() + " = " + e;
             } else {
-                node.operands.add(operand(args.get(i), name, a, shape));
+                operandAt[i] = operand(args.get(i), name, a, shape);
             }
+        }
+        for (int i = 0; i < args.size(); i++) {
+            if (attributeAt[i] != null) node.attributes.add(attributeAt[i]);
+            if (operandAt[i] != null) node.operands.add(operandAt[i]);
         }
         if (!isRoot) matchedOrder.add(new LocPart(node, null));
         return node;
@@ -167,21 +177,43 @@ final class SourceMatch {
     }
 
     /** The arguments of an op dag with each {@code (either a, b)} replaced by its operands, in the order this expansion takes them. */
-    private void flattenEither(Value.Dag dag, List<Value> args, List<String> names) {
+    private void flattenEither(Value.Dag dag, List<Value> args, List<String> names, List<Integer> textOrder) {
         for (int i = 0; i < dag.args().size(); i++) {
             Value v = dag.args().get(i);
             if (v instanceof Value.Dag d && d.operator() instanceof Value.DefRef r && r.record().name().equals("either")) {
                 if (d.args().size() != 2) throw new Unsupported("either", "`either` with " + d.args().size() + " operands (DRR takes two)");
                 boolean swap = eitherSwaps.getOrDefault(d, false);
                 int first = swap ? 1 : 0;
+                int at = args.size();
                 args.add(d.args().get(first));
                 names.add(d.argNames().get(first));
                 args.add(d.args().get(1 - first));
                 names.add(d.argNames().get(1 - first));
+                textOrder.add(swap ? at + 1 : at);
+                textOrder.add(swap ? at : at + 1);
             } else {
+                textOrder.add(args.size());
                 args.add(v);
                 names.add(dag.argNames().get(i));
             }
+        }
+    }
+
+    /**
+     * PDL splits the operands (results) of an op with several variadic groups only by its
+     * {@code operandSegmentSizes} ({@code resultSegmentSizes}): an op sizing its groups alike
+     * ({@code SameVariadicOperandSize}) never matches.
+     */
+    private static void sameVariadicSizes(OpShape shape) {
+        long operandGroups = shape.arguments().stream().filter(a -> !a.attribute() && !a.property() && (a.variadic() || a.optional())).count();
+        long resultGroups = shape.resultVariadic().stream().filter(Boolean::booleanValue).count();
+        if (operandGroups > 1 && shape.hasTrait("SameVariadicOperandSize")) {
+            throw new Unsupported("variadic", "`" + shape.name() + "` sizes its " + operandGroups
+                    + " variadic operand groups alike (SameVariadicOperandSize): PDL splits operands into groups only by operandSegmentSizes, so the pattern would never match");
+        }
+        if (resultGroups > 1 && shape.hasTrait("SameVariadicResultSize")) {
+            throw new Unsupported("variadic", "`" + shape.name() + "` sizes its " + resultGroups
+                    + " variadic result groups alike (SameVariadicResultSize): PDL splits results into groups only by resultSegmentSizes, so the pattern would never match");
         }
     }
 

@@ -97,6 +97,12 @@ public record OpShape(Record def, String name, List<Arg> arguments, List<String>
         return ns + "::" + n;
     }
 
+    /** Whether the op has the ODS trait (or interface) named {@code name}, as its traits flatten. */
+    public boolean hasTrait(String name) {
+        for (Record t : OdsImporter.traits(def)) if (t.name().equals(name)) return true;
+        return false;
+    }
+
     public List<Arg> operands() {
         return arguments.stream().filter(x -> !x.attribute() && !x.property()).toList();
     }
