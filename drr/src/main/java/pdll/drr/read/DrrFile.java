@@ -45,7 +45,14 @@ public record DrrFile(Path path, Evaluation evaluation, List<DrrPattern> pattern
      * (files beside it or below its directory, not found through an include directory of their own).
      */
     public static DrrFile read(Path file, TableGenOptions options) {
-        Evaluation ev = TableGen.evaluate(file, options);
+        return of(file, TableGen.evaluate(file, options), options);
+    }
+
+    /**
+     * {@code file} as {@code ev} evaluated it (an editor's unsaved text, through its own evaluation);
+     * the patterns as {@link #read} finds them.
+     */
+    public static DrrFile of(Path file, Evaluation ev, TableGenOptions options) {
         List<DrrPattern> out = new ArrayList<>();
         if (ev.records() != null) {
             Path input = file.toAbsolutePath().normalize();
