@@ -175,7 +175,7 @@ final class PdllUpdate {
         return text.replaceAll("\\b" + Pattern.quote(from) + "(?=\\()", Matcher.quoteReplacement(to));
     }
 
-    /** After the last include line, else after the comment lines the file starts with. */
+    /** After the last include line, else after the header comment the file starts with (if any). */
     private static int afterIncludes(String text) {
         Matcher m = Pattern.compile("(?m)^\\s*#include[^\n]*(\n|$)").matcher(text);
         int end = -1;
@@ -186,7 +186,8 @@ final class PdllUpdate {
             int nl = text.indexOf('\n', i);
             i = nl < 0 ? text.length() : nl + 1;
         }
-        return i;
+        // a header comment stands apart; comment lines right above a declaration are its own
+        return i == text.length() || text.startsWith("\n", i) ? i : 0;
     }
 
     /** After the file's last native declaration; else before its first pattern (and its comments); else at its end. */
