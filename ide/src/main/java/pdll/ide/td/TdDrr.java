@@ -91,13 +91,13 @@ public final class TdDrr {
         Path target = DrrToPdll.target(a.file());
         Optional<String> existing = a.options().files().read(target);
         DrrConverter.Conversion c = record == null ? DrrToPdll.wholeFile(drr.get()) : DrrToPdll.record(drr.get(), record);
-        if (existing.isEmpty()) return Optional.of(new FileChange(target, true, List.of(new TextEdit(0, 0, c.pdll())), c.pdll()));
+        if (existing.isEmpty()) return Optional.of(new FileChange(target, true, List.of(new TextEdit(0, 0, c.pdll())), "", c.pdll()));
         String old = existing.get();
         List<TextEdit> edits = record == null ? (old.equals(c.pdll()) ? List.of() : List.of(new TextEdit(0, old.length(), c.pdll())))
                 : DrrToPdll.update(old, c);
         String text = old;
         for (int i = edits.size() - 1; i >= 0; i--) text = edits.get(i).apply(text);
-        return Optional.of(new FileChange(target, false, edits, text));
+        return Optional.of(new FileChange(target, false, edits, old, text));
     }
 
     /** The document's DRR view: its evaluation's patterns; empty while it has errors. */
