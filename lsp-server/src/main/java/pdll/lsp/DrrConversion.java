@@ -31,7 +31,7 @@ import pdll.ide.td.TdDrr;
 
 /**
  * DRR → PDLL in {@code .td} documents over LSP. The code actions ({@link TdDrr#actions}) are
- * offered cheaply, each with the command {@value #COMMAND} (arguments: the document's URI, the
+ * offered cheaply, each with the command {@link #COMMAND} (arguments: the document's URI, the
  * record's name or "" for the whole file): converting runs only when one is chosen. The server
  * then computes the change of the {@code .pdll} beside the document and sends it with
  * {@code workspace/applyEdit}: a new file as a {@code CreateFile} and its text when the client
@@ -40,7 +40,12 @@ import pdll.ide.td.TdDrr;
  * {@code .pdll}'s URI (null when there is nothing to convert), for the client to open it.
  */
 final class DrrConversion {
-    static final String COMMAND = "pdll.drr.convertToPdll";
+    /**
+     * The command, made unique per server process: VS Code's LSP client registers every command a
+     * server announces as an editor command, and one already registered (by the client of another
+     * workspace folder) fails the second client's start.
+     */
+    static final String COMMAND = "pdll.drr.convertToPdll." + ProcessHandle.current().pid();
 
     private final Documents documents;
     private final ToLsp to;
