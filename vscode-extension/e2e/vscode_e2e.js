@@ -7,7 +7,8 @@
 //   deliberately wrong line → squiggle + Problems entry; then on workspace/sample.td (tablegenChecks):
 //   language mode, hover with an evaluated field, TableGen: Show records, completion after `:`, a
 //   wrong line → squiggle + Problems entry, and with pdll.tablegen.enable turned off (Settings
-//   editor) its error gone.
+//   editor) its error gone. Before those, on workspace/drr.td (drrChecks): hover with the benefit,
+//   PDLL: Convert DRR to PDLL writing drr.pdll.
 // Prints one `check <name>: ok|FAILED <detail>` line per check and `e2e: N passed, N failed`.
 'use strict';
 const { chromium } = require('playwright-core');
@@ -84,22 +85,66 @@ async function goTo(page, line, column) {
 const viewTexts = async (page) => (await page.locator('.monaco-editor .view-lines').allInnerTexts())
   .map((t) => t.replace(/\u00a0/g, ' '));
 
+/** Opens a workspace file through Quick Open until its tab is the active one. */
+async function openFile(page, name) {
+  await page.keyboard.press('Escape');
+  const tab = new RegExp('^\\s*' + name.replace(/\./g, '\\.') + '\\s*$');
+  const opened = await poll(async () => {
+    await page.keyboard.press('Control+P');
+    await page.locator('.quick-input-widget input').fill(name);
+    await page.waitForTimeout(1200);
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(500);
+    return (await page.locator('.tab.active').allInnerTexts()).some((t) => tab.test(t));
+  }, 30000, 1000);
+  if (!opened) throw new Error('could not open ' + name);
+}
+
+/** The hover at line:column once its text matches `re` (asked again until then), else undefined. */
+async function hoverMatching(page, line, column, re) {
+  return poll(async () => {
+    await goTo(page, line, column);
+    await page.keyboard.press('Control+K');
+    await page.keyboard.press('Control+I');
+    const h = page.locator('.monaco-hover:visible');
+    await h.first().waitFor({ timeout: 3000 });
+    const text = await h.first().innerText();
+    await page.keyboard.press('Escape');
+    return re.test(text) ? text : undefined;
+  }, 60000, 1500);
+}
+
+/**
+ * workspace/drr.td (DRR patterns): hover on the pattern's name shows its benefit, then PDLL:
+ * Convert DRR to PDLL (cursor outside the pattern: the whole file) writes drr.pdll beside it on
+ * disk, with the pattern, and opens it.
+ */
+async function drrChecks(page) {
+  await openFile(page, 'drr.td');
+  const hover = await hoverMatching(page, 6, 8, /benefit 2 \(2 ops matched \+ 0 added\)/);
+  record('hover on a DRR pattern shows its benefit', !!hover, hover ? `(${hover.split('\n').filter((l) => /benefit|\$x/.test(l)).join(' | ')})` : '');
+
+  const folder = new URL(process.env.CS_URL).searchParams.get('folder');
+  const target = require('path').join(folder, 'drr.pdll');
+  await goTo(page, 1, 1);
+  await runExactCommand(page, 'PDLL: Convert DRR to PDLL');
+  const written = await poll(async () => {
+    const t = require('fs').existsSync(target) ? require('fs').readFileSync(target, 'utf8') : '';
+    return /Pattern ExtSIOfExtUI with benefit\(2\) \{/.test(t) ? t : undefined;
+  }, 60000, 1000);
+  const tabs = (await page.locator('.tab').allInnerTexts()).map((t) => t.trim());
+  if (!written && process.env.CS_SHOT) await page.screenshot({ path: process.env.CS_SHOT.replace(/\.png$/, '-drr-failed.png') }).catch(() => undefined);
+  record('Convert DRR to PDLL writes drr.pdll with the pattern', !!written && tabs.some((t) => /^drr\.pdll/.test(t)),
+    `(tabs: ${tabs.join(', ')}; ${written ? written.split('\n')[0] : 'not written'})`);
+}
+
 /**
  * workspace/sample.td, served by the same server (pdll.tablegen.enable defaults on): language mode,
  * hover with an evaluated field, TableGen: Show records (both scopes), completion of a class name
  * after `:`, a wrong line → squiggle + Problems entry.
  */
 async function tablegenChecks(page) {
-  await page.keyboard.press('Escape');
-  const opened = await poll(async () => {
-    await page.keyboard.press('Control+P');
-    await page.locator('.quick-input-widget input').fill('sample.td');
-    await page.waitForTimeout(1200);
-    await page.keyboard.press('Enter');
-    await page.waitForTimeout(500);
-    return (await page.locator('.tab.active').allInnerTexts()).some((t) => /^\s*sample\.td\s*$/.test(t));
-  }, 30000, 1000);
-  if (!opened) throw new Error('could not open sample.td');
+  await openFile(page, 'sample.td');
   const mode = await poll(async () => {
     const t = (await page.locator('[id="status.editor.mode"]').innerText()).trim();
     return t === 'TableGen' ? t : undefined;
@@ -107,16 +152,7 @@ async function tablegenChecks(page) {
   record('language mode is TableGen', mode === 'TableGen', `(${mode})`);
 
   // Hover on Four (line 7): the evaluated record, Double = 8 (no text of the file says 8).
-  const hover = await poll(async () => {
-    await goTo(page, 7, 6);
-    await page.keyboard.press('Control+K');
-    await page.keyboard.press('Control+I');
-    const h = page.locator('.monaco-hover:visible');
-    await h.first().waitFor({ timeout: 3000 });
-    const text = await h.first().innerText();
-    await page.keyboard.press('Escape');
-    return /Double = 8/.test(text) ? text : undefined;
-  }, 60000, 1500);
+  const hover = await hoverMatching(page, 7, 6, /Double = 8/);
   record('hover on a def shows an evaluated field', !!hover, hover ? `(${hover.split('\n').filter((l) => /Four|Double/.test(l)).join(' | ')})` : '');
 
   // TableGen: Show records (the whole closure) and ... of this file: views beside with def Four.
@@ -390,6 +426,11 @@ async function tablegenChecks(page) {
     record('Compile current file puts pdllc errors in Problems', !!compiled, compiled ? `(${compiled.replace(/\s+/g, ' ')})` : '');
   } catch (e) {
     record('driver', false, String(e && e.stack || e));
+  }
+  try {
+    await drrChecks(page);
+  } catch (e) {
+    record('drr driver', false, String(e && e.stack || e));
   }
   try {
     await tablegenChecks(page);

@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, RelativePattern, ServerOptions, State } from 'vscode-languageclient/node';
 import { withoutCommitCharacters } from './commitCharacters';
 import { parseCompilerDiagnostics } from './compilerDiagnostics';
+import { convertDrrToPdll } from './drrToPdll';
 import { nodeFileProbe } from './fileProbe';
 import { findJava, isJavaFound, JAVA_INSTALL_FIX, MIN_JAVA_VERSION, parseJavaVersion } from './java';
 import {
@@ -72,6 +73,7 @@ export function activate(context: vscode.ExtensionContext): void {
     vscode.commands.registerCommand('pdll.restartServer', () => restartAll()),
     vscode.commands.registerCommand('pdll.compileFile', () => compileCurrentFile()),
     vscode.commands.registerCommand('pdll.showServerOutput', () => serverOutput.show(true)),
+    vscode.commands.registerCommand('pdll.convertDrrToPdll', () => convertDrrToPdll()),
     vscode.workspace.onDidOpenTextDocument((doc) => { void ensureClientFor(doc); }),
     vscode.workspace.onDidChangeTextDocument((e) => {
       outputs.sourceChanged(e.document);

@@ -130,6 +130,9 @@ final class InitializeAnswer extends InitializeResult {
         out.name("renameProvider").beginObject().name("prepareProvider").value(true).endObject();
         out.name("documentLinkProvider").beginObject().name("resolveProvider").value(false).endObject();
         out.name("foldingRangeProvider").value(true);
+        out.name("executeCommandProvider").beginObject();
+        strings(out.name("commands"), List.of(DrrConversion.COMMAND));
+        out.endObject();
         out.name("semanticTokensProvider").beginObject();
         out.name("legend").beginObject();
         out.name("tokenTypes").beginArray();

@@ -12,8 +12,11 @@ import org.eclipse.lsp4j.CompletionCapabilities;
 import org.eclipse.lsp4j.CompletionItemCapabilities;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializeResult;
+import org.eclipse.lsp4j.ResourceOperationKind;
 import org.eclipse.lsp4j.TextDocumentClientCapabilities;
 import org.eclipse.lsp4j.WindowClientCapabilities;
+import org.eclipse.lsp4j.WorkspaceClientCapabilities;
+import org.eclipse.lsp4j.WorkspaceEditCapabilities;
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
@@ -83,6 +86,9 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     private volatile boolean shutdown;
     /** The client's unanswered requests: shutdown and exit wait for those received before them. */
     final PendingRequests pending = new PendingRequests();
+    /** Whether the client applies workspace edits the server sends, and may they create files (DRR → PDLL). */
+    private volatile boolean appliesEdits;
+    private volatile boolean createsFiles;
     /** Whether the client takes snippets in completion items (else they are sent as plain text). */
     private volatile boolean snippets;
     private final ToLsp toLsp;
@@ -111,7 +117,8 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         Ide ide = new Ide(files, opIndex);
         Documents documents = new Documents(store, analysis, activity, log, threads.requests);
         this.textService = new PdllTextDocumentService(ide, documents, new FromLsp(store), toLsp, this::client);
-        this.workspaceService = new PdllWorkspaceService(this, ide, documents, toLsp);
+        this.workspaceService = new PdllWorkspaceService(this, ide, documents, toLsp,
+                new DrrConversion(documents, toLsp, this::client, () -> createsFiles, () -> appliesEdits));
         this.runPatterns = new RunPatternsRequest(documents, store, toLsp, threads.patternRuns, () -> progress, log);
         if (IdleCollector.enabled()) {
             threads.collectWhenIdle(new IdleCollector(activity, () -> {
@@ -148,6 +155,9 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         }
         PositionEncoding enc = negotiate(params);
         snippets = snippetSupport(params);
+        createsFiles = createsFiles(params);
+        appliesEdits = Optional.ofNullable(params.getCapabilities()).map(ClientCapabilities::getWorkspace)
+                .map(WorkspaceClientCapabilities::getApplyEdit).orElse(false);
         if (workDoneProgress(params)) {
             progress = new ProgressReporter(this);
             analysis.setProgress(progress);
@@ -187,6 +197,16 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         return Optional.ofNullable(params).map(InitializeParams::getCapabilities)
                 .map(ClientCapabilities::getWindow)
                 .map(WindowClientCapabilities::getWorkDoneProgress)
+                .orElse(false);
+    }
+
+    /** Whether the client's workspace edits may create files ({@code workspaceEdit.resourceOperations} has "create"). */
+    static boolean createsFiles(InitializeParams params) {
+        return Optional.ofNullable(params).map(InitializeParams::getCapabilities)
+                .map(ClientCapabilities::getWorkspace)
+                .map(WorkspaceClientCapabilities::getWorkspaceEdit)
+                .map(WorkspaceEditCapabilities::getResourceOperations)
+                .map(ops -> ops.contains(ResourceOperationKind.Create))
                 .orElse(false);
     }
 

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 import org.eclipse.lsp4j.CodeAction;
+import org.eclipse.lsp4j.CodeActionKind;
 import org.eclipse.lsp4j.CodeActionParams;
 import org.eclipse.lsp4j.Command;
 import org.eclipse.lsp4j.CompletionItem;
@@ -62,6 +63,7 @@ import pdll.ide.Ide;
 import pdll.ide.answer.QuickFix;
 import pdll.ide.actions.ShownDiagnostic;
 import pdll.ide.td.TdCompletion;
+import pdll.ide.td.TdDrr;
 import pdll.ide.td.TdFolding;
 import pdll.ide.td.TdNavigation;
 import pdll.ide.td.TdRecordsView;
@@ -326,6 +328,15 @@ final class PdllTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<List<Either<Command, CodeAction>>> codeAction(CodeActionParams params) {
+        String tdUri = uri(params.getTextDocument());
+        if (documents.isTd(tdUri)) {
+            List<String> only = params.getContext() == null ? null : params.getContext().getOnly();
+            if (only != null && only.stream().noneMatch(k -> CodeActionKind.RefactorRewrite.startsWith(k))) {
+                return CompletableFuture.completedFuture(List.of());
+            }
+            return documents.withTd(tdUri, List.of(), (s, a) -> DrrConversion.actions(tdUri,
+                    TdDrr.actions(a, params.getRange() == null ? 0 : from.offset(s, params.getRange().getStart()))));
+        }
         return documents.withAnalysis(uri(params.getTextDocument()), List.of(), (s, a) -> {
             TextRange range = params.getRange() == null ? new TextRange(0, 0) : from.range(s, params.getRange());
             List<Diagnostic> shown = params.getContext() == null || params.getContext().getDiagnostics() == null ? List.of()

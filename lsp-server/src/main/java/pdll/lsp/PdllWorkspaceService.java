@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.eclipse.lsp4j.DidChangeConfigurationParams;
 import org.eclipse.lsp4j.DidChangeWatchedFilesParams;
+import org.eclipse.lsp4j.ExecuteCommandParams;
 import org.eclipse.lsp4j.SymbolInformation;
 import org.eclipse.lsp4j.WorkspaceSymbol;
 import org.eclipse.lsp4j.WorkspaceSymbolParams;
@@ -20,12 +21,21 @@ final class PdllWorkspaceService implements WorkspaceService {
     private final Ide ide;
     private final Documents documents;
     private final ToLsp to;
+    private final DrrConversion drr;
 
-    PdllWorkspaceService(PdllLanguageServer server, Ide ide, Documents documents, ToLsp to) {
+    PdllWorkspaceService(PdllLanguageServer server, Ide ide, Documents documents, ToLsp to, DrrConversion drr) {
         this.server = server;
         this.ide = ide;
         this.documents = documents;
         this.to = to;
+        this.drr = drr;
+    }
+
+    /** The server's one command: a DRR → PDLL conversion chosen among a {@code .td}'s code actions ({@link DrrConversion}). */
+    @Override
+    public CompletableFuture<Object> executeCommand(ExecuteCommandParams params) {
+        if (params == null || !DrrConversion.COMMAND.equals(params.getCommand())) return CompletableFuture.completedFuture(null);
+        return drr.execute(params.getArguments());
     }
 
     @Override

@@ -28,7 +28,7 @@ public record DrrFile(Path path, Evaluation evaluation, List<DrrPattern> pattern
     /** The file's own text, as the front end read it ({@code null} when it could not be read). */
     public String sourceText() {
         for (Record r : records() == null ? java.util.List.<Record>of() : records().defsInOrder()) {
-            Loc loc = r.loc();
+            Loc loc = where(evaluation, r.loc());
             if (loc.file() != null && loc.isKnown() && Path.of(loc.fileName()).toAbsolutePath().normalize().equals(path.toAbsolutePath().normalize())) {
                 return loc.file().text();
             }
@@ -45,16 +45,33 @@ public record DrrFile(Path path, Evaluation evaluation, List<DrrPattern> pattern
      * (files beside it or below its directory, not found through an include directory of their own).
      */
     public static DrrFile read(Path file, TableGenOptions options) {
-        Evaluation ev = TableGen.evaluate(file, options);
+        return of(file, TableGen.evaluate(file, options), options);
+    }
+
+    /**
+     * {@code file} as {@code ev} evaluated it (an editor's unsaved text, through its own evaluation);
+     * the patterns as {@link #read} finds them.
+     */
+    public static DrrFile of(Path file, Evaluation ev, TableGenOptions options) {
         List<DrrPattern> out = new ArrayList<>();
         if (ev.records() != null) {
             Path input = file.toAbsolutePath().normalize();
             for (Record r : ev.records().defsInOrder()) {
-                if (!r.isSubclassOf("Pattern") || !local(r.loc(), input, options.includeDirs())) continue;
-                out.add(pattern(r));
+                Loc loc = where(ev, r.loc());
+                if (!r.isSubclassOf("Pattern") || !local(loc, input, options.includeDirs())) continue;
+                out.add(pattern(r, loc));
             }
         }
         return new DrrFile(file, ev, List.copyOf(out), options);
+    }
+
+    /**
+     * Where a record's location stands in the files as they are now: an editor's evaluation resumed
+     * after an edit shares the records of unchanged statements with earlier ones, whose locations
+     * point into earlier texts (other lines, other comments above them).
+     */
+    private static Loc where(Evaluation ev, Loc loc) {
+        return ev.inputs() == null ? loc : ev.inputs().current(loc);
     }
 
     private static boolean local(Loc loc, Path input, List<Path> includeDirs) {
@@ -69,8 +86,7 @@ public record DrrFile(Path path, Evaluation evaluation, List<DrrPattern> pattern
         return true;
     }
 
-    private static DrrPattern pattern(Record r) {
-        Loc loc = r.loc();
+    private static DrrPattern pattern(Record r, Loc loc) {
         String file = loc.fileName();
         int line = loc.line();
         boolean anonymous = r.isAnonymous();

@@ -96,8 +96,10 @@ public final class TdNavigation {
         return out;
     }
 
-    /** The hover of the name at the offset ({@link TdHover}). */
+    /** The hover of a DRR record ({@link TdDrr}), else of the name at the offset ({@link TdHover}). */
     public static Optional<HoverInfo> hover(TdAnalysis a, int offset) {
+        Optional<HoverInfo> drr = TdDrr.hover(a, offset);
+        if (drr.isPresent()) return drr;
         Occurrence o = a.document().at(offset);
         if (o == null || o.role == Role.INCLUDE) return Optional.empty();
         Optional<Occurrence> d = a.names().resolve(o);

@@ -188,7 +188,7 @@ class TdFeaturesTest {
     }
 
     /** The case's cursor: where $0 was in the main document. */
-    private static int cursor(TdAnalysis a) {
+    static int cursor(TdAnalysis a) {
         int c = CURSORS.get();
         if (c < 0) throw new IllegalArgumentException("the case has no $0 cursor");
         return c;
