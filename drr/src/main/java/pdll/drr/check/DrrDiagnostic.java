@@ -1,0 +1,50 @@
+package pdll.drr.check;
+
+import pdll.base.diag.Severity;
+import pdll.tablegen.source.Loc;
+
+/**
+ * One finding of the DRR checker on a pattern record, placed where {@code mlir-tblgen
+ * -gen-rewriters} places its error (the pattern's {@code def}, or the def of an operator that is
+ * not an op), with what the reference does at that point.
+ */
+public record DrrDiagnostic(Severity severity, Loc loc, String message, Reference reference) {
+
+    /** What {@code mlir-tblgen-22 -gen-rewriters} does where this diagnostic is. */
+    public enum Reference {
+        /** it stops with this very message at this very place */
+        REPORTS,
+        /** it stops with this message but prints no location (ours is the pattern's) */
+        REPORTS_UNLOCATED,
+        /**
+         * it stops here with a message we do not reproduce (one that quotes the C++ it was
+         * generating); ours says what is wrong
+         */
+        REPORTS_OTHERWISE,
+        /** it crashes or aborts here without a located message; ours says what it choked on */
+        CRASHES,
+        /** it accepts the pattern and writes C++ that does not compile or indexes past an op's results */
+        ACCEPTS
+    }
+
+    static DrrDiagnostic error(Loc loc, String message) {
+        return new DrrDiagnostic(Severity.ERROR, loc, message, Reference.REPORTS);
+    }
+
+    static DrrDiagnostic error(Loc loc, String message, Reference reference) {
+        return new DrrDiagnostic(Severity.ERROR, loc, message, reference);
+    }
+
+    static DrrDiagnostic warning(Loc loc, String message) {
+        return new DrrDiagnostic(Severity.WARNING, loc, message, Reference.ACCEPTS);
+    }
+
+    /**
+     * The first line as the reference prints it: {@code file:line:col: error: message}, or
+     * {@code error: message} where it prints no location.
+     */
+    public String headline() {
+        if (reference == Reference.REPORTS_UNLOCATED || !loc.isKnown()) return severity.label + ": " + message;
+        return loc + ": " + severity.label + ": " + message;
+    }
+}
