@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
-import pdll.base.diag.Severity;
 import pdll.tablegen.Evaluation;
 import pdll.tablegen.eval.Record;
 import pdll.tablegen.eval.RecordKeeper;
@@ -142,8 +141,7 @@ public final class DrrChecker {
 
         private void add(DrrDiagnostic d) {
             if (!seen.add(d.loc() + "\0" + d.severity() + "\0" + d.message())) return;
-            boolean stops = d.severity() == Severity.ERROR && d.reference() != DrrDiagnostic.Reference.ACCEPTS;
-            (stops ? errors : soft).add(d);
+            (d.stops() ? errors : soft).add(d);
         }
 
         private static DrrDiagnostic badLeafDiagnostic(Record pattern, Value leaf) {

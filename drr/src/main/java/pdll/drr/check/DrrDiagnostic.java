@@ -27,6 +27,14 @@ public record DrrDiagnostic(Severity severity, Loc loc, String message, Referenc
         ACCEPTS
     }
 
+    /**
+     * Whether the reference stops at this diagnostic (an error it does not let through): the
+     * first of these is the one to compare with the reference's first error.
+     */
+    public boolean stops() {
+        return severity == Severity.ERROR && reference != Reference.ACCEPTS;
+    }
+
     static DrrDiagnostic error(Loc loc, String message) {
         return new DrrDiagnostic(Severity.ERROR, loc, message, Reference.REPORTS);
     }
