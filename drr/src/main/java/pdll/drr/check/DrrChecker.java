@@ -130,7 +130,7 @@ public final class DrrChecker {
                 checks.run();
             } catch (Halt h) {
                 if (h.diagnostic() != null) {
-                    add(h.diagnostic());
+                    add(h.diagnostic().about(cx.loc));
                     failed.add(cx.pattern);
                 }
             } catch (RuntimeException | StackOverflowError e) {

@@ -5,10 +5,12 @@ import pdll.tablegen.source.Loc;
 
 /**
  * One finding of the DRR checker on a pattern record, placed where {@code mlir-tblgen
- * -gen-rewriters} places its error (the pattern's {@code def}, or the def of an operator that is
- * not an op), with what the reference does at that point.
+ * -gen-rewriters} places its error ({@code loc}: the pattern's {@code def}, or the def of an
+ * operator that is not an op, which may be in another file), with the pattern it is about
+ * ({@code pattern}, the place an editor shows it when {@code loc} is elsewhere) and what the
+ * reference does at that point.
  */
-public record DrrDiagnostic(Severity severity, Loc loc, String message, Reference reference) {
+public record DrrDiagnostic(Severity severity, Loc loc, String message, Reference reference, Loc pattern) {
 
     /** What {@code mlir-tblgen-22 -gen-rewriters} does where this diagnostic is. */
     public enum Reference {
@@ -36,15 +38,20 @@ public record DrrDiagnostic(Severity severity, Loc loc, String message, Referenc
     }
 
     static DrrDiagnostic error(Loc loc, String message) {
-        return new DrrDiagnostic(Severity.ERROR, loc, message, Reference.REPORTS);
+        return new DrrDiagnostic(Severity.ERROR, loc, message, Reference.REPORTS, loc);
     }
 
     static DrrDiagnostic error(Loc loc, String message, Reference reference) {
-        return new DrrDiagnostic(Severity.ERROR, loc, message, reference);
+        return new DrrDiagnostic(Severity.ERROR, loc, message, reference, loc);
     }
 
     static DrrDiagnostic warning(Loc loc, String message) {
-        return new DrrDiagnostic(Severity.WARNING, loc, message, Reference.ACCEPTS);
+        return new DrrDiagnostic(Severity.WARNING, loc, message, Reference.ACCEPTS, loc);
+    }
+
+    /** The same finding, about the pattern at {@code pattern}. */
+    DrrDiagnostic about(Loc pattern) {
+        return new DrrDiagnostic(severity, loc, message, reference, pattern);
     }
 
     /**
