@@ -114,30 +114,27 @@ final class SymbolCollection {
         }
     }
 
-    /** The operands an {@code either} groups belong to the op around it (in result patterns too). */
+    /** The operands an {@code either} groups belong to the op around it (in result patterns too), one argument each. */
     private void either(OpSignature op, PatternNode either, int opArg) {
-        for (int i = 0; i < either.numArgs(); i++, opArg++) {
-            PatternNode sub = either.nested(i);
-            if (sub != null) {
-                collect(sub);
-                continue;
-            }
-            String argName = either.argName(i);
-            if (!argName.isEmpty() && !argName.equals("_")) bindArgument(op, argName, opArg);
-        }
+        group(op, either, opArg, true);
     }
 
     /** A {@code variadic}'s symbol names the whole operand group, its arguments the values in it. */
     private void variadic(OpSignature op, PatternNode variadic, int opArg) {
         String name = variadic.symbol();
         if (!name.isEmpty()) bindArgument(op, name, opArg);
-        for (int i = 0; i < variadic.numArgs(); i++) {
-            PatternNode sub = variadic.nested(i);
+        group(op, variadic, opArg, false);
+    }
+
+    /** The arguments of a group directive, bound to the op's argument {@code opArg} (and the next ones when {@code advance}). */
+    private void group(OpSignature op, PatternNode group, int opArg, boolean advance) {
+        for (int i = 0; i < group.numArgs(); i++, opArg += advance ? 1 : 0) {
+            PatternNode sub = group.nested(i);
             if (sub != null) {
                 collect(sub);
                 continue;
             }
-            String argName = variadic.argName(i);
+            String argName = group.argName(i);
             if (!argName.isEmpty() && !argName.equals("_")) bindArgument(op, argName, opArg);
         }
     }
