@@ -94,6 +94,14 @@ class ArchitectureTest {
     }
 
     @Test
+    void theDrrChecksSitBelowTheConverter() {
+        noClasses().that().resideInAnyPackage("pdll.drr.read..", "pdll.drr.check..").should().dependOnClassesThat()
+                .resideInAnyPackage("pdll.drr.convert..", "pdll.drr.cli..")
+                .because("the language server runs the DRR checks on every edit: they need the records read, not the converter")
+                .check(classes);
+    }
+
+    @Test
     void theIdeModuleKnowsNoProtocol() {
         noClasses().that().resideInAPackage("pdll.ide..").should().dependOnClassesThat()
                 .resideInAnyPackage("org.eclipse.lsp4j..", "com.google.gson..", "pdll.lsp..")

@@ -18,13 +18,16 @@ import pdll.tablegen.syntax.TdTokenKind;
  * document spans the word (or character) the message points at; one in an included file is shown
  * on the document's {@code include} that leads to it, with the same message and the exact place
  * as related information (a client shows one document's diagnostics, and the included file may
- * not be open). Messages are the front end's, i.e. {@code mlir-tblgen}'s, unchanged.
+ * not be open). Messages are the front end's, i.e. {@code mlir-tblgen}'s, unchanged. A document
+ * that evaluates gets the DRR checks of {@code mlir-tblgen -gen-rewriters} on its patterns
+ * instead ({@link TdDrrDiagnostics}).
  */
 public final class TdDocumentDiagnostics {
     private TdDocumentDiagnostics() {}
 
     public static List<IdeDiagnostic> of(TdAnalysis a) {
-        if (a.errors().isEmpty()) return List.of();
+        // the DRR checks need the records: they run once the closure evaluates without error
+        if (a.errors().isEmpty()) return TdDrrDiagnostics.of(a);
         String text = a.snapshot().text();
         // lexing the document for its includes is needed only for an error in an included file
         List<TdStatements.Span> includes = null;

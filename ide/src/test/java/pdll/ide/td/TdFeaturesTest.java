@@ -64,6 +64,11 @@ class TdFeaturesTest {
     }
 
     @TestFactory
+    Stream<DynamicTest> drrDiagnostics() {
+        return cases("drr-diagnostics.test", TdFeaturesTest::checkDiagnostics);
+    }
+
+    @TestFactory
     Stream<DynamicTest> definition() {
         return cases("definition.test", a -> spans(TdNavigation.definition(a, cursor(a))));
     }
@@ -206,7 +211,8 @@ class TdFeaturesTest {
         StringBuilder sb = new StringBuilder();
         LineIndex lines = a.snapshot().lines();
         for (IdeDiagnostic d : TdDocumentDiagnostics.of(a)) {
-            sb.append(range(lines, d.range())).append(' ').append(d.severity()).append(' ').append(d.message()).append('\n');
+            sb.append(range(lines, d.range())).append(' ').append(d.severity()).append(' ').append(d.message());
+            sb.append(d.code() == null ? "" : " [" + d.code() + "]").append('\n');
             for (IdeDiagnostic.Related r : d.related()) {
                 sb.append("  related ").append(display(r.location().file())).append(':')
                         .append(range(r.location().lines(), r.location().range())).append(' ').append(r.message()).append('\n');
