@@ -31,6 +31,12 @@ struct DrrApplyPass : public PassWrapper<DrrApplyPass, OperationPass<ModuleOp>> 
   LogicalResult initialize(MLIRContext *context) override {
     RewritePatternSet set(context);
     drr_generated::populateWithGenerated(set);
+    // A hand-written pass declares the dialects its rewrites create ops of (an op of a dialect
+    // never loaded is created unregistered); the generated patterns name them, as pdll-run's
+    // plugin finds them in its PDL.
+    for (const std::unique_ptr<RewritePattern> &p : set.getNativePatterns())
+      for (OperationName name : p->getGeneratedOps())
+        context->getOrLoadDialect(name.getDialectNamespace());
     patterns = FrozenRewritePatternSet(std::move(set));
     return success();
   }
