@@ -120,6 +120,11 @@ final class Documents {
         return s != null && analysis.servesTd(s);
     }
 
+    /** Whether the URI names a {@code .td} file that is not open (the TableGen commands still read it from disk). */
+    boolean isUnopenedTd(String uri) {
+        return uri != null && store.get(uri) == null && DocumentStore.isTd(DocumentStore.pathOf(uri));
+    }
+
     /** The TableGen analyses of the open {@code .td} documents (on a request thread); one changing meanwhile is left out. */
     List<TdAnalysis> tdAnalyses(String feature) {
         List<TdAnalysis> out = new ArrayList<>();
@@ -144,6 +149,29 @@ final class Documents {
     /** Runs a TableGen feature on the analysis of a {@code .td} document's latest snapshot, as {@link #withAnalysis}. */
     <T> CompletableFuture<T> withTd(String uri, T none, BiFunction<Snapshot, TdAnalysis, T> f) {
         return withAnalysisOf(uri, none, true, analysis::tdAnalysis, f, requests);
+    }
+
+    /**
+     * As {@link #withTd}, and for a {@code .td} file that is not open, on its text on disk (see
+     * {@link DocumentStore#unopened}): LSP4IJ opens only PDLL documents on this server, and its
+     * users still convert DRR from a {@code .td}. An open PDLL document, or a URI naming no
+     * {@code .td} file, answers {@code none}.
+     */
+    <T> CompletableFuture<T> withTdFile(String uri, T none, BiFunction<Snapshot, TdAnalysis, T> f) {
+        if (uri == null || store.get(uri) != null) return withTd(uri, none, f);
+        return answered(CompletableFutures.computeAsync(requests, cancel -> {
+            Snapshot s = store.unopened(uri);
+            if (s == null || !analysis.servesTd(s)) return none;
+            TdAnalysis a;
+            activity.requestEnded();
+            try {
+                a = analysis.tdAnalysisOfUnopened(s);
+            } finally {
+                activity.requestStarted();
+            }
+            cancel.checkCanceled();
+            return f.apply(s, a);
+        }));
     }
 
     /** Runs a TableGen feature that needs only the document's text (its syntax). */
