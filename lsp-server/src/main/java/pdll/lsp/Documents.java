@@ -91,8 +91,14 @@ final class Documents {
      */
     private <A, T> CompletableFuture<T> withAnalysisOf(String uri, T none, boolean td, Function<Snapshot, A> analyse,
             BiFunction<Snapshot, A, T> f, Executor on) {
+        return withAnalysisOf(uri, store::get, none, td, analyse, f, on);
+    }
+
+    /** As above, on the snapshot {@code find} gives of the URI (the open document's, or a closed file's). */
+    private <A, T> CompletableFuture<T> withAnalysisOf(String uri, Function<String, Snapshot> find, T none, boolean td,
+            Function<Snapshot, A> analyse, BiFunction<Snapshot, A, T> f, Executor on) {
         return answered(CompletableFutures.computeAsync(on, cancel -> {
-            Snapshot s = uri == null ? null : store.get(uri);
+            Snapshot s = uri == null ? null : find.apply(uri);
             if (s == null || analysis.servesTd(s) != td) return none;
             try {
                 A a;
@@ -159,19 +165,7 @@ final class Documents {
      */
     <T> CompletableFuture<T> withTdFile(String uri, T none, BiFunction<Snapshot, TdAnalysis, T> f) {
         if (uri == null || store.get(uri) != null) return withTd(uri, none, f);
-        return answered(CompletableFutures.computeAsync(requests, cancel -> {
-            Snapshot s = store.unopened(uri);
-            if (s == null || !analysis.servesTd(s)) return none;
-            TdAnalysis a;
-            activity.requestEnded();
-            try {
-                a = analysis.tdAnalysisOfUnopened(s);
-            } finally {
-                activity.requestStarted();
-            }
-            cancel.checkCanceled();
-            return f.apply(s, a);
-        }));
+        return withAnalysisOf(uri, store::unopened, none, true, analysis::tdAnalysisOfUnopened, f, requests);
     }
 
     /** Runs a TableGen feature that needs only the document's text (its syntax). */
