@@ -91,8 +91,14 @@ final class Documents {
      */
     private <A, T> CompletableFuture<T> withAnalysisOf(String uri, T none, boolean td, Function<Snapshot, A> analyse,
             BiFunction<Snapshot, A, T> f, Executor on) {
+        return withAnalysisOf(uri, store::get, none, td, analyse, f, on);
+    }
+
+    /** As above, on the snapshot {@code find} gives of the URI (the open document's, or a closed file's). */
+    private <A, T> CompletableFuture<T> withAnalysisOf(String uri, Function<String, Snapshot> find, T none, boolean td,
+            Function<Snapshot, A> analyse, BiFunction<Snapshot, A, T> f, Executor on) {
         return answered(CompletableFutures.computeAsync(on, cancel -> {
-            Snapshot s = uri == null ? null : store.get(uri);
+            Snapshot s = uri == null ? null : find.apply(uri);
             if (s == null || analysis.servesTd(s) != td) return none;
             try {
                 A a;
@@ -120,6 +126,11 @@ final class Documents {
         return s != null && analysis.servesTd(s);
     }
 
+    /** Whether the URI names a {@code .td} file that is not open (the TableGen commands still read it from disk). */
+    boolean isUnopenedTd(String uri) {
+        return uri != null && store.get(uri) == null && DocumentStore.isTd(DocumentStore.pathOf(uri));
+    }
+
     /** The TableGen analyses of the open {@code .td} documents (on a request thread); one changing meanwhile is left out. */
     List<TdAnalysis> tdAnalyses(String feature) {
         List<TdAnalysis> out = new ArrayList<>();
@@ -144,6 +155,17 @@ final class Documents {
     /** Runs a TableGen feature on the analysis of a {@code .td} document's latest snapshot, as {@link #withAnalysis}. */
     <T> CompletableFuture<T> withTd(String uri, T none, BiFunction<Snapshot, TdAnalysis, T> f) {
         return withAnalysisOf(uri, none, true, analysis::tdAnalysis, f, requests);
+    }
+
+    /**
+     * As {@link #withTd}, and for a {@code .td} file that is not open, on its text on disk (see
+     * {@link DocumentStore#unopened}): LSP4IJ opens only PDLL documents on this server, and its
+     * users still convert DRR from a {@code .td}. An open PDLL document, or a URI naming no
+     * {@code .td} file, answers {@code none}.
+     */
+    <T> CompletableFuture<T> withTdFile(String uri, T none, BiFunction<Snapshot, TdAnalysis, T> f) {
+        if (uri == null || store.get(uri) != null) return withTd(uri, none, f);
+        return withAnalysisOf(uri, store::unopened, none, true, analysis::tdAnalysisOfUnopened, f, requests);
     }
 
     /** Runs a TableGen feature that needs only the document's text (its syntax). */

@@ -78,8 +78,8 @@ final class DrrConversion {
     CompletableFuture<Object> execute(List<Object> arguments) {
         String uri = arguments == null || arguments.isEmpty() ? null : string(arguments.get(0));
         String record = arguments == null || arguments.size() < 2 ? "" : string(arguments.get(1));
-        if (uri == null || !documents.isTd(uri)) return CompletableFuture.completedFuture(null);
-        return documents.withTd(uri, null, (s, a) -> TdDrr.change(a, record == null || record.isEmpty() ? null : record).orElse(null))
+        if (uri == null || !documents.isTd(uri) && !documents.isUnopenedTd(uri)) return CompletableFuture.completedFuture(null);
+        return documents.withTdFile(uri, null, (s, a) -> TdDrr.change(a, record == null || record.isEmpty() ? null : record).orElse(null))
                 .thenCompose(this::apply);
     }
 

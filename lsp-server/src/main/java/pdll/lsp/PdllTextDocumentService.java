@@ -329,12 +329,12 @@ final class PdllTextDocumentService implements TextDocumentService {
     @Override
     public CompletableFuture<List<Either<Command, CodeAction>>> codeAction(CodeActionParams params) {
         String tdUri = uri(params.getTextDocument());
-        if (documents.isTd(tdUri)) {
+        if (documents.isTd(tdUri) || documents.isUnopenedTd(tdUri)) {
             List<String> only = params.getContext() == null ? null : params.getContext().getOnly();
             if (only != null && only.stream().noneMatch(k -> CodeActionKind.RefactorRewrite.startsWith(k))) {
                 return CompletableFuture.completedFuture(List.of());
             }
-            return documents.withTd(tdUri, List.of(), (s, a) -> DrrConversion.actions(tdUri,
+            return documents.withTdFile(tdUri, List.of(), (s, a) -> DrrConversion.actions(tdUri,
                     TdDrr.actions(a, params.getRange() == null ? 0 : from.offset(s, params.getRange().getStart()))));
         }
         return documents.withAnalysis(uri(params.getTextDocument()), List.of(), (s, a) -> {

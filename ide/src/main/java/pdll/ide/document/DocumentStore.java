@@ -53,6 +53,19 @@ public final class DocumentStore {
         return s;
     }
 
+    /**
+     * A snapshot of a {@code .td} file that is not open, read from disk (through the overlay), or
+     * null when the URI names no such file. Not stored: the document stays closed. For clients that
+     * never open {@code .td} documents on the server (LSP4IJ maps only PDLL to it) and still run a
+     * TableGen command on one.
+     */
+    public Snapshot unopened(String uri) {
+        Path file = uri == null ? null : pathOf(uri);
+        if (!isTd(file) || docs.containsKey(uri)) return null;
+        String text = files.read(file).orElse(null);
+        return text == null ? null : new Snapshot(uri, file, 0, text, new LineIndex(text), tree(file, uri, text));
+    }
+
     public Snapshot get(String uri) {
         return docs.get(uri);
     }

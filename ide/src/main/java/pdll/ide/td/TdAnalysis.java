@@ -30,6 +30,7 @@ public final class TdAnalysis {
     private final TdIndexCache indexes;
     private TdNames names;
     private Map<Loc, OdsOperation> operations;
+    private TdDrr.View drr;
 
     /** @param file the document's file, absolute and normalized (what the evaluation read it as) */
     public TdAnalysis(Snapshot snapshot, Path file, TableGenOptions options,
@@ -111,6 +112,12 @@ public final class TdAnalysis {
             operations = out;
         }
         return operations;
+    }
+
+    /** The DRR view of this analysis (its patterns, the document's own, their hover facts), made on first use. */
+    synchronized TdDrr.View drr() {
+        if (drr == null) drr = new TdDrr.View(this);
+        return drr;
     }
 
     /** The document's own index (the first file the evaluation read). */

@@ -3,7 +3,9 @@ package pdll.ide.td;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import pdll.base.text.TextEdit;
 import pdll.base.text.TextRange;
 import pdll.drr.convert.DrrConverter;
@@ -35,19 +37,41 @@ public final class TdDrr {
     private record Located(DrrPattern pattern, TdStatements.Span span) {}
 
     /**
+     * One analysis's DRR view, made on first use and kept with the analysis ({@link TdAnalysis#drr}):
+     * the cursor moving over an unchanged document asks for hovers and code actions again and
+     * again, and each would read the evaluation's patterns, cut the text into statements and
+     * convert the record (with a compile check) anew. A new version is a new analysis, so nothing
+     * here outlives the text it was computed from.
+     */
+    static final class View {
+        private final Optional<DrrFile> drr;
+        private final List<Located> own;
+        private final Map<String, Optional<PatternFacts>> facts = new ConcurrentHashMap<>();
+
+        View(TdAnalysis a) {
+            drr = drr(a);
+            own = drr.map(d -> own(a, d)).orElse(List.of());
+        }
+
+        Optional<PatternFacts> facts(String record) {
+            return facts.computeIfAbsent(record, r -> DrrToPdll.facts(drr.get(), r));
+        }
+    }
+
+    /**
      * The hover of a DRR record: on its name, on its {@code Pat}/{@code Pattern}, or anywhere in
      * it that is no other name (those keep their own hover). Empty elsewhere.
      */
     public static Optional<HoverInfo> hover(TdAnalysis a, int offset) {
-        Optional<DrrFile> drr = drr(a);
-        Optional<Located> at = drr.flatMap(d -> at(a, d, offset));
+        View v = a.drr();
+        Optional<Located> at = at(v, offset);
         if (at.isEmpty()) return Optional.empty();
         Occurrence o = a.document().at(offset);
         boolean own = o == null || (o.role == Role.DEF && o.start >= at.get().span().start())
                 || (o.role == Role.CLASS_REF && (o.name.equals("Pat") || o.name.equals("Pattern")));
         if (!own) return Optional.empty();
         TextRange range = o != null ? new TextRange(o.start, o.end) : new TextRange(at.get().span().start(), at.get().span().end());
-        return DrrToPdll.facts(drr.get(), at.get().pattern().name()).map(f -> new HoverInfo(range, markdown(f)));
+        return v.facts(at.get().pattern().name()).map(f -> new HoverInfo(range, markdown(f)));
     }
 
     static String markdown(PatternFacts f) {
@@ -70,10 +94,10 @@ public final class TdDrr {
 
     /** The conversions offered at the offset: the record there, if any, then the whole file (when it has DRR records). */
     public static List<Action> actions(TdAnalysis a, int offset) {
-        Optional<DrrFile> drr = drr(a);
-        if (drr.isEmpty() || own(a, drr.get()).isEmpty()) return List.of();
+        View v = a.drr();
+        if (v.own.isEmpty()) return List.of();
         List<Action> out = new ArrayList<>();
-        at(a, drr.get(), offset).ifPresent(l -> out.add(
+        at(v, offset).ifPresent(l -> out.add(
                 new Action("Convert DRR pattern `" + l.pattern().name() + "` to PDLL", l.pattern().name())));
         out.add(new Action("Convert all DRR patterns of this file to PDLL", null));
         return out;
@@ -85,7 +109,7 @@ public final class TdDrr {
      * Empty when the document does not evaluate (or no longer defines the record).
      */
     public static Optional<FileChange> change(TdAnalysis a, String record) {
-        Optional<DrrFile> drr = drr(a);
+        Optional<DrrFile> drr = a.drr().drr;
         if (drr.isEmpty()) return Optional.empty();
         if (record != null && drr.get().patterns().stream().noneMatch(p -> p.name().equals(record))) return Optional.empty();
         Path target = DrrToPdll.target(a.file());
@@ -125,8 +149,8 @@ public final class TdDrr {
         return out;
     }
 
-    private static Optional<Located> at(TdAnalysis a, DrrFile drr, int offset) {
-        for (Located l : own(a, drr)) {
+    private static Optional<Located> at(View v, int offset) {
+        for (Located l : v.own) {
             if (offset >= l.span().start() && offset <= l.span().end()) return Optional.of(l);
         }
         return Optional.empty();

@@ -131,6 +131,18 @@ public final class AnalysisService {
         return await(m);
     }
 
+    /**
+     * The TableGen analysis of a {@code .td} file that is not open ({@link DocumentStore#unopened}),
+     * computed on the analysis thread (this waits for it) and not memoised: nothing tells when its
+     * file changes, and the closure caches make a second analysis cheap.
+     */
+    public TdAnalysis tdAnalysisOfUnopened(Snapshot s) {
+        if (tdAnalyzer == null) throw new IllegalStateException("no TableGen analysis in this server");
+        Memo<TdAnalysis> m = new Memo<>(s, CompletableFuture.supplyAsync(() -> tdAnalyzer.analyze(s, () -> false), threads.analysis),
+                new AtomicBoolean(true));
+        return await(m);
+    }
+
     /** Whether a snapshot is a TableGen document this service analyses (else it is PDLL, or an overlay only). */
     public boolean servesTd(Snapshot s) {
         return tdAnalyzer != null && TdAnalyzer.isTd(s);

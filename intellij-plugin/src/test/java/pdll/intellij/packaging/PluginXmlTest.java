@@ -119,6 +119,13 @@ class PluginXmlTest {
         assertEquals("PDLL: Show Output", group.getAttribute("text"));
         assertEquals("EditorPopupMenu", PluginXml.children(group, "add-to-group").get(0).getAttribute("group-id"));
         assertEquals(3, PluginXml.children(group, "action").size());
+        List<Element> drr = PluginXml.children(PluginXml.children(xml.root(), "actions").get(0), "action");
+        assertEquals(List.of("pdll.intellij.drr.ConvertDrrAction$AtCaret", "pdll.intellij.drr.ConvertDrrAction$WholeFile"),
+                drr.stream().map(a -> a.getAttribute("class")).toList());
+        for (Element a : drr) {
+            assertEquals(List.of("EditorPopupMenu", "ToolsMenu"),
+                    PluginXml.children(a, "add-to-group").stream().map(g -> g.getAttribute("group-id")).toList());
+        }
     }
 
     /** The declarations stand for real LSP4IJ classes: a misspelt one would compile here and fail in the IDE. */
