@@ -80,6 +80,9 @@ class FuzzPartsTest {
         assertEquals(100_000, FuzzOptions.parse(new String[0]).iterations());
         assertEquals(10_000, FuzzOptions.parse(new String[0]).timeoutMs());
         assertThrows(FuzzOptions.UsageError.class, () -> FuzzOptions.parse(new String[] {"--target", "gcc"}));
+        assertEquals(List.of("drr", "lsp-drr"), FuzzOptions.parse(new String[] {"--target", "drr,lsp-drr"}).targets());
+        assertEquals(List.of("pdllc", "tablegen", "lsp", "lsp-td", "drr"), FuzzOptions.parse(new String[] {"--target=all,drr"}).targets());
+        assertThrows(FuzzOptions.UsageError.class, () -> FuzzOptions.parse(new String[] {"--target", "drr,"}));
         assertThrows(FuzzOptions.UsageError.class, () -> FuzzOptions.parse(new String[] {"--bogus"}));
     }
 
