@@ -34,17 +34,4 @@ class DrrFuzzTest {
         for (Finding f : r.findings()) why.append("\n").append(Findings.describe(f));
         assertTrue(r.findings().isEmpty(), r.findings().size() + " distinct findings (saved under fuzz/target/drr-fuzz-findings):" + why);
     }
-
-    @Test
-    void drrMutationsAreAFunctionOfTheCase() {
-        Seed s = new Seed(Path.of("/x/a.td"), "def P : Pat<(Arith_AddIOp $a, (Arith_ExtSIOp $b), $f), (replaceWithValue $a)>;\n",
-                Seed.Kind.DRR);
-        Mutator m = new Mutator(List.of(s));
-        for (long i = 0; i < 200; i++) {
-            assertEquals(m.mutate(Fuzzer.caseRandom(5, i), s.text(), Seed.Kind.DRR),
-                    m.mutate(Fuzzer.caseRandom(5, i), s.text(), Seed.Kind.DRR));
-        }
-        assertEquals("drr", Fuzzer.targetOf(FuzzOptions.DRR, 0));
-        assertEquals("lsp-drr", Fuzzer.targetOf(FuzzOptions.DRR, 1));
-    }
 }
