@@ -20,12 +20,14 @@ public final class FuzzMain {
               --iterations N    cases to run (default 100000)
               --seed S          run seed (default 1); case i of seed S is always the same input
               --target T        pdllc | tablegen | lsp | lsp-td | all (default all: 40% / 30% /
-                                20% / 10%); lsp-td: the server on the .td seeds
+                                20% / 10%); lsp-td: the server on the .td seeds; drr: the DRR
+                                converter (in process and drr2pdll) and lsp-drr: the server, on
+                                the DRR seeds (not in all); or a list: drr,lsp-drr (in turn)
               --timeout-ms MS   a case (one tool run, one request) taking longer is a hang (default 10000)
               --out DIR         save each distinct finding, minimized, under DIR/NNN-target-kind/
               --no-minimize     save findings as found
               --replay FILE     run FILE (e.g. a saved finding's input) unmutated through the targets
-                                instead: .td through TableGen and the server, .pdll through pdllc
+                                instead: .td through TableGen, the converter and the server, .pdll through pdllc
                                 (every kind, with and without --split-input-file) and the server
                                 (every request);
                                 repeatable. Exit status 1 if it still fails

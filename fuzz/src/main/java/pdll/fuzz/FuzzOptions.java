@@ -7,6 +7,9 @@ import java.util.List;
 record FuzzOptions(long iterations, long seed, List<String> targets, long timeoutMs, Path out, boolean minimize,
                    boolean help, List<Path> replay) {
     static final List<String> ALL = List.of("pdllc", "tablegen", "lsp", "lsp-td");
+    /** The DRR targets: the converter (in process and its command line) and the server on DRR files. Not in {@code all}. */
+    static final List<String> DRR = List.of("drr", "lsp-drr");
+
 
     static final class UsageError extends Exception {
         UsageError(String message) {
@@ -42,11 +45,7 @@ record FuzzOptions(long iterations, long seed, List<String> targets, long timeou
                         case "--timeout-ms" -> timeout = number(name, value);
                         case "--out" -> out = Path.of(value);
                         case "--replay" -> replay.add(Path.of(value));
-                        default -> {
-                            if (value.equals("all")) targets = ALL;
-                            else if (ALL.contains(value)) targets = List.of(value);
-                            else throw new UsageError("--target must be pdllc, tablegen, lsp, lsp-td or all, not '" + value + "'");
-                        }
+                        default -> targets = targets(value);
                     }
                 }
                 default -> throw new UsageError("unknown argument '" + a + "'");
@@ -55,6 +54,21 @@ record FuzzOptions(long iterations, long seed, List<String> targets, long timeou
         if (iterations < 0) throw new UsageError("--iterations must not be negative");
         if (timeout <= 0) throw new UsageError("--timeout-ms must be positive");
         return new FuzzOptions(iterations, seed, targets, timeout, out, minimize, help, List.copyOf(replay));
+    }
+
+    /** {@code all}, one target, or a comma-separated list of them ({@code drr,lsp-drr}). */
+    private static List<String> targets(String value) throws UsageError {
+        if (value.equals("all")) return ALL;
+        List<String> out = new java.util.ArrayList<>();
+        for (String t : value.split(",", -1)) {
+            List<String> add = t.equals("all") ? ALL : ALL.contains(t) || DRR.contains(t) ? List.of(t) : null;
+            if (add == null) {
+                throw new UsageError("--target must be pdllc, tablegen, lsp, lsp-td, drr, lsp-drr, all or a comma-separated list of them, not '"
+                        + value + "'");
+            }
+            for (String a : add) if (!out.contains(a)) out.add(a);
+        }
+        return List.copyOf(out);
     }
 
     private static long number(String name, String value) throws UsageError {

@@ -16,7 +16,8 @@ import pdll.tablegen.MlirIncludeRoot;
 
 /**
  * The run: loads the seeds, builds the targets, deals the cases out (with all targets: 4 in 10 to
- * pdllc, 3 to TableGen, 2 to the server on PDLL documents, 1 on TableGen ones), gives case {@code i} its own {@link Random} derived from
+ * pdllc, 3 to TableGen, 2 to the server on PDLL documents, 1 on TableGen ones; with another list,
+ * such as the DRR targets, in turn), gives case {@code i} its own {@link Random} derived from
  * the run's seed and {@code i} (a finding's case number reproduces it), collects findings and
  * prints the summary docs/fuzzing.md quotes.
  */
@@ -68,6 +69,7 @@ final class Fuzzer {
     /** Which target case {@code i} goes to, among {@code targets}. */
     static String targetOf(List<String> targets, long i) {
         if (targets.size() == 1) return targets.get(0);
+        if (!targets.equals(FuzzOptions.ALL)) return targets.get((int) (i % targets.size()));
         int slot = (int) (i % 10);
         return slot < 4 ? "pdllc" : slot < 7 ? "tablegen" : slot < 9 ? "lsp" : "lsp-td";
     }
@@ -78,7 +80,11 @@ final class Fuzzer {
         Seeds seeds = Seeds.load(repoRoot, Seeds.sharedDir(repoRoot), mlirRoot);
         log.println("fuzz: " + seeds.pdll.size() + " PDLL and " + seeds.td.size() + " TableGen seeds"
                 + mlirRoot.map(r -> ", MLIR include root " + r).orElse(", no MLIR include root"));
-        if (seeds.pdll.isEmpty() || seeds.td.isEmpty()) throw new IOException("no seeds found (shared/ beside the checkout, or PDLL_SHARED_DIR)");
+        if (!seeds.drr.isEmpty()) log.println("fuzz: " + seeds.drr.size() + " DRR seeds");
+        for (String t : options.targets()) {
+            List<Seed> need = t.equals("pdllc") || t.equals("lsp") ? seeds.pdll : FuzzOptions.DRR.contains(t) ? seeds.drr : seeds.td;
+            if (need.isEmpty()) throw new IOException("no seeds for " + t + " found (shared/ beside the checkout, or PDLL_SHARED_DIR)");
+        }
         seedCount = seeds.size();
         Path work = Files.createTempDirectory("pdll-fuzz");
         for (String t : options.targets()) {
@@ -87,6 +93,8 @@ final class Fuzzer {
                 case "pdllc" -> new PdllcTarget(seeds.pdll, work, mlirRoot, options.timeoutMs());
                 case "tablegen" -> new TablegenTarget(seeds.td, work, mlirRoot, options.timeoutMs());
                 case "lsp-td" -> new LspTarget(seeds.td, Seed.Kind.TD, mlirRoot, options.timeoutMs());
+                case "drr" -> new DrrTarget(seeds.drr, work, mlirRoot, options.timeoutMs());
+                case "lsp-drr" -> new LspTarget(seeds.drr, Seed.Kind.DRR, mlirRoot, options.timeoutMs());
                 default -> new LspTarget(seeds.pdll, Seed.Kind.PDLL, mlirRoot, options.timeoutMs());
                 });
             }
@@ -100,7 +108,7 @@ final class Fuzzer {
                 boolean td = file.getFileName().toString().endsWith(".td");
                 for (Map.Entry<String, Target> e : targets.entrySet()) {
                     // a .td through the TableGen targets (front end, server), a .pdll through the others
-                    if (td != (e.getKey().equals("tablegen") || e.getKey().equals("lsp-td"))) continue;
+                    if (td != List.of("tablegen", "lsp-td", "drr", "lsp-drr").contains(e.getKey())) continue;
                     long c0 = System.currentTimeMillis();
                     List<Finding> found = e.getValue().replay(file, input);
                     long ms = System.currentTimeMillis() - c0;

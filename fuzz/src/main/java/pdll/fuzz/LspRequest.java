@@ -54,6 +54,10 @@ record LspRequest(String method, Position pos, Range range, String text, List<Di
             "textDocument/foldingRange", "textDocument/semanticTokens/full", "textDocument/inlayHint",
             "textDocument/documentLink", "textDocument/documentHighlight", "tablegen/viewRecords", "workspace/symbol");
 
+    /** On a DRR file: the same, and code actions (the DRR conversion is offered there). */
+    static final List<String> DRR_METHODS = java.util.stream.Stream.concat(TD_METHODS.stream(),
+            java.util.stream.Stream.of("textDocument/codeAction")).toList();
+
     /** The {@code scope}s of {@code tablegen/viewRecords}: none (the default, all), both values, and one it must refuse cleanly. */
     static final List<String> RECORD_SCOPES = List.of("", "all", "document", "all", "document", "bogus");
 

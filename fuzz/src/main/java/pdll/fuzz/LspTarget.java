@@ -28,7 +28,8 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 /**
  * The language server in process (see {@link LspSession}), on PDLL documents ({@code lsp}) or on
  * TableGen ones ({@code lsp-td}: the {@code .td} seeds opened as {@code tablegen} documents, with
- * the requests the server answers there, {@link LspRequest#TD_METHODS}). A case opens a mutated document (its
+ * the requests the server answers there, {@link LspRequest#TD_METHODS}; {@code lsp-drr}: the DRR
+ * seeds with DRR-aware mutations, and code actions too). A case opens a mutated document (its
  * URI in the seed's folder, so relative includes resolve as in an editor), then interleaves random
  * incremental edits (a few with ranges outside the document, followed by a full resynchronisation)
  * with random requests, some awaited at once and some left running across the next edit. Then it
@@ -73,7 +74,11 @@ final class LspTarget implements Target {
 
     @Override
     public String name() {
-        return kind == Seed.Kind.PDLL ? "lsp" : "lsp-td";
+        return switch (kind) {
+            case PDLL -> "lsp";
+            case TD -> "lsp-td";
+            case DRR -> "lsp-drr";
+        };
     }
 
     private String languageId() {
@@ -85,7 +90,11 @@ final class LspTarget implements Target {
     }
 
     private List<String> methods() {
-        return kind == Seed.Kind.PDLL ? LspRequest.METHODS : LspRequest.TD_METHODS;
+        return switch (kind) {
+            case PDLL -> LspRequest.METHODS;
+            case TD -> LspRequest.TD_METHODS;
+            case DRR -> LspRequest.DRR_METHODS;
+        };
     }
 
     private LspSession session(Random r) throws Exception {

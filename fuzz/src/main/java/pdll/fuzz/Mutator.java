@@ -6,7 +6,7 @@ import java.util.Random;
 /**
  * Turns a seed into a mutated input: one to four stacked edits, each a character flip, a deletion,
  * a duplication, a splice from another seed (of token or line size), an interesting token, a line
- * swap or a truncation. A mutation depends only on the {@link Random} it is given, so the case
+ * swap or a truncation; on DRR seeds, half the edits are DRR-aware ones ({@link DrrMutations}). A mutation depends only on the {@link Random} it is given, so the case
  * number and the run's seed reproduce it.
  */
 final class Mutator {
@@ -26,6 +26,7 @@ final class Mutator {
     }
 
     String once(Random r, String text, Seed.Kind kind) {
+        if (kind == Seed.Kind.DRR && r.nextBoolean()) return DrrMutations.once(r, text, donors);
         int len = text.length();
         switch (r.nextInt(12)) {
             case 0, 1 -> { // flip one character

@@ -12,7 +12,10 @@ import java.util.stream.Stream;
 /**
  * The seed corpus: the conformance cases, {@code samples/}, LLVM's own tests in
  * {@code shared/upstream}, the TableGen micro cases and a handful of MLIR dialect files. Sorted by
- * path so that a run is a function of the seed number alone, wherever the checkout is.
+ * path so that a run is a function of the seed number alone, wherever the checkout is. The DRR
+ * seeds are the {@code .td} files among them that define patterns ({@code Pat<}, {@code Pattern<}),
+ * the converter's fixtures and the fuzzer's own ({@code fuzz/seeds/drr}, so that the DRR targets
+ * have seeds without {@code shared/}).
  */
 final class Seeds {
     /**
@@ -33,6 +36,10 @@ final class Seeds {
 
     final List<Seed> pdll = new ArrayList<>();
     final List<Seed> td = new ArrayList<>();
+    final List<Seed> drr = new ArrayList<>();
+
+    /** What makes a {@code .td} seed a DRR one: a pattern record. */
+    private static final java.util.regex.Pattern DRR = java.util.regex.Pattern.compile("\\b(?:Pat|Pattern)<");
 
     private Seeds() {}
 
@@ -52,6 +59,8 @@ final class Seeds {
         mlirRoot.ifPresent(root -> {
             for (String rel : MLIR_TD) s.add(root.resolve(rel));
         });
+        s.addTree(repoRoot.resolve("drr/src/test/resources/drr/fixtures"), true);
+        s.addTree(repoRoot.resolve("fuzz/seeds/drr"), true);
         return s;
     }
 
@@ -60,22 +69,33 @@ final class Seeds {
     }
 
     private void addTree(Path dir) {
+        addTree(dir, false);
+    }
+
+    /** {@code drrOnly}: the folder's DRR files feed the DRR targets only. */
+    private void addTree(Path dir, boolean drrOnly) {
         if (!Files.isDirectory(dir)) return;
         try (Stream<Path> files = Files.walk(dir)) {
-            files.filter(Files::isRegularFile).sorted().forEach(this::add);
+            files.filter(Files::isRegularFile).sorted().forEach(f -> add(f, drrOnly));
         } catch (IOException e) {
             // an unreadable folder only means fewer seeds
         }
     }
 
     private void add(Path file) {
+        add(file, false);
+    }
+
+    private void add(Path file, boolean drrOnly) {
         String name = file.getFileName().toString();
         Seed.Kind kind = name.endsWith(".pdll") ? Seed.Kind.PDLL : name.endsWith(".td") ? Seed.Kind.TD : null;
         if (kind == null) return;
         try {
             if (Files.size(file) > MAX_BYTES) return;
             String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
-            (kind == Seed.Kind.PDLL ? pdll : td).add(new Seed(file.toAbsolutePath().normalize(), text, kind));
+            Path at = file.toAbsolutePath().normalize();
+            if (kind == Seed.Kind.TD && DRR.matcher(text).find()) drr.add(new Seed(at, text, Seed.Kind.DRR));
+            if (!drrOnly) (kind == Seed.Kind.PDLL ? pdll : td).add(new Seed(at, text, kind));
         } catch (IOException e) {
             // skipped
         }

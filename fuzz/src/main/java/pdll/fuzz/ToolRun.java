@@ -13,7 +13,7 @@ import java.util.List;
 /**
  * One in-process run of a command-line tool ({@code pdllc} or {@code pdll-tblgen}) on a mutated
  * file, judged by the issue's rules: an exception escaping, a Java stack trace or "internal error"
- * in stdout or stderr, an exit status other than 0 or 1, or no end within the time limit.
+ * in stdout or stderr, an exit status other than 0 or 1 (or 2, for drr2pdll), or no end within the time limit.
  */
 final class ToolRun {
     /** The tools' {@code run(args, cwd, stdin, out, err)} entry points. */
@@ -39,9 +39,19 @@ final class ToolRun {
         }
     }
 
+    /** The exit status of the last run that ended (-1 when it did not): what a target checks the files it wrote against. */
+    static volatile int lastExit = -1;
+
     /** Writes {@code input} to {@code file} and runs the tool on it; a finding or null. */
     static Finding check(String target, Tool tool, Path cwd, Path file, String input, List<String> args,
                          long timeoutMs, String extension, long caseNumber) {
+        return check(target, tool, cwd, file, input, args, timeoutMs, extension, caseNumber, 1);
+    }
+
+    /** The same, for a tool whose exit statuses go up to {@code maxExit} (drr2pdll: 2 for usage and input errors). */
+    static Finding check(String target, Tool tool, Path cwd, Path file, String input, List<String> args,
+                         long timeoutMs, String extension, long caseNumber, int maxExit) {
+        lastExit = -1;
         write(file, input);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -68,6 +78,7 @@ final class ToolRun {
             return finding(target, "crash", shown, input, extension, Traces.stackTrace(o.thrown()), caseNumber);
         }
         int rc = o.value();
+        lastExit = rc;
         if (rc == 0) SUCCEEDED.computeIfAbsent(target, k -> new java.util.concurrent.atomic.AtomicLong()).incrementAndGet();
         String stderr = err.toString(StandardCharsets.UTF_8);
         String stdout = out.toString(StandardCharsets.UTF_8);
@@ -77,7 +88,7 @@ final class ToolRun {
             String kind = Traces.INTERNAL.matcher(bad).find() ? "internal-error" : "stack-trace";
             return finding(target, kind, shown, input, extension, bad, caseNumber);
         }
-        if (rc != 0 && rc != 1) {
+        if (rc < 0 || rc > maxExit) {
             return finding(target, "exit-status", shown, input, extension, "exit status " + rc + "\nstderr:\n"
                     + stderr.substring(0, Math.min(2000, stderr.length())), caseNumber);
         }

@@ -15,12 +15,17 @@ import org.junit.jupiter.api.Test;
 class FuzzPartsTest {
     @Test
     void aCaseIsAFunctionOfTheSeedAndItsNumber() {
-        Seed s = new Seed(java.nio.file.Path.of("/x/a.pdll"), "Pattern {\n  erase op<a.b>;\n}\n", Seed.Kind.PDLL);
-        Mutator m = new Mutator(List.of(s));
-        for (long i = 0; i < 50; i++) {
-            assertEquals(m.mutate(Fuzzer.caseRandom(3, i), s.text(), Seed.Kind.PDLL),
-                    m.mutate(Fuzzer.caseRandom(3, i), s.text(), Seed.Kind.PDLL));
+        Seed pdll = new Seed(java.nio.file.Path.of("/x/a.pdll"), "Pattern {\n  erase op<a.b>;\n}\n", Seed.Kind.PDLL);
+        Seed drr = new Seed(java.nio.file.Path.of("/x/a.td"),
+                "def P : Pat<(Arith_AddIOp $a, (Arith_ExtSIOp $b), $f), (replaceWithValue $a)>;\n", Seed.Kind.DRR);
+        for (Seed s : List.of(pdll, drr)) {
+            Mutator m = new Mutator(List.of(s));
+            for (long i = 0; i < 100; i++) {
+                assertEquals(m.mutate(Fuzzer.caseRandom(3, i), s.text(), s.kind()), m.mutate(Fuzzer.caseRandom(3, i), s.text(), s.kind()));
+            }
         }
+        assertEquals("drr", Fuzzer.targetOf(FuzzOptions.DRR, 0));
+        assertEquals("lsp-drr", Fuzzer.targetOf(FuzzOptions.DRR, 1));
         assertEquals("pdllc", Fuzzer.targetOf(FuzzOptions.ALL, 0));
         assertEquals("tablegen", Fuzzer.targetOf(FuzzOptions.ALL, 5));
         assertEquals("lsp", Fuzzer.targetOf(FuzzOptions.ALL, 8));
@@ -80,6 +85,9 @@ class FuzzPartsTest {
         assertEquals(100_000, FuzzOptions.parse(new String[0]).iterations());
         assertEquals(10_000, FuzzOptions.parse(new String[0]).timeoutMs());
         assertThrows(FuzzOptions.UsageError.class, () -> FuzzOptions.parse(new String[] {"--target", "gcc"}));
+        assertEquals(List.of("drr", "lsp-drr"), FuzzOptions.parse(new String[] {"--target", "drr,lsp-drr"}).targets());
+        assertEquals(List.of("pdllc", "tablegen", "lsp", "lsp-td", "drr"), FuzzOptions.parse(new String[] {"--target=all,drr"}).targets());
+        assertThrows(FuzzOptions.UsageError.class, () -> FuzzOptions.parse(new String[] {"--target", "drr,"}));
         assertThrows(FuzzOptions.UsageError.class, () -> FuzzOptions.parse(new String[] {"--bogus"}));
     }
 

@@ -132,6 +132,8 @@ public final class DrrConverter {
             } catch (RuntimeException ex) {
                 // A record the converter does not understand is a finding to report, never a crash
                 // of the whole file: the record is kept and reported like any unsupported one.
+                // The fuzzer (bin/pdll-fuzz) sets drr2pdll.failFast to see the failure itself.
+                if (Boolean.getBoolean("drr2pdll.failFast")) throw ex;
                 natives.rollback(mark);
                 String why = "the converter failed on it (" + ex.getClass().getSimpleName() + "); please report this record";
                 if (System.getenv("DRR2PDLL_TRACE") != null) ex.printStackTrace();

@@ -84,6 +84,7 @@ final class PatternConverter {
     static List<String> names(DrrPattern p, String baseName) {
         int n;
         try {
+            Nesting.check(p);
             n = alternatives(p).size();
         } catch (Unsupported e) {
             n = 1; // reported when converting
@@ -97,6 +98,7 @@ final class PatternConverter {
     /** The record's patterns, or an {@link Unsupported} naming what stops it. */
     static List<Converted> convert(FileContext file, DrrPattern p, List<String> names) {
         if (p.source() == null) throw new Unsupported("source pattern", "the record has no source pattern");
+        Nesting.check(p);
         List<Map<Value.Dag, Boolean>> alternatives = alternatives(p);
         List<Converted> out = new ArrayList<>();
         for (int m = 0; m < names.size(); m++) {

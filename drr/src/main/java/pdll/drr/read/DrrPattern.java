@@ -15,4 +15,18 @@ import pdll.tablegen.eval.Value;
  */
 public record DrrPattern(Record record, String name, boolean anonymous, String file, int line, Value.Dag source,
                          List<Value> results, List<Value> constraints, List<Value> supplemental, long benefitAdded,
-                         List<String> docComment) {}
+                         List<String> docComment) {
+    /**
+     * A pattern is its record: the converter keys maps by pattern, and hashing or comparing the
+     * dags would walk them whole (a source nested 20,000 levels deep overflowed the stack).
+     */
+    @Override
+    public boolean equals(Object o) {
+        return this == o;
+    }
+
+    @Override
+    public int hashCode() {
+        return System.identityHashCode(this);
+    }
+}
