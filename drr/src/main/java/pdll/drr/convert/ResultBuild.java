@@ -229,8 +229,7 @@ final class ResultBuild {
                 result = name;
             } else {
                 result = bindCreated(bound, shape, sb.toString());
-                int idx = resultIndex(bound);
-                name = scope.lookup(idx >= 0 ? bound.substring(0, bound.lastIndexOf("__")) : bound).pdll;
+                name = scope.lookup(symbolName(bound)).pdll;
             }
             setLocation(name, location);
             return result;
@@ -270,15 +269,25 @@ final class ResultBuild {
 
     /** {@code let name = expr;} for an op a result pattern binds ({@code $name} or {@code $name__N}); what stands for it. */
     private String bindCreated(String bound, OpShape shape, String expr) {
-        StringBuilder sb = new StringBuilder(expr);
         int idx = resultIndex(bound);
-        String symName = idx >= 0 ? bound.substring(0, bound.lastIndexOf("__")) : bound;
-        if (scope.lookup(symName) != null) throw new Unsupported("result patterns", "symbol `$" + symName + "` bound twice");
-        Sym s = scope.bind(symName, symName, Sym.Kind.OP);
+        Sym s = bindResult(bound, Sym.Kind.OP);
         s.op = shape;
-        s.created = true;
-        statements.add("let " + s.pdll + " = " + sb + ";");
+        statements.add("let " + s.pdll + " = " + expr + ";");
         return idx >= 0 ? resultOf(s.pdll, shape, idx) : s.pdll;
+    }
+
+    /** The symbol a result pattern binds ({@code $name}, or {@code $name__N} for one of its values). */
+    private Sym bindResult(String bound, Sym.Kind kind) {
+        String symName = symbolName(bound);
+        if (scope.lookup(symName) != null) throw new Unsupported("result patterns", "symbol `$" + symName + "` bound twice");
+        Sym s = scope.bind(symName, symName, kind);
+        s.created = true;
+        return s;
+    }
+
+    /** {@code name} of {@code name__N}; the name itself otherwise. */
+    private static String symbolName(String bound) {
+        return resultIndex(bound) >= 0 ? bound.substring(0, bound.lastIndexOf("__")) : bound;
     }
 
     /**
@@ -501,14 +510,10 @@ final class ResultBuild {
         String bound = d.opName();
         if (many > 0) {
             if (bound == null || bound.isEmpty()) throw new Unsupported("NativeCodeCall", "a NativeCodeCall with " + many + " results that is not bound to a name");
-            int idx = resultIndex(bound);
-            String symName = idx >= 0 ? bound.substring(0, bound.lastIndexOf("__")) : bound;
-            if (scope.lookup(symName) != null) throw new Unsupported("result patterns", "symbol `$" + symName + "` bound twice");
-            Sym s = scope.bind(symName, symName, Sym.Kind.VALUE);
-            s.created = true;
+            Sym s = bindResult(bound, Sym.Kind.VALUE);
             s.multiResults = many;
             statements.add("let " + s.pdll + " = " + call + ";");
-            return s.pdll + "." + Math.max(idx, 0);
+            return s.pdll + "." + Math.max(resultIndex(bound), 0);
         }
         if (bound != null && !bound.isEmpty()) {
             if (result == null) throw new Unsupported("NativeCodeCall", "a NativeCodeCall with no result bound to `$" + bound + "`");

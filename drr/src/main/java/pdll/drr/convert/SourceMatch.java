@@ -207,13 +207,15 @@ final class SourceMatch {
     private static void sameVariadicSizes(OpShape shape) {
         long operandGroups = shape.arguments().stream().filter(a -> !a.attribute() && !a.property() && (a.variadic() || a.optional())).count();
         long resultGroups = shape.resultVariadic().stream().filter(Boolean::booleanValue).count();
-        if (operandGroups > 1 && shape.hasTrait("SameVariadicOperandSize")) {
-            throw new Unsupported("variadic", "`" + shape.name() + "` sizes its " + operandGroups
-                    + " variadic operand groups alike (SameVariadicOperandSize): PDL splits operands into groups only by operandSegmentSizes, so the pattern would never match");
-        }
-        if (resultGroups > 1 && shape.hasTrait("SameVariadicResultSize")) {
-            throw new Unsupported("variadic", "`" + shape.name() + "` sizes its " + resultGroups
-                    + " variadic result groups alike (SameVariadicResultSize): PDL splits results into groups only by resultSegmentSizes, so the pattern would never match");
+        sameVariadicSizes(shape, operandGroups, "Operand", "operand");
+        sameVariadicSizes(shape, resultGroups, "Result", "result");
+    }
+
+    private static void sameVariadicSizes(OpShape shape, long groups, String trait, String what) {
+        if (groups > 1 && shape.hasTrait("SameVariadic" + trait + "Size")) {
+            throw new Unsupported("variadic", "`" + shape.name() + "` sizes its " + groups + " variadic " + what
+                    + " groups alike (SameVariadic" + trait + "Size): PDL splits " + what + "s into groups only by "
+                    + what + "SegmentSizes, so the pattern would never match");
         }
     }
 
@@ -369,19 +371,19 @@ final class SourceMatch {
 
     /** A type constraint as PDLL names it: the ODS def where PDLL imports it, else a native Constraint on the type. */
     String typeConstraint(Record c) {
-        if (file.importable(c)) return c.name();
-        String cond = CppCode.format(CppCode.predicate(c.defValue("predicate")), List.of(), "self", "rewriter", null);
-        String base = c.isAnonymous() ? patternName + "_Type" : c.name();
-        return file.natives.declare("Constraint", base, List.of(new NativeDecls.Param("self", "Type")), null,
-                List.of("return ::mlir::success(" + cond + ");"), summaryComment(c));
+        return odsConstraint(c, "Type");
     }
 
     /** An attribute constraint as PDLL names it. */
     String attrConstraint(Record c) {
+        return odsConstraint(c, "Attr");
+    }
+
+    private String odsConstraint(Record c, String on) {
         if (file.importable(c)) return c.name();
         String cond = CppCode.format(CppCode.predicate(c.defValue("predicate")), List.of(), "self", "rewriter", null);
-        String base = c.isAnonymous() ? patternName + "_Attr" : c.name();
-        return file.natives.declare("Constraint", base, List.of(new NativeDecls.Param("self", "Attr")), null,
+        String base = c.isAnonymous() ? patternName + "_" + on : c.name();
+        return file.natives.declare("Constraint", base, List.of(new NativeDecls.Param("self", on)), null,
                 List.of("return ::mlir::success(" + cond + ");"), summaryComment(c));
     }
 
