@@ -31,7 +31,7 @@ record Corpus(String name, Path td, List<String> headers, List<Path> includeDirs
     static List<Corpus> fixtures() {
         List<Corpus> out = new ArrayList<>();
         Path dir = TestDirs.fixtures();
-        for (String n : List.of("basics", "constraints", "either", "natives", "results", "unsupported")) {
+        for (String n : List.of("basics", "constraints", "either", "includes", "natives", "results", "unsupported")) {
             Path input = dir.resolve(n + ".mlir");
             out.add(new Corpus("fixture-" + n, dir.resolve(n + ".td"), List.of(ARITH_H, "mlir/Dialect/Func/IR/FuncOps.h"),
                     List.of(dir), java.nio.file.Files.exists(input) ? List.of(input) : List.of(), Map.of(), true));
