@@ -185,6 +185,7 @@ final class ResultBuild {
                 if (name != null || !(args.get(i) instanceof Value.Unset)) {
                     throw new Unsupported("property", "property `" + a.name() + "` of `" + shape.name() + "`: PDLL has no syntax for properties");
                 }
+                builderArgs.add(null);
                 continue;
             }
             if (a.attribute()) {
@@ -254,7 +255,9 @@ final class ResultBuild {
      * inference, whose result types only a builder of its own (C++ written for it) deduces. PDLL
      * cannot call that builder, a native Rewrite does, passing what DRR passes: each operand as a
      * Value, each attribute as its storage type. It is created at the root's location, as PDL
-     * creates ops (DRR's own location is then given like any created op's).
+     * creates ops (DRR's own location is then given like any created op's). The Rewrite returns
+     * {@code Op}: with {@code Op<name>} mlir-pdll's C++ passes the op class to an ambiguous
+     * {@code PDLResultList::push_back}.
      */
     private String builderCall(OpShape shape, List<String> args) {
         String why = "`" + shape.name() + "` infers no result types and replaces no result of the root: DRR calls a builder of its own, ";
@@ -279,7 +282,7 @@ final class ResultBuild {
         StringBuilder call = new StringBuilder("return ").append(shape.cppClass()).append("::create(rewriter, ").append(root).append("->getLoc()");
         for (String c : cpp) call.append(", ").append(c);
         call.append(");");
-        String decl = file.natives.declare("Rewrite", "Build" + shape.cppClass().substring(shape.cppClass().lastIndexOf(':') + 1), nc.params, "Op<" + shape.name() + ">",
+        String decl = file.natives.declare("Rewrite", "Build" + shape.cppClass().substring(shape.cppClass().lastIndexOf(':') + 1), nc.params, "Op",
                 List.of(call.toString()), "DRR creates " + shape.name() + " with its separate-parameter builder (no result types given)");
         return nc.call(decl);
     }
