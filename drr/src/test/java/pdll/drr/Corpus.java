@@ -31,9 +31,11 @@ record Corpus(String name, Path td, List<String> headers, List<Path> includeDirs
     static List<Corpus> fixtures() {
         List<Corpus> out = new ArrayList<>();
         Path dir = TestDirs.fixtures();
-        for (String n : List.of("basics", "constraints", "either", "natives", "results", "unsupported")) {
+        for (String n : List.of("basics", "builders", "constraints", "either", "includes", "natives", "results", "unsupported")) {
             Path input = dir.resolve(n + ".mlir");
-            out.add(new Corpus("fixture-" + n, dir.resolve(n + ".td"), List.of(ARITH_H, "mlir/Dialect/Func/IR/FuncOps.h"),
+            List<String> headers = n.equals("builders") ? List.of("mlir/Dialect/LLVMIR/LLVMDialect.h", "mlir/Dialect/Func/IR/FuncOps.h")
+                    : List.of(ARITH_H, "mlir/Dialect/Func/IR/FuncOps.h");
+            out.add(new Corpus("fixture-" + n, dir.resolve(n + ".td"), headers,
                     List.of(dir), java.nio.file.Files.exists(input) ? List.of(input) : List.of(), Map.of(), true));
         }
         return out;

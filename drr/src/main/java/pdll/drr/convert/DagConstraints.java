@@ -14,8 +14,12 @@ import pdll.tablegen.eval.Value;
 final class DagConstraints {
     private DagConstraints() {}
 
-    /** The constraint call statement for one entry of the record's constraint list. */
-    static String call(FileContext file, Scope scope, String patternName, Value c) {
+    /**
+     * The constraint call statement for one entry of the record's constraint list; {@code root}
+     * is the matched root op, given to a constraint applied to nothing (PDL's
+     * {@code apply_native_constraint} takes at least one argument; the C++ does not read it).
+     */
+    static String call(FileContext file, Scope scope, String patternName, Value c, String root) {
         if (!(c instanceof Value.Dag d) || !(d.operator() instanceof Value.DefRef r)) {
             throw new Unsupported("constraint", "`" + CppCode.drrText(c) + "` in the constraint list");
         }
@@ -33,7 +37,6 @@ final class DagConstraints {
             names.add(n);
         }
         if (names.isEmpty() && d.opName() != null && !d.opName().isEmpty()) names.add(d.opName());
-        if (names.isEmpty()) throw new Unsupported("constraint", "constraint " + def.name() + " applied to nothing");
         // A type or attribute constraint PDLL imports, on a symbol the source declares: part of its declaration.
         if (names.size() == 1 && file.importable(def)) {
             Sym s = scope.lookup(names.get(0));
@@ -49,8 +52,19 @@ final class DagConstraints {
         for (String n : names) cpp.add(nc.cppForSymbol(n));
         Record pred = def.defValue("predicate");
         if (pred == null) throw new Unsupported("constraint", "constraint " + def.name() + " has no predicate");
-        String self = cpp.get(0);
-        if (def.isSubclassOf("TypeConstraint")) {
+        String self;
+        if (names.isEmpty()) {
+            // A condition on nothing matched (a global setting): DRR checks it as it is.
+            String text = CppCode.predicate(pred);
+            if (CppCode.uses(text, "_self") || CppCode.uses(text, "0")) {
+                throw new Unsupported("constraint", "constraint " + def.name() + " applied to nothing, but its predicate reads `$_self` or `$0`");
+            }
+            nc.addParam("Op", root);
+            self = null;
+        } else {
+            self = cpp.get(0);
+        }
+        if (self != null && def.isSubclassOf("TypeConstraint")) {
             if (nc.params.get(0).type().equals("ValueRange")) {
                 throw new Unsupported("constraint", "type constraint " + def.name() + " on a value range");
             }

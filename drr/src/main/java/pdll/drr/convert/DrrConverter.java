@@ -7,8 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import pdll.drr.read.DrrFile;
 import pdll.drr.read.DrrPattern;
 import pdll.drr.read.DrrText;
@@ -32,8 +30,6 @@ public final class DrrConverter {
             return records.stream().allMatch(RecordResult::converted);
         }
     }
-
-    private static final Pattern INCLUDE = Pattern.compile("^\\s*include\\s+\"([^\"]+)\"", Pattern.MULTILINE);
 
     /**
      * @param only the records to convert (empty: all)
@@ -73,11 +69,8 @@ public final class DrrConverter {
         Path outputDir = options.outputDir();
         Path drrPath = drr.path().toAbsolutePath().normalize();
         String text = drr.sourceText();
-        List<String> includes = new ArrayList<>();
-        Matcher m = INCLUDE.matcher(text == null ? "" : text);
-        while (m.find()) {
-            if (!m.group(1).equals("mlir/IR/PatternBase.td") && !includes.contains(m.group(1))) includes.add(m.group(1));
-        }
+        List<String> spelled = new ArrayList<>(PdllIncludes.names(text));
+        spelled.remove("mlir/IR/PatternBase.td");
         boolean definesOps = false;
         for (Record r : drr.records().derivedDefinitions("Op")) {
             if (r.loc().isKnown() && Path.of(r.loc().fileName()).toAbsolutePath().normalize().equals(drrPath)) {
@@ -85,13 +78,17 @@ public final class DrrConverter {
                 break;
             }
         }
-        Set<Path> visible = new HashSet<>();
+        List<String> includes;
+        Set<Path> visible;
         if (definesOps) {
             // mlir-pdll reads each included .td on its own: the DRR file's includes may not stand
             // alone (TestOps.td's "TestDialect.td" needs OpBase.td first), the file itself does.
-            visible.add(drrPath);
-            includes.clear();
-            includes.add(includePath(drrPath, drr.includeDirs(), outputDir));
+            visible = PdllIncludes.closure(drr, drrPath);
+            includes = List.of(includePath(drrPath, drr.includeDirs(), outputDir));
+        } else {
+            PdllIncludes.Kept kept = PdllIncludes.of(drr, spelled);
+            visible = kept.reached();
+            includes = kept.includes();
         }
         Set<String> reserved = new HashSet<>(Scope.KEYWORDS);
         for (String cls : List.of("Attr", "Type", "OpInterface")) {
@@ -111,7 +108,7 @@ public final class DrrConverter {
             names.put(p, ns);
         }
         NativeDecls natives = new NativeDecls(reserved);
-        FileContext file = new FileContext(drr.records(), natives, drrPath, visible, options.drrLocations());
+        FileContext file = new FileContext(drr.records(), natives, visible, options.drrLocations());
         List<RecordResult> results = new ArrayList<>();
         List<String> texts = new ArrayList<>();
         for (Map.Entry<DrrPattern, List<String>> e : names.entrySet()) {

@@ -19,15 +19,13 @@ final class FileContext {
     /** whether every created op gets the location DRR would give it (a native Rewrite per op) */
     final boolean drrLocations;
     private final Map<Record, OpShape> shapes = new HashMap<>();
-    /** files whose defs the PDLL file sees through its includes */
+    /** files whose defs the PDLL file sees through its includes (the DRR file itself when it defines ops) */
     private final Set<Path> visibleFiles;
-    private final Path drrFile;
 
-    FileContext(RecordKeeper records, NativeDecls natives, Path drrFile, Set<Path> visibleFiles, boolean drrLocations) {
+    FileContext(RecordKeeper records, NativeDecls natives, Set<Path> visibleFiles, boolean drrLocations) {
         this.records = records;
         this.drrLocations = drrLocations;
         this.natives = natives;
-        this.drrFile = drrFile;
         this.visibleFiles = visibleFiles;
     }
 
@@ -44,8 +42,6 @@ final class FileContext {
         if (!def.isSubclassOf("Attr") && !def.isSubclassOf("Type")) return false;
         if (def.isSubclassOf("DeclareInterfaceMethods")) return false;
         if (!def.loc().isKnown()) return false;
-        Path p = Path.of(def.loc().fileName()).toAbsolutePath().normalize();
-        if (p.equals(drrFile)) return visibleFiles.contains(p);
-        return true;
+        return visibleFiles.contains(Path.of(def.loc().fileName()).toAbsolutePath().normalize());
     }
 }

@@ -112,7 +112,7 @@ final class PatternConverter {
         SourceMatch match = new SourceMatch(file, scope, name, swaps);
         match.match(p.source());
         for (Value c : p.constraints()) {
-            String call = DagConstraints.call(file, scope, name, c);
+            String call = DagConstraints.call(file, scope, name, c, match.root.sym.pdll);
             if (call != null) match.constraints.add(call);
         }
         ResultBuild result = new ResultBuild(file, scope, match, name);

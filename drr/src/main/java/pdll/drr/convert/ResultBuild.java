@@ -147,7 +147,7 @@ final class ResultBuild {
         OpShape shape = file.shape(def);
         List<Value> args = new ArrayList<>();
         List<String> names = new ArrayList<>();
-        List<String> types = null;
+        Value.Dag returnType = null;
         Value.Dag location = null;
         for (int i = 0; i < d.args().size(); i++) {
             Value a = d.args().get(i);
@@ -158,7 +158,7 @@ final class ResultBuild {
                     continue;
                 }
                 if (dir.equals("returnType")) {
-                    types = returnTypes(ad);
+                    returnType = ad;
                     continue;
                 }
             }
@@ -171,10 +171,13 @@ final class ResultBuild {
         }
         List<String> operands = new ArrayList<>();
         List<String> attrs = new ArrayList<>();
+        // what the op's separate-parameter builder is given, in ODS order (null: an argument left out)
+        List<String> builderArgs = new ArrayList<>();
         for (int i = 0; i < shape.arguments().size(); i++) {
             OpShape.Arg a = shape.arguments().get(i);
             if (i >= args.size()) {
                 if (!a.attribute() && !a.property()) throw new Unsupported("result patterns", "operand `" + a.name() + "` of `" + shape.name() + "` is not given");
+                builderArgs.add(null);
                 continue;
             }
             String name = names.get(i);
@@ -182,15 +185,22 @@ final class ResultBuild {
                 if (name != null || !(args.get(i) instanceof Value.Unset)) {
                     throw new Unsupported("property", "property `" + a.name() + "` of `" + shape.name() + "`: PDLL has no syntax for properties");
                 }
+                builderArgs.add(null);
                 continue;
             }
             if (a.attribute()) {
                 String e = attributeValue(args.get(i), name, a, shape);
                 if (e != null) attrs.add(a.name() + " = " + e);
+                builderArgs.add(e);
             } else {
-                operands.add(operandValue(args.get(i), name, a, shape));
+                String e = operandValue(args.get(i), name, a, shape);
+                operands.add(e);
+                builderArgs.add(e);
             }
         }
+        // DRR creates its result ops before it reads their returnType (`(returnType $s)` may name
+        // an op created among the arguments).
+        List<String> types = returnType == null ? null : returnTypes(returnType);
         if (shape.hasTrait("AttrSizedOperandSegments") && attrs.stream().noneMatch(a -> a.startsWith("operandSegmentSizes ="))) {
             attrs.add("operandSegmentSizes = " + operandSegments(shape, operands));
         }
@@ -199,7 +209,7 @@ final class ResultBuild {
         if (types == null && !shape.results().isEmpty()) {
             if (replaceOffset < 0) {
                 if (!shape.infersResultTypes()) {
-                    throw new Unsupported("returnType", "`" + shape.name() + "` does not infer its result types and replaces no result of the root: give it a `returnType`");
+                    sb = new StringBuilder(builderCall(shape, builderArgs));
                 }
             } else if (!shape.derivesResultTypes()) {
                 // DRR gives a replacing op the replaced results' types (unless the op derives them
@@ -236,6 +246,44 @@ final class ResultBuild {
         }
         if (bound == null || bound.isEmpty()) return sb.toString();
         return bindCreated(bound, shape, sb.toString());
+    }
+
+    /**
+     * An op DRR creates with its separate-parameter builder ({@code Op::create(rewriter, loc,
+     * args...)}): one that replaces no result of the root, with no {@code returnType} and no type
+     * inference, whose result types only a builder of its own (C++ written for it) deduces. PDLL
+     * cannot call that builder, a native Rewrite does, passing what DRR passes: each operand as a
+     * Value, each attribute as its storage type. It is created at the root's location, as PDL
+     * creates ops (DRR's own location is then given like any created op's). The Rewrite returns
+     * {@code Op}: with {@code Op<name>} mlir-pdll's C++ passes the op class to an ambiguous
+     * {@code PDLResultList::push_back}.
+     */
+    private String builderCall(OpShape shape, List<String> args) {
+        String why = "`" + shape.name() + "` infers no result types and replaces no result of the root: DRR calls a builder of its own, ";
+        NativeCall nc = new NativeCall(scope, null, "builder");
+        String root = nc.addParam("Op", match.root.sym.pdll);
+        List<String> cpp = new ArrayList<>();
+        for (int i = 0; i < shape.arguments().size(); i++) {
+            OpShape.Arg a = shape.arguments().get(i);
+            String e = args.get(i);
+            if (e == null) throw new Unsupported("returnType", why + "here without its argument `" + a.name() + "`: give it a `returnType`");
+            if (!a.attribute()) {
+                if (a.variadic() || a.optional()) {
+                    throw new Unsupported("returnType", why + "here with the variadic or optional operand `" + a.name() + "`: give it a `returnType`");
+                }
+                cpp.add(nc.addParam("Value", e));
+                continue;
+            }
+            String p = nc.addParam("Attr", e);
+            String storage = a.storageType();
+            cpp.add(storage == null || storage.equals("::mlir::Attribute") ? p : "::llvm::cast_if_present<" + storage + ">(" + p + ")");
+        }
+        StringBuilder call = new StringBuilder("return ").append(shape.cppClass()).append("::create(rewriter, ").append(root).append("->getLoc()");
+        for (String c : cpp) call.append(", ").append(c);
+        call.append(");");
+        String decl = file.natives.declare("Rewrite", "Build" + shape.cppClass().substring(shape.cppClass().lastIndexOf(':') + 1), nc.params, "Op",
+                List.of(call.toString()), "DRR creates " + shape.name() + " with its separate-parameter builder (no result types given)");
+        return nc.call(decl);
     }
 
     /**
