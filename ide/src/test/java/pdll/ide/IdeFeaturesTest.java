@@ -1,5 +1,9 @@
 package pdll.ide;
 
+import static pdll.ide.FixtureText.pos;
+import static pdll.ide.FixtureText.range;
+import static pdll.ide.FixtureText.symbol;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -19,7 +23,6 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import pdll.base.io.FileAccess;
 import pdll.base.text.LineIndex;
-import pdll.base.text.PositionEncoding;
 import pdll.base.text.TextEdit;
 import pdll.base.text.TextRange;
 import pdll.ide.actions.ShownDiagnostic;
@@ -281,13 +284,6 @@ class IdeFeaturesTest {
         return sb.isEmpty() ? "(none)\n" : sb.toString();
     }
 
-    private static void symbol(StringBuilder sb, LineIndex lines, DocumentSymbol s, String indent) {
-        sb.append(indent).append(s.kind()).append(' ').append(s.name());
-        if (!s.detail().isEmpty()) sb.append("  detail=\"").append(s.detail()).append('"');
-        sb.append("  ").append(range(lines, s.range())).append(" name ").append(range(lines, s.selection())).append('\n');
-        for (DocumentSymbol c : s.children()) symbol(sb, lines, c, indent + "  ");
-    }
-
     static String checkFolding(Fixture f, Analysis a) {
         StringBuilder sb = new StringBuilder();
         for (FoldingRange r : IDE.foldingRanges(a.snapshot())) {
@@ -511,14 +507,6 @@ class IdeFeaturesTest {
     static int cursor(Fixture f) {
         if (f.cursor() < 0) throw new IllegalArgumentException("case " + f.name() + " has no $0 cursor");
         return f.cursor();
-    }
-
-    static String pos(LineIndex lines, int offset) {
-        return (lines.line(offset) + 1) + ":" + (lines.column(offset, PositionEncoding.UTF16) + 1);
-    }
-
-    static String range(LineIndex lines, TextRange r) {
-        return pos(lines, r.start()) + "-" + pos(lines, r.end());
     }
 
     static String span(FileSpan s) {

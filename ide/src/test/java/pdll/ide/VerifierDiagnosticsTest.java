@@ -48,7 +48,7 @@ class VerifierDiagnosticsTest {
 
     String render(Analysis a, VerifierDiagnostics.Progress p) {
         StringBuilder sb = new StringBuilder();
-        for (var d : p.diagnostics()) sb.append(IdeFeaturesTest.range(a.snapshot().lines(), d.range())).append(' ').append(d.message()).append('\n');
+        for (var d : p.diagnostics()) sb.append(FixtureText.range(a.snapshot().lines(), d.range())).append(' ').append(d.message()).append('\n');
         return sb.toString();
     }
 

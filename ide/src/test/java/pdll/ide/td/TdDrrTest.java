@@ -1,5 +1,6 @@
 package pdll.ide.td;
 
+import pdll.ide.FixtureText;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -27,7 +28,7 @@ class TdDrrTest {
     @TestFactory
     Stream<DynamicTest> hover() {
         return TdFeaturesTest.cases("drr-hover.test", a -> TdNavigation.hover(a, TdFeaturesTest.cursor(a))
-                .map(h -> TdFeaturesTest.range(a.snapshot().lines(), h.range()) + "\n" + h.markdown()).orElse("(none)\n"));
+                .map(h -> FixtureText.range(a.snapshot().lines(), h.range()) + "\n" + h.markdown()).orElse("(none)\n"));
     }
 
     @TestFactory
@@ -43,7 +44,7 @@ class TdDrrTest {
             String old = a.options().files().read(change.get().file()).orElse("");
             LineIndex lines = new LineIndex(old);
             for (TextEdit e : change.get().edits()) {
-                sb.append("@ ").append(TdFeaturesTest.range(lines, e.range()))
+                sb.append("@ ").append(FixtureText.range(lines, e.range()))
                         .append('\n').append(e.newText()).append(e.newText().endsWith("\n") || e.newText().isEmpty() ? "" : "\n").append("@@\n");
             }
             return sb.toString();

@@ -1,5 +1,9 @@
 package pdll.ide.td;
 
+import static pdll.ide.FixtureText.pos;
+import static pdll.ide.FixtureText.range;
+import static pdll.ide.FixtureText.symbol;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -16,7 +20,6 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import pdll.base.io.FileAccess;
 import pdll.base.text.LineIndex;
-import pdll.base.text.PositionEncoding;
 import pdll.base.text.TextRange;
 import pdll.ide.Fixture;
 import pdll.ide.answer.DocumentLink;
@@ -185,13 +188,6 @@ class TdFeaturesTest {
         });
     }
 
-    private static void symbol(StringBuilder sb, LineIndex lines, DocumentSymbol s, String indent) {
-        sb.append(indent).append(s.kind()).append(' ').append(s.name());
-        if (!s.detail().isEmpty()) sb.append("  detail=\"").append(s.detail()).append('"');
-        sb.append("  ").append(range(lines, s.range())).append(" name ").append(range(lines, s.selection())).append('\n');
-        for (DocumentSymbol c : s.children()) symbol(sb, lines, c, indent + "  ");
-    }
-
     /** The case's cursor: where $0 was in the main document. */
     static int cursor(TdAnalysis a) {
         int c = CURSORS.get();
@@ -249,14 +245,6 @@ class TdFeaturesTest {
         DocumentStore store = new DocumentStore(FILES, ParseOptions.DEFAULT);
         Snapshot s = store.open(f.main().toUri().toString(), 1, f.text());
         return new TdAnalyzer(FILES, config, CACHES).analyze(s, () -> false);
-    }
-
-    static String pos(LineIndex lines, int offset) {
-        return (lines.line(offset) + 1) + ":" + (lines.column(offset, PositionEncoding.UTF16) + 1);
-    }
-
-    static String range(LineIndex lines, TextRange r) {
-        return pos(lines, r.start()) + "-" + pos(lines, r.end());
     }
 
     static String display(Path p) {
