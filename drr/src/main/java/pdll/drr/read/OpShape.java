@@ -1,7 +1,9 @@
 package pdll.drr.read;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import pdll.sema.ods.OdsImporter;
 import pdll.tablegen.eval.Record;
 import pdll.tablegen.eval.RecordKeeper;
@@ -17,9 +19,11 @@ import pdll.tablegen.eval.Value;
  * @param derivesResultTypes whether DRR builds the op without result types even where it replaces
  *     the root (traits {@code SameOperandsAndResultType}, {@code FirstAttrDerivedResultType});
  *     otherwise DRR gives a replacing op the replaced results' types
+ * @param traitNames the names of the op's traits and interfaces, as ODS flattens them (read once:
+ *     the converter asks for some of them for every op node of every pattern)
  */
 public record OpShape(Record def, String name, List<Arg> arguments, List<String> results, List<Boolean> resultVariadic,
-                      boolean infersResultTypes, boolean derivesResultTypes) {
+                      boolean infersResultTypes, boolean derivesResultTypes, Set<String> traitNames) {
     /**
      * One argument: an operand ({@code attribute} false) or an attribute, with its constraint.
      *
@@ -72,13 +76,11 @@ public record OpShape(Record def, String name, List<Arg> arguments, List<String>
                         && (d.record().isSubclassOf("Variadic") || d.record().isSubclassOf("Optional")));
             }
         }
-        boolean derives = false;
-        for (Record t : OdsImporter.traits(def)) {
-            String n = t.name();
-            if (n.equals("SameOperandsAndResultType") || n.equals("FirstAttrDerivedResultType")) derives = true;
-        }
+        Set<String> traits = new HashSet<>();
+        for (Record t : OdsImporter.traits(def)) traits.add(t.name());
+        boolean derives = traits.contains("SameOperandsAndResultType") || traits.contains("FirstAttrDerivedResultType");
         return new OpShape(def, OdsImporter.operationName(def), List.copyOf(args), List.copyOf(results), List.copyOf(resultVariadic),
-                OdsImporter.infersResultTypes(def, records), derives);
+                OdsImporter.infersResultTypes(def, records), derives, Set.copyOf(traits));
     }
 
     /**
@@ -99,8 +101,7 @@ public record OpShape(Record def, String name, List<Arg> arguments, List<String>
 
     /** Whether the op has the ODS trait (or interface) named {@code name}, as its traits flatten. */
     public boolean hasTrait(String name) {
-        for (Record t : OdsImporter.traits(def)) if (t.name().equals(name)) return true;
-        return false;
+        return traitNames.contains(name);
     }
 
     public List<Arg> operands() {
