@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -88,16 +87,11 @@ class ConvertedOutputCompilesTest {
     /** A finished process: its exit status and merged output. */
     record Run(int rc, String output) {
         static Run of(List<String> cmd, Path dir, long timeoutSeconds) throws IOException, InterruptedException {
-            Path log = Files.createTempFile(dir, "run", ".log");
-            Process proc = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-            if (!proc.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
-                proc.destroyForcibly();
-                fail("did not finish within " + timeoutSeconds + " s: " + String.join(" ", cmd));
-            }
-            String out = Files.readString(log);
-            Files.deleteIfExists(log);
+            Processes.Finished f = Processes.run(cmd, dir, timeoutSeconds, Processes.Errors.MERGED);
+            if (f.timedOut()) fail("did not finish within " + timeoutSeconds + " s: " + String.join(" ", cmd));
+            String out = f.out();
             String shown = out.length() > 20000 ? out.substring(0, 20000) + "\n..." : out;
-            return new Run(proc.exitValue(), shown);
+            return new Run(f.rc(), shown);
         }
     }
 }

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import pdll.base.io.FileAccess;
 import pdll.drr.read.DrrFile;
 import pdll.tablegen.TableGenOptions;
@@ -38,14 +37,10 @@ final class GeneratedInputs {
         Path batch = p.dir().resolve("candidates.mlir");
         Files.writeString(batch, String.join("// -----\n", candidates));
         // Standard output, not -o: mlir-opt writes -o only when every part verifies.
-        Path printed = p.dir().resolve("candidates.out");
-        Process proc = new ProcessBuilder(opt.toString(), "--split-input-file", batch.toString()).directory(p.dir().toFile())
-                .redirectOutput(printed.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        if (!proc.waitFor(300, TimeUnit.SECONDS)) {
-            proc.destroyForcibly();
-            throw new IOException("mlir-opt did not finish verifying " + batch);
-        }
-        String[] outputs = Files.readString(printed).split("// -----\n", -1);
+        Processes.Finished printed = Processes.run(List.of(opt.toString(), "--split-input-file", batch.toString()), p.dir(), 300,
+                Processes.Errors.DISCARDED);
+        if (printed.timedOut()) throw new IOException("mlir-opt did not finish verifying " + batch);
+        String[] outputs = printed.out().split("// -----\n", -1);
         StringBuilder sb = new StringBuilder();
         String owner = null;
         int parts = 0;

@@ -58,7 +58,7 @@ final class InputGenerator {
             if (positive == null) continue; // no instances of its ops whose types fit together
             add(functions, render(fn + "_pos", root, positive, null, null));
             for (OpNode n : nodes) {
-                for (OpPrototypes.Prototype alt : protos.of(n.name).isEmpty() ? n.madeUp : protos.of(n.name)) {
+                for (OpPrototypes.Prototype alt : instances(n, protos)) {
                     if (functions.size() > MAX_VARIANTS || alt == positive.get(n)) continue;
                     Map<OpNode, OpPrototypes.Prototype> a = assign(nodes, protos, Map.of(n, alt));
                     if (a != null) add(functions, render(fn + "_v" + functions.size(), root, a, null, null));
@@ -137,6 +137,11 @@ final class InputGenerator {
         return out;
     }
 
+    /** The instances an op node may take: real ones, else made-up ones. */
+    private static List<OpPrototypes.Prototype> instances(OpNode n, OpPrototypes protos) {
+        return protos.of(n.name).isEmpty() ? n.madeUp : protos.of(n.name);
+    }
+
     private static void collect(OpNode n, List<OpNode> out) {
         out.add(n);
         for (Object o : n.operands) if (o instanceof OpNode c) collect(c, out);
@@ -163,8 +168,7 @@ final class InputGenerator {
         if (i == nodes.size()) return true;
         if (++budget[0] > 5000) return false;
         OpNode n = nodes.get(i);
-        List<OpPrototypes.Prototype> options = forced.containsKey(n) ? List.of(forced.get(n))
-                : protos.of(n.name).isEmpty() ? n.madeUp : protos.of(n.name);
+        List<OpPrototypes.Prototype> options = forced.containsKey(n) ? List.of(forced.get(n)) : instances(n, protos);
         for (OpPrototypes.Prototype p : options) {
             if (!n.variadicOperands && p.operandTypes().size() != n.operands.size()) continue;
             if (p.resultTypes().isEmpty() && n != nodes.get(0)) continue;

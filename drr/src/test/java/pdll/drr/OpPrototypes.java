@@ -1,7 +1,6 @@
 package pdll.drr;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,7 +8,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -47,16 +45,11 @@ final class OpPrototypes {
         OpPrototypes out = new OpPrototypes();
         Map<String, Set<String>> seen = new LinkedHashMap<>();
         for (Path input : inputs) {
-            // Standard output alone, whole: parts MLIR rejects print nothing and their errors go elsewhere.
-            Path printed = workDir.resolve("prototypes.out");
-            Process proc = new ProcessBuilder(opt.toString(), "--mlir-print-op-generic", "--split-input-file",
-                    "--allow-unregistered-dialect", input.toString()).directory(workDir.toFile())
-                    .redirectOutput(printed.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-            if (!proc.waitFor(120, TimeUnit.SECONDS)) {
-                proc.destroyForcibly();
-                throw new IOException("mlir-opt did not finish printing " + input);
-            }
-            for (String line : Files.readString(printed).split("\n")) {
+            // Standard output alone: parts MLIR rejects print nothing and their errors go elsewhere.
+            Processes.Finished printed = Processes.run(List.of(opt.toString(), "--mlir-print-op-generic", "--split-input-file",
+                    "--allow-unregistered-dialect", input.toString()), workDir, 120, Processes.Errors.DISCARDED);
+            if (printed.timedOut()) throw new IOException("mlir-opt did not finish printing " + input);
+            for (String line : printed.out().split("\n")) {
                 if (line.endsWith("({") || line.contains("^bb")) continue;
                 Matcher m = GENERIC.matcher(line);
                 if (!m.matches() || line.contains("loc(")) continue;

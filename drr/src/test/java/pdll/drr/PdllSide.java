@@ -40,19 +40,8 @@ record PdllSide(Path plugin, String passPrefix) {
         List<String> cmd = new ArrayList<>(List.of(opt.toString(), "--allow-unregistered-dialect"));
         cmd.addAll(args);
         cmd.add(input.toString());
-        Path out = Files.createTempFile(dir, "opt", ".out");
-        Path err = Files.createTempFile(dir, "opt", ".err");
-        try {
-            Process p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-            if (!p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                return new OptRun(-1, "", "timed out after 120 s: " + String.join(" ", cmd));
-            }
-            String e = Files.readString(err);
-            return new OptRun(p.exitValue(), Files.readString(out), e.length() > 4000 ? e.substring(0, 4000) + "\n..." : e);
-        } finally {
-            Files.deleteIfExists(out);
-            Files.deleteIfExists(err);
-        }
+        Processes.Finished f = Processes.run(cmd, dir, 120, Processes.Errors.SEPARATE);
+        String e = f.err();
+        return new OptRun(f.rc(), f.out(), e.length() > 4000 ? e.substring(0, 4000) + "\n..." : e);
     }
 }

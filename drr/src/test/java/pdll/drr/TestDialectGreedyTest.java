@@ -153,14 +153,13 @@ class TestDialectGreedyTest {
         Files.writeString(tu, "#include \"mlir/IR/PatternMatch.h\"\n#include \"mlir/IR/Matchers.h\"\n"
                 + "#include \"mlir/Dialect/PDL/IR/PDL.h\"\n#include \"mlir/Dialect/PDLInterp/IR/PDLInterp.h\"\n"
                 + "#include \"mlir/Parser/Parser.h\"\n#include \"candidate.cpp\"\n");
-        Path log = WORK.resolve("candidate-gxx.log");
-        Process p = new ProcessBuilder(TestDirs.tool("g++").orElseThrow().toString(), "-fsyntax-only", "-std=c++17", "-I" + WORK,
-                "-I" + TestDirs.MLIR_INCLUDE, tu.toString()).directory(WORK.toFile()).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        assertTrue(p.waitFor(600, java.util.concurrent.TimeUnit.SECONDS), "g++ did not finish");
+        Processes.Finished gxx = Processes.run(List.of(TestDirs.tool("g++").orElseThrow().toString(), "-fsyntax-only", "-std=c++17",
+                "-I" + WORK, "-I" + TestDirs.MLIR_INCLUDE, tu.toString()), WORK, 600, Processes.Errors.MERGED);
+        assertTrue(!gxx.timedOut(), "g++ did not finish");
         Set<String> out = new LinkedHashSet<>();
-        Matcher m = IN_FUNCTION.matcher(Files.readString(log));
+        Matcher m = IN_FUNCTION.matcher(gxx.out());
         while (m.find()) out.add(m.group(1));
-        if (p.exitValue() != 0 && out.isEmpty()) throw new AssertionError("g++ rejects the C++ outside any native:\n" + Files.readString(log));
+        if (gxx.rc() != 0 && out.isEmpty()) throw new AssertionError("g++ rejects the C++ outside any native:\n" + gxx.out());
         return out;
     }
 
