@@ -9,7 +9,8 @@
  * depends on it, and value suffix loops are written out once per context so that their exits
  * stay LL(1): see value / nameValue / dagOperator. The two decisions left to adaptive prediction
  * are the dangling else (the first alternative, the inner if, wins like in the reference) and a
- * '[' or '{' after a dag operator (a slice of the operator, as in the reference).
+ * '[' or '{' after a dag operator (a slice of the operator, as in the reference; TdPrediction
+ * takes it on that one token, since ANTLR's lookahead would walk the whole bracket).
  *
  * Pastes: "a # b # c" is right associative like the reference (the right operand is parsed in
  * "name mode", which stops at '{'); the loops collect operands flat and ValueChain folds them.

@@ -134,6 +134,7 @@ public final class TdSyntax {
         parser.removeErrorListeners();
         parser.setErrorHandler(STRATEGY);
         parser.setBuildParseTree(false);
+        parser.setInterpreter(new TdPrediction(parser));
         parser.getInterpreter().setPredictionMode(mode);
         parser.init(file, maxDepth);
         Attempt a = new Attempt();
