@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -61,6 +62,10 @@ final class Compile {
                 inputs.add(in);
             }
         }
+        if (inputs.isEmpty()) {
+            err.println(PdllcArgs.TOOL + ": no .pdll files under " + String.join(", ", o.inputs()));
+            return 1;
+        }
         if (batch && o.depFile() != null) {
             err.println(PdllcArgs.TOOL + ": -d needs a single input file");
             return 1;
@@ -90,21 +95,18 @@ final class Compile {
                 rc = 1;
                 continue;
             }
+            if (!batch) {
+                if (!writeSingle(o, cwd, u, out, err)) rc = 1;
+                continue;
+            }
             try {
-                if (!batch) {
-                    if (o.output() == null || o.output().equals("-")) out.print(u.output());
-                    else write(cwd.resolve(o.output()), u.output(), o.writeIfChanged());
-                    if (o.depFile() != null) {
-                        List<Path> read = new ArrayList<>();
-                        read.add(Path.of(u.input()));
-                        read.addAll(u.dependencies());
-                        write(cwd.resolve(o.depFile()), DepFile.format(o.output(), read), false);
-                    }
-                } else {
-                    write(batchOutput(o, cwd, u.input()), u.output(), o.writeIfChanged());
-                }
+                Path target = batchOutput(o, cwd, u.input());
+                Path dir = target.toAbsolutePath().getParent();
+                // -o DIR of several inputs mirrors their folders under DIR
+                if (dir != null) Files.createDirectories(dir);
+                OutputFile.write(target, u.output().getBytes(StandardCharsets.UTF_8), o.writeIfChanged());
             } catch (IOException e) {
-                err.println(PdllcArgs.TOOL + ": cannot write output for '" + u.input() + "': " + e.getMessage());
+                err.println(PdllcArgs.TOOL + ": cannot write output for '" + u.input() + "': " + OutputFile.reason(e));
                 rc = 1;
             }
         }
@@ -126,10 +128,48 @@ final class Compile {
         return cwd.resolve(o.output()).resolve(under);
     }
 
-    private static void write(Path target, String text, boolean onlyIfChanged) throws IOException {
-        Path dir = target.toAbsolutePath().getParent();
-        if (dir != null) Files.createDirectories(dir);
-        OutputFile.write(target, text.getBytes(StandardCharsets.UTF_8), onlyIfChanged);
+    /**
+     * One input's output to standard output or {@code -o FILE}, with its {@code -d} file: the two
+     * files appear together or not at all, in existing directories only, and a file that cannot be
+     * written is reported as the reference reports it ("cannot open output file").
+     */
+    private static boolean writeSingle(PdllcOptions o, Path cwd, Unit u, PrintStream out, PrintStream err) {
+        List<Path> targets = new ArrayList<>();
+        List<byte[]> contents = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        boolean toStdout = o.output() == null || o.output().equals("-");
+        if (!toStdout) {
+            targets.add(cwd.resolve(o.output()));
+            contents.add(u.output().getBytes(StandardCharsets.UTF_8));
+            names.add(o.output());
+        }
+        if (o.depFile() != null) {
+            List<Path> read = new ArrayList<>();
+            read.add(Path.of(u.input()));
+            read.addAll(u.dependencies());
+            targets.add(cwd.resolve(o.depFile()));
+            contents.add(DepFile.format(o.output(), read).getBytes(StandardCharsets.UTF_8));
+            names.add(o.depFile());
+        }
+        List<Boolean> onlyIfChanged = new ArrayList<>();
+        for (int i = 0; i < targets.size(); i++) onlyIfChanged.add(!toStdout && i == 0 && o.writeIfChanged());
+        try {
+            OutputFile.writeAll(targets, contents, onlyIfChanged);
+        } catch (IOException e) {
+            err.println("cannot open output file '" + nameOf(e, targets, names) + "': " + OutputFile.reason(e));
+            return false;
+        }
+        if (toStdout) out.print(u.output());
+        return true;
+    }
+
+    /** The name the user gave for the target an exception is about. */
+    private static String nameOf(IOException e, List<Path> targets, List<String> names) {
+        String file = e instanceof FileSystemException fse ? fse.getFile() : null;
+        for (int i = 0; i < targets.size(); i++) {
+            if (targets.get(i).toString().equals(file)) return names.get(i);
+        }
+        return names.get(0);
     }
 
     /**
@@ -140,7 +180,7 @@ final class Compile {
     static int dumpOds(String input, Path cwd, InputStream stdin, PrintStream err, List<Path> includeDirs, FileAccess files) {
         String text = read(input, cwd, input.equals("-") ? readAll(stdin) : null);
         if (text == null) {
-            err.print(cannotOpen(input));
+            err.print(cannotOpen(input, cwd));
             return 1;
         }
         Analysis a = Analyzer.analyze(PdllParser.parse(name(input), text), new AnalysisOptions(cwd, includeDirs, files, false));
@@ -172,15 +212,16 @@ final class Compile {
         }
     }
 
-    private static String cannotOpen(String input) {
-        return "cannot open input file '" + input + "': No such file or directory\n";
+    private static String cannotOpen(String input, Path cwd) {
+        String why = input.equals("-") ? null : FileAccess.whyUnreadable(cwd.resolve(input));
+        return "cannot open input file '" + input + "': " + (why != null ? why : "No such file or directory") + "\n";
     }
 
     private static Unit compile(String input, PdllcOptions o, Path cwd, byte[] stdinText, List<Path> includeDirs,
                                 FileAccess files) {
         String name = name(input);
         String text = read(input, cwd, stdinText);
-        if (text == null) return new Unit(input, "", cannotOpen(input), true, List.of());
+        if (text == null) return new Unit(input, "", cannotOpen(input, cwd), true, List.of());
         AnalysisOptions ao = new AnalysisOptions(cwd, includeDirs, files, o.extraWarnings());
         TdPrefetch.start(text, cwd, includeDirs, files);
         boolean split = o.splitMarker() != null;

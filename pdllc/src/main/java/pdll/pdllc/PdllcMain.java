@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import pdll.base.io.FileAccess;
+import pdll.base.io.StandardOutput;
 import pdll.tablegen.MlirIncludeRoot;
 import pdll.tablegen.cache.DiskCache;
 import pdll.tablegen.cache.TdCaches;
@@ -20,9 +21,9 @@ public final class PdllcMain {
     private PdllcMain() {}
 
     public static void main(String[] args) {
-        int rc = run(args, Path.of("").toAbsolutePath(), System.in, System.out, System.err);
-        System.out.flush();
-        System.exit(rc);
+        StandardOutput out = StandardOutput.open();
+        int rc = run(args, Path.of("").toAbsolutePath(), System.in, out.print(), System.err);
+        System.exit(out.finish(System.err, rc));
     }
 
     public static int run(String[] args, Path cwd, InputStream stdin, PrintStream out, PrintStream err) {

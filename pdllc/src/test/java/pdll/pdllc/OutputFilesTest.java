@@ -31,6 +31,7 @@ class OutputFilesTest {
     void outputFileAndDependencies() throws Exception {
         file("lib/checks.pdll", "Constraint IsDead(op: Op);\n");
         file("main.pdll", "#include \"lib/checks.pdll\"\nPattern => erase op<a.b>;\n");
+        Files.createDirectories(dir.resolve("out"));
         InProcess.Result r = pdllc("main.pdll", "-x=mlir", "-o", "out/main.mlir", "-d", "out/main.d");
         assertEquals(0, r.rc(), r.err());
         assertEquals("", r.out());
@@ -39,6 +40,36 @@ class OutputFilesTest {
         try (Stream<Path> s = Files.list(dir.resolve("out"))) {
             assertEquals(2, s.count(), "no temporary files left behind");
         }
+    }
+
+    /** Like the reference: {@code -o} into a folder that does not exist fails, and creates none. */
+    @Test
+    void outputInAMissingFolderIsRefused() throws Exception {
+        file("a.pdll", "Pattern => erase op<a.b>;\n");
+        InProcess.Result r = pdllc("a.pdll", "-x=mlir", "-o", "nodir/sub/a.mlir");
+        assertEquals(1, r.rc());
+        assertEquals("cannot open output file 'nodir/sub/a.mlir': No such file or directory\n", r.err());
+        assertFalse(Files.exists(dir.resolve("nodir")));
+    }
+
+    /** {@code -o} and {@code -d} appear together or not at all (the reference leaves the -o file). */
+    @Test
+    void outputAndDependenciesAppearTogetherOrNotAtAll() throws Exception {
+        file("a.pdll", "Pattern => erase op<a.b>;\n");
+        InProcess.Result r = pdllc("a.pdll", "-x=mlir", "-o", "a.mlir", "-d", "nodir/a.d");
+        assertEquals(1, r.rc());
+        assertEquals("cannot open output file 'nodir/a.d': No such file or directory\n", r.err());
+        try (Stream<Path> s = Files.list(dir)) {
+            assertEquals(List.of("a.pdll"), s.map(p -> p.getFileName().toString()).toList(), "nothing published, no temporary file");
+        }
+    }
+
+    @Test
+    void aFolderWithoutPdllFilesIsAnError() throws Exception {
+        Files.createDirectories(dir.resolve("empty.pdll"));
+        InProcess.Result r = pdllc("empty.pdll");
+        assertEquals(1, r.rc());
+        assertEquals("pdllc: no .pdll files under empty.pdll\n", r.err());
     }
 
     @Test

@@ -94,7 +94,9 @@ final class FileLoader implements Includes {
         if (stamp == null) {
             // remembered so that a cached failure is dropped once the file appears
             absent.add(p.toAbsolutePath().normalize());
-            throw new TableGenError(Loc.NONE, "Could not open input file '" + file + "': No such file or directory");
+            String why = FileAccess.whyUnreadable(p);
+            throw new TableGenError(Loc.NONE, "Could not open input file '" + file + "': "
+                    + (why != null ? why : "No such file or directory"));
         }
         if (previous != null && previous.usable() && previous.parse() != null) {
             SourceFile now = SourceFile.of(file.toString(), options.files().read(p).orElse(""));

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -130,17 +131,25 @@ public final class Drr2PdllMain {
                         + r.construct() + ": " + r.reason());
             }
         }
-        Path writing = output;
+        List<Path> targets = new ArrayList<>();
+        List<byte[]> contents = new ArrayList<>();
+        if (output != null) {
+            targets.add(output);
+            contents.add(c.pdll().getBytes(StandardCharsets.UTF_8));
+        }
+        if (report != null) {
+            targets.add(report);
+            contents.add(ReportJson.of(c.records(), f -> shown(cwd, f)).getBytes(StandardCharsets.UTF_8));
+        }
         try {
-            // Whole files or none: a failed write leaves what was there.
-            if (output == null) out.print(c.pdll());
-            else OutputFile.write(output, c.pdll().getBytes(StandardCharsets.UTF_8), false);
-            writing = report;
-            if (report != null) OutputFile.write(report, ReportJson.of(c.records(), f -> shown(cwd, f)).getBytes(StandardCharsets.UTF_8), false);
+            // Whole files, all of them or none: a failed write leaves what was there.
+            OutputFile.writeAll(targets, contents, targets.stream().map(t -> false).toList());
         } catch (IOException e) {
-            err.println("drr2pdll: error: cannot write " + writing + ": " + OutputFile.reason(e));
+            err.println("drr2pdll: error: cannot write " + (e instanceof FileSystemException f ? f.getFile() : targets.get(0))
+                    + ": " + OutputFile.reason(e));
             return 2;
         }
+        if (output == null) out.print(c.pdll());
         out.flush();
         if (out.checkError()) {
             err.println("drr2pdll: error: cannot write the standard output");

@@ -8,7 +8,11 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
-/** Files on disk; the stamp is size, modification time and file identity, so no content is read. */
+/**
+ * Files on disk; the stamp is size, modification time and file identity, so no content is read.
+ * A file this process may not read has no stamp: it is absent to every search, as the reference's
+ * open fails on it, and it is found again (its stamp changes from none) once it becomes readable.
+ */
 final class DiskFiles implements FileAccess {
 
     @Override
@@ -30,7 +34,7 @@ final class DiskFiles implements FileAccess {
     public String stamp(Path path) {
         try {
             BasicFileAttributes a = Files.readAttributes(path, BasicFileAttributes.class);
-            if (!a.isRegularFile()) return null;
+            if (!a.isRegularFile() || !Files.isReadable(path)) return null;
             return a.size() + ":" + a.lastModifiedTime().to(TimeUnit.NANOSECONDS) + ":" + a.fileKey();
         } catch (IOException | SecurityException e) {
             return null;

@@ -1,5 +1,6 @@
 package pdll.base.io;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -27,6 +28,17 @@ public interface FileAccess {
      */
     default boolean onDisk(Path path) {
         return false;
+    }
+
+    /**
+     * Why {@code path} cannot be opened for reading, in the strerror words the reference prints
+     * ("No such file or directory", "Is a directory", "Permission denied"); null when it can.
+     */
+    static String whyUnreadable(Path path) {
+        if (!Files.exists(path)) return "No such file or directory";
+        if (Files.isDirectory(path)) return "Is a directory";
+        if (!Files.isReadable(path)) return "Permission denied";
+        return null;
     }
 
     /** The file system as it is on disk, decoding UTF-8 (malformed bytes are replaced, never fatal). */

@@ -14,7 +14,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -30,17 +32,110 @@ public final class OutputFile {
      *     (nothing was written)
      */
     public static boolean write(Path target, byte[] bytes, boolean onlyIfChanged) throws IOException {
+        Staged s = stage(target, bytes, onlyIfChanged);
+        s.publish();
+        return s.changes();
+    }
+
+    /**
+     * Publishes several files together ({@code -o} and its {@code -d} dependency file): each is
+     * written beside its target first, and only when all of them are written are they renamed
+     * over their targets, so that a failure (a full disk, a missing directory) leaves every
+     * target as it was. Returns, for each, whether it was written.
+     */
+    public static boolean[] writeAll(List<Path> targets, List<byte[]> contents, List<Boolean> onlyIfChanged)
+            throws IOException {
+        List<Staged> staged = new ArrayList<>();
+        try {
+            for (int i = 0; i < targets.size(); i++) {
+                staged.add(stage(targets.get(i), contents.get(i), onlyIfChanged.get(i)));
+            }
+            boolean[] changed = new boolean[staged.size()];
+            for (int i = 0; i < staged.size(); i++) {
+                staged.get(i).publish();
+                changed[i] = staged.get(i).changes();
+            }
+            return changed;
+        } finally {
+            for (Staged s : staged) s.discard();
+        }
+    }
+
+    /**
+     * A result file written beside its target, not yet visible there. A target that is not a
+     * regular file (a device, a pipe) is written in place on publishing, never replaced.
+     */
+    public static final class Staged {
+        private final Path target;
+        private final Path tmp;
+        private final byte[] inPlace;
+        private final boolean changes;
+        private boolean done;
+
+        private Staged(Path target, Path tmp, byte[] inPlace, boolean changes) {
+            this.target = target;
+            this.tmp = tmp;
+            this.inPlace = inPlace;
+            this.changes = changes;
+        }
+
+        /** Whether publishing changes the target (false: it already holds these bytes). */
+        public boolean changes() {
+            return changes;
+        }
+
+        /** Renames the written file over the target (or writes a special file in place). */
+        public void publish() throws IOException {
+            if (done) return;
+            done = true;
+            if (inPlace != null) {
+                try (OutputStream os = Files.newOutputStream(target, StandardOpenOption.WRITE)) {
+                    os.write(inPlace);
+                }
+                return;
+            }
+            if (tmp == null) return;
+            try {
+                try {
+                    Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                } catch (AtomicMoveNotSupportedException e) {
+                    Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+                }
+            } catch (IOException | RuntimeException e) {
+                Files.deleteIfExists(tmp);
+                throw e;
+            }
+        }
+
+        /** Removes the written file if it was not published. */
+        public void discard() {
+            if (done) return;
+            done = true;
+            try {
+                if (tmp != null) Files.deleteIfExists(tmp);
+            } catch (IOException e) {
+                // a leftover hidden temporary file is harmless; the target is untouched
+            }
+        }
+    }
+
+    /**
+     * Writes {@code bytes} beside {@code target}, refusing what the reference refuses: a target
+     * that is a directory, a file this user may not write (the reference opens the target
+     * itself, so a read-only file is "Permission denied"; the rename would have replaced it), and
+     * a target in a directory that does not exist (nothing is created).
+     */
+    public static Staged stage(Path target, byte[] bytes, boolean onlyIfChanged) throws IOException {
         boolean exists = Files.exists(target);
         if (exists && !Files.isRegularFile(target)) {
             if (Files.isDirectory(target)) throw new FileSystemException(target.toString(), null, "Is a directory");
-            try (OutputStream os = Files.newOutputStream(target, StandardOpenOption.WRITE)) {
-                os.write(bytes);
-            }
-            return true;
+            if (!Files.isWritable(target)) throw new AccessDeniedException(target.toString());
+            return new Staged(target, null, bytes, true);
         }
+        if (exists && !Files.isWritable(target)) throw new AccessDeniedException(target.toString());
         if (onlyIfChanged && exists && Files.size(target) == bytes.length
                 && Arrays.equals(Files.readAllBytes(target), bytes)) {
-            return false;
+            return new Staged(target, null, null, false);
         }
         Path dir = target.toAbsolutePath().getParent();
         Path tmp = null;
@@ -58,21 +153,18 @@ public final class OutputFile {
                 if (attempt > 10) throw e;
             } catch (IOException e) {
                 if (tmp != null) Files.deleteIfExists(tmp);
-                throw e;
+                // named by the target, not the temporary file the user never asked for
+                throw renamed(e, target);
             }
         }
-        try {
-            if (exists) copyPermissions(target, tmp);
-            try {
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } catch (IOException | RuntimeException e) {
-            Files.deleteIfExists(tmp);
-            throw e;
-        }
-        return true;
+        if (exists) copyPermissions(target, tmp);
+        return new Staged(target, tmp, null, true);
+    }
+
+    private static IOException renamed(IOException e, Path target) {
+        if (e instanceof NoSuchFileException) return new NoSuchFileException(target.toString());
+        if (e instanceof AccessDeniedException) return new AccessDeniedException(target.toString());
+        return new FileSystemException(target.toString(), null, reason(e));
     }
 
     private static void copyPermissions(Path from, Path to) {

@@ -14,6 +14,7 @@ import pdll.base.diag.Severity;
 import pdll.base.io.DepFile;
 import pdll.base.io.FileAccess;
 import pdll.base.io.OutputFile;
+import pdll.base.io.StandardOutput;
 import pdll.tablegen.Evaluation;
 import pdll.tablegen.TableGen;
 import pdll.tablegen.TableGenOptions;
@@ -48,10 +49,10 @@ public final class TblgenMain {
 
     public static void main(String[] args) {
         // Raw descriptors: the output is written as one byte array, no need for PrintStream's layers.
-        PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), false);
+        StandardOutput out = StandardOutput.open();
         PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true);
-        int status = run(args, Path.of("").toAbsolutePath(), System.in, out, err);
-        out.flush();
+        int status = run(args, Path.of("").toAbsolutePath(), System.in, out.print(), err);
+        status = out.finish(err, status);
         err.flush();
         System.exit(status);
     }
@@ -144,24 +145,33 @@ public final class TblgenMain {
         long t2 = System.nanoTime();
 
         boolean toStdout = a.output().equals(TblgenArgs.STDIO);
-        if (a.depFile() != null) {
-            if (toStdout) return fail(err, "the option -d must be used together with -o");
-            String rule = DepFile.format(a.output(), ev.dependencies());
-            try {
-                OutputFile.write(cwd.resolve(a.depFile()), rule.getBytes(StandardCharsets.UTF_8), false);
-            } catch (IOException e) {
-                // Sic: no space after the colon, as the reference prints it for -d.
-                return fail(err, "error opening " + a.depFile() + ":" + OutputFile.reason(e));
-            }
-        }
+        if (a.depFile() != null && toStdout) return fail(err, "the option -d must be used together with -o");
         if (toStdout) {
             out.write(bytes, 0, bytes.length);
             out.flush();
         } else {
+            // -o and -d appear together or not at all: a build never sees one without the other
+            OutputFile.Staged output;
             try {
-                OutputFile.write(cwd.resolve(a.output()), bytes, a.writeIfChanged());
+                output = OutputFile.stage(cwd.resolve(a.output()), bytes, a.writeIfChanged());
             } catch (IOException e) {
                 return fail(err, "error opening " + a.output() + ": " + OutputFile.reason(e));
+            }
+            try {
+                if (a.depFile() != null) {
+                    String rule = DepFile.format(a.output(), ev.dependencies());
+                    try {
+                        OutputFile.write(cwd.resolve(a.depFile()), rule.getBytes(StandardCharsets.UTF_8), false);
+                    } catch (IOException e) {
+                        // Sic: no space after the colon, as the reference prints it for -d.
+                        return fail(err, "error opening " + a.depFile() + ":" + OutputFile.reason(e));
+                    }
+                }
+                output.publish();
+            } catch (IOException e) {
+                return fail(err, "error opening " + a.output() + ": " + OutputFile.reason(e));
+            } finally {
+                output.discard();
             }
         }
         long t3 = System.nanoTime();
