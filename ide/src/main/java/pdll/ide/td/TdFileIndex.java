@@ -6,6 +6,10 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import pdll.base.diag.Severity;
 import pdll.ide.answer.DocumentSymbol;
 import pdll.tablegen.ast.Arg;
 import pdll.tablegen.ast.BodyItem;
@@ -130,13 +134,47 @@ public final class TdFileIndex {
     /** The index of a file's text (parsed with no macros defined beforehand). */
     public static TdFileIndex of(Path path, SourceFile source) {
         TdFileIndex x = new TdFileIndex(path, source);
-        ParsedFile pf = TdSyntax.parse(source, new HashSet<>());
-        List<Stmt> stmts = pf.statements();
+        List<Stmt> stmts = statementsAroundErrors(source);
         for (int i = 0; i < stmts.size(); i++) {
             int end = i + 1 < stmts.size() ? stmts.get(i + 1).loc().offset() : source.text().length();
             x.stmt(stmts.get(i), x.top, null, true, end);
         }
         return x;
+    }
+
+    /** At most this many syntax errors are stepped over: each costs a parse up to the next one. */
+    private static final int MAX_RESUMES = 200;
+    private static final Pattern STATEMENT_START = Pattern.compile(
+            "(?m)^(?:def|defm|defset|defvar|deftype|class|multiclass|let|foreach|if|include|assert|dump)\\b");
+
+    /**
+     * The statements of a file, also after syntax errors: the front end stops at the first error
+     * (as the reference does), which left the outline, navigation and hover of everything after
+     * a typo on the first line empty. After an error, parsing resumes at the next line that starts
+     * a top-level statement.
+     */
+    private static List<Stmt> statementsAroundErrors(SourceFile source) {
+        ParsedFile pf = TdSyntax.parse(source, new HashSet<>());
+        List<Stmt> stmts = new ArrayList<>(pf.statements());
+        String text = source.text();
+        Matcher next = STATEMENT_START.matcher(text);
+        for (int resumes = 0; resumes < MAX_RESUMES; resumes++) {
+            int error = firstError(pf);
+            if (error < 0) break;
+            int lineEnd = text.indexOf('\n', error);
+            if (lineEnd < 0 || !next.find(lineEnd + 1)) break;
+            pf = TdSyntax.parseRange(source, next.start(), text.length(), Set.of(), 0);
+            if (pf == null) break; // a preprocessor directive needs the text before: give up here
+            stmts.addAll(pf.statements());
+        }
+        return stmts;
+    }
+
+    private static int firstError(ParsedFile pf) {
+        for (var d : pf.diagnostics()) {
+            if (d.severity() == Severity.ERROR && d.loc().isKnown()) return d.loc().offset();
+        }
+        return -1;
     }
 
     /** {@link TdSymbols#of(TdFileIndex)}, built once: workspace symbols ask for every file's on every query. */
@@ -255,20 +293,27 @@ public final class TdFileIndex {
         }
         if (decl != null) {
             decl.declarationStart = s.loc().isKnown() ? s.loc().offset() : decl.start;
-            decl.declarationEnd = top ? trimmedEnd(end) : decl.end;
+            decl.declarationEnd = top ? trimmedEnd(end, decl.declarationStart) : decl.end;
             if (top) topLevel.add(decl);
         }
     }
 
-    /** The end of a top-level statement: before the blanks and comments that precede the next one. */
-    private int trimmedEnd(int end) {
+    /**
+     * The end of a top-level statement: before the blanks and comments that precede the next one.
+     * Looks no further back than the statement's start ({@code floor}), so that a file of one long
+     * line costs each outline entry its own statement, not the whole file.
+     */
+    private int trimmedEnd(int end, int floor) {
         String t = source.text();
         int e = Math.min(end, t.length());
         while (true) {
-            while (e > 0 && Character.isWhitespace(t.charAt(e - 1))) e--;
-            int lineStart = t.lastIndexOf('\n', e - 1) + 1;
-            String line = t.substring(lineStart, e).strip();
-            if (line.startsWith("//") && lineStart > 0) e = lineStart;
+            while (e > floor && Character.isWhitespace(t.charAt(e - 1))) e--;
+            int nl = e - 1;
+            while (nl >= floor && t.charAt(nl) != '\n') nl--;
+            if (nl < floor) return e; // the statement's own line
+            int first = nl + 1;
+            while (first < e && Character.isWhitespace(t.charAt(first))) first++;
+            if (t.startsWith("//", first) && first + 2 <= e) e = nl + 1;
             else return e;
         }
     }

@@ -2,7 +2,9 @@ package pdll.ide.td;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import pdll.base.text.TextRange;
 import pdll.ide.answer.DocumentSymbol;
 import pdll.ide.answer.SymbolKind;
@@ -26,16 +28,20 @@ public final class TdSymbols {
     }
 
     static List<DocumentSymbol> of(TdFileIndex doc) {
+        // each top-level record's members at once: looking them up among all of the file's names
+        // for every record made the outline quadratic (32,000 defs: 14.7 s)
+        Map<TdFileIndex.Scope, List<Occurrence>> byScope = new IdentityHashMap<>();
+        for (Occurrence o : doc.occurrences()) byScope.computeIfAbsent(o.scope, k -> new ArrayList<>()).add(o);
         List<DocumentSymbol> out = new ArrayList<>();
-        for (Occurrence d : doc.topLevel) out.add(symbol(doc, d));
+        for (Occurrence d : doc.topLevel) out.add(symbol(doc, d, byScope));
         return out;
     }
 
-    private static DocumentSymbol symbol(TdFileIndex doc, Occurrence d) {
+    private static DocumentSymbol symbol(TdFileIndex doc, Occurrence d, Map<TdFileIndex.Scope, List<Occurrence>> byScope) {
         List<DocumentSymbol> children = new ArrayList<>();
         if (d.opens != null) {
-            for (Occurrence o : doc.occurrences()) {
-                if (o.scope != d.opens || o == d) continue;
+            for (Occurrence o : byScope.getOrDefault(d.opens, List.of())) {
+                if (o == d) continue;
                 switch (o.role) {
                     case TEMPLATE_ARG -> children.add(leaf(o, SymbolKind.TD_TEMPLATE_ARG, TdHover.typeBefore(doc.source.text(), o.start)));
                     case FIELD -> children.add(leaf(o, SymbolKind.TD_FIELD, TdHover.typeBefore(doc.source.text(), o.start)));
