@@ -12,6 +12,8 @@ import java.io.Reader;
 import java.io.StringReader;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.jsonrpc.MessageIssueException;
@@ -20,6 +22,7 @@ import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.jsonrpc.messages.Message;
 import org.eclipse.lsp4j.jsonrpc.messages.MessageIssue;
 import org.eclipse.lsp4j.jsonrpc.messages.RequestMessage;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 
 /**
@@ -39,35 +42,94 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
  */
 final class TolerantJsonHandler extends MessageJsonHandler {
 
+    private final Map<String, JsonRpcMethod> methods;
+
     TolerantJsonHandler(Map<String, JsonRpcMethod> methods, Consumer<GsonBuilder> configure) {
         super(methods, configure.andThen(gson -> gson.registerTypeAdapterFactory(DocumentSymbolAnswer.JSON).registerTypeAdapterFactory(InitializeAnswer.JSON)));
+        this.methods = methods;
     }
 
     @Override
     public String serialize(Message message) {
         StringBuilder json = new StringBuilder(256);
         getGson().toJson(message, Message.class, json);
+        if (message instanceof ResponseMessage r && r.getId() != null && r.getId().startsWith(NUMERIC_ID)) {
+            String number = numericIds.remove(r.getId());
+            if (number != null) {
+                String quoted = getGson().toJson(r.getId());
+                int at = json.indexOf("\"id\":" + quoted);
+                if (at >= 0) json.replace(at + 5, at + 5 + quoted.length(), number);
+            }
+        }
         return json.toString();
+    }
+
+    /**
+     * Request ids that are JSON numbers LSP4J cannot hold (it reads an id as an int: 1.5, 1e30 and
+     * 2^53 + 1 are JSON-RPC ids all the same, and such a request used to get no reply at all): the
+     * request is handled under a stand-in string id, and its reply carries the number as written.
+     */
+    private static final String NUMERIC_ID = "\u0000pdll-numeric-id:";
+    private final Map<String, String> numericIds = new ConcurrentHashMap<>();
+    private final AtomicLong numericIdCount = new AtomicLong();
+
+    /** The message with a number id LSP4J cannot read replaced by a stand-in, or null when it has none. */
+    private String withStandInId(String input) {
+        try {
+            JsonElement e = JsonParser.parseString(input);
+            if (!e.isJsonObject()) return null;
+            JsonObject m = e.getAsJsonObject();
+            JsonElement id = m.get("id");
+            if (id == null || !id.isJsonPrimitive() || !id.getAsJsonPrimitive().isNumber()) return null;
+            String number = id.getAsJsonPrimitive().getAsNumber().toString();
+            try {
+                Integer.parseInt(number);
+                return null; // LSP4J reads it: the failure was something else
+            } catch (NumberFormatException notAnInt) {
+                String standIn = NUMERIC_ID + numericIdCount.incrementAndGet();
+                numericIds.put(standIn, number);
+                m.addProperty("id", standIn);
+                return m.toString();
+            }
+        } catch (RuntimeException notJson) {
+            return null;
+        }
+    }
+
+    /**
+     * A request without the parameters its method takes ({@code params} absent or null): {@code
+     * InvalidParams} (-32602) as JSON-RPC prescribes, instead of a NullPointerException in the
+     * handler answered as an internal error. {@code shutdown} takes none.
+     */
+    private Message checked(Message m) {
+        if (m instanceof RequestMessage r && r.getParams() == null && r.getMethod() != null) {
+            JsonRpcMethod method = methods.get(r.getMethod());
+            if (method != null && method.getParameterTypes().length > 0) {
+                throw new MessageIssueException(r, List.of(new MessageIssue(
+                        "failed to decode " + r.getMethod() + " request: missing params", ResponseErrorCode.InvalidParams.getValue())));
+            }
+        }
+        return m;
     }
 
     @Override
     public Message parseMessage(CharSequence input) throws JsonParseException {
-        try {
-            return super.parseMessage(lenientInitialize(input));
-        } catch (MessageIssueException e) {
-            throw invalidParams(e);
-        } catch (JsonParseException | IllegalStateException | UnsupportedOperationException e) {
-            throw issue(e);
-        }
+        return parse(lenientInitialize(input).toString());
     }
 
     @Override
     public Message parseMessage(Reader input) throws JsonParseException {
+        return parse(lenientInitialize(readAll(input)).toString());
+    }
+
+    private Message parse(String input) {
         try {
-            return super.parseMessage(new StringReader(lenientInitialize(readAll(input)).toString()));
+            return checked(super.parseMessage(new StringReader(input)));
         } catch (MessageIssueException e) {
             throw invalidParams(e);
-        } catch (JsonParseException | IllegalStateException | UnsupportedOperationException e) {
+        } catch (JsonParseException | IllegalStateException | IllegalArgumentException | UnsupportedOperationException e) {
+            String standIn = withStandInId(input);
+            if (standIn != null) return parse(standIn);
             throw issue(e);
         }
     }

@@ -154,6 +154,61 @@ class ProtocolEdgesTest {
         }
     }
 
+    /** Every request method the server takes, each without params and with null params. */
+    static final List<String> METHODS_WITH_PARAMS = List.of("textDocument/hover", "textDocument/completion",
+            "textDocument/definition", "textDocument/documentSymbol", "workspace/symbol", "textDocument/formatting",
+            "textDocument/rangeFormatting", "textDocument/references", "textDocument/rename", "textDocument/prepareRename",
+            "textDocument/codeAction", "textDocument/semanticTokens/full", "textDocument/foldingRange",
+            "textDocument/inlayHint", "textDocument/signatureHelp", "textDocument/documentLink",
+            "textDocument/documentHighlight", "completionItem/resolve", "workspace/executeCommand",
+            "pdll/viewOutput", "pdll/runPatterns", "tablegen/viewRecords");
+
+    /** Missing or null params are InvalidParams (-32602), not a NullPointerException answered -32603. */
+    @Test
+    void missingOrNullParamsAreInvalidParams() throws Exception {
+        List<String> msgs = new ArrayList<>(List.of(init("{}")));
+        int id = 1;
+        for (String m : METHODS_WITH_PARAMS) {
+            msgs.add("{\"jsonrpc\":\"2.0\",\"id\":" + id++ + ",\"method\":\"" + m + "\"}");
+            msgs.add(request(id++, m, "null"));
+        }
+        msgs.add(SHUTDOWN);
+        msgs.add(EXIT);
+        Session s = run(msgs.toArray(String[]::new));
+        for (int i = 1; i < id; i++) {
+            String method = METHODS_WITH_PARAMS.get((i - 1) / 2);
+            JsonObject e = s.answer(i).getAsJsonObject("error");
+            assertNotNull(e, method + ": " + s.answer(i));
+            assertEquals(-32602, e.get("code").getAsInt(), method + ": " + e);
+            assertFalse(e.toString().contains("Exception"), e.toString());
+        }
+        assertTrue(s.answer(999).has("result"), "shutdown takes no params");
+    }
+
+    /** JSON-RPC ids that are numbers LSP4J cannot hold as an int are answered under the same number. */
+    @Test
+    void everyNumericIdIsAnswered() throws Exception {
+        Session s = run(init("{}"), "{\"jsonrpc\":\"2.0\",\"id\":1.5,\"method\":\"workspace/symbol\",\"params\":{\"query\":\"\"}}",
+                "{\"jsonrpc\":\"2.0\",\"id\":1e30,\"method\":\"textDocument/hover\",\"params\":null}",
+                "{\"jsonrpc\":\"2.0\",\"id\":9007199254740993,\"method\":\"workspace/symbol\",\"params\":{\"query\":\"x\"}}",
+                SHUTDOWN, EXIT);
+        List<String> ids = new ArrayList<>();
+        for (JsonObject m : s.out()) if (!m.has("method") && m.has("id")) ids.add(m.get("id").getAsJsonPrimitive().getAsBigDecimal().toString());
+        assertTrue(ids.contains("1.5"), ids.toString());
+        assertTrue(ids.contains("1.0E+30") || ids.contains("1E+30"), ids.toString());
+        assertTrue(ids.contains("9007199254740993"), ids.toString());
+    }
+
+    /** A document at the root URI file:/// (no file name) once broke workspace/symbol for every document. */
+    @Test
+    void aDocumentAtTheRootUriIsHarmless() throws Exception {
+        Session s = run(init("{}"), open("file:///", "Pattern P => erase op<a.b>;\n"), open("file:///w/a.pdll", DOC),
+                request(1, "workspace/symbol", "{\"query\":\"\"}"), SHUTDOWN, EXIT);
+        JsonObject answer = s.answer(1);
+        assertTrue(answer.has("result"), answer.toString());
+        assertTrue(answer.get("result").toString().contains("Demo"), answer.toString());
+    }
+
     @Test
     void initializeWithParametersOfTheWrongShapeStillAnswersTheCapabilities() throws Exception {
         Session s = run(init("{\"processId\":\"\",\"rootUri\":42,\"capabilities\":{\"textDocument\":5},\"trace\":\"loud\"}"), SHUTDOWN, EXIT);

@@ -50,6 +50,6 @@ public final class WorkspaceSymbols {
 
     private static void found(DocumentSymbol s, String query, FileSpan at, List<SymbolMatch> out) {
         if (s.name().startsWith("<") || !FuzzyMatch.matches(s.name().toLowerCase(Locale.ROOT), query)) return;
-        out.add(new SymbolMatch(s.name(), s.kind(), at, at.file().getFileName().toString()));
+        out.add(SymbolMatch.inFile(s.name(), s.kind(), at));
     }
 }

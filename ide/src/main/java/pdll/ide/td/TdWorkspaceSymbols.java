@@ -53,8 +53,7 @@ public final class TdWorkspaceSymbols {
             for (DocumentSymbol s : f.symbols()) {
                 if (!FuzzyMatch.matches(s.name().toLowerCase(Locale.ROOT), q)) continue;
                 TextRange sel = s.selection();
-                out.add(new SymbolMatch(s.name(), s.kind(), new FileSpan(f.path, f.source.lines(), sel),
-                        f.path.getFileName().toString()));
+                out.add(SymbolMatch.inFile(s.name(), s.kind(), new FileSpan(f.path, f.source.lines(), sel)));
             }
         }
         return out;
