@@ -48,6 +48,20 @@ test('settings to server arguments: include dirs, MLIR root, databases, log leve
   ]);
 });
 
+test('TableGen compilation databases as tblgen-lsp-server\'s flag, then the additional arguments as given', () => {
+  const s = settings({
+    tablegenCompilationDatabases: ['${workspaceFolder}/build/tablegen_compile_commands.yml', '', '/ws/build/tablegen_compile_commands.yml'],
+    additionalServerArgs: ['--no-cache', '--log=error', ''],
+    traceServer: 'verbose',
+  });
+  assert.deepEqual(serverArguments(s, ctx(memFs([])), undefined), [
+    '--tablegen-compilation-database=/ws/build/tablegen_compile_commands.yml',
+    '--log=verbose',
+    '--no-cache',
+    '--log=error',
+  ]);
+});
+
 test('the MLIR root is not repeated when it is already an include dir; no --log unless verbose', () => {
   const s = settings({ includeDirs: ['/usr/lib/llvm-22/include/'], traceServer: 'messages' });
   assert.deepEqual(serverArguments(s, ctx(memFs([])), '/usr/lib/llvm-22/include'), ['--pdll-extra-dir=/usr/lib/llvm-22/include']);
