@@ -6,17 +6,14 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -43,34 +40,14 @@ class EmacsIT {
         Files.writeString(packages, resource("packages.el"));
         Path probe = dir.resolve("eglot_probe.el");
         Files.writeString(probe, resource("eglot_probe.el"));
-        Path server = dir.resolve("pdll-lsp");
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Files.writeString(server, "#!/bin/sh\nexec '" + java + "' -jar '" + LspProcess.JAR.toAbsolutePath() + "' \"$@\"\n");
-        assertTrue(server.toFile().setExecutable(true));
         ProcessBuilder pb = new ProcessBuilder(emacs.toString(), "--batch", "-Q", "-l", packages.toString(),
                 "-l", DOCUMENTED_CONFIG.toAbsolutePath().normalize().toString(), "-l", probe.toString());
-        pb.environment().put("PDLL_LSP", server.toString());
-        pb.environment().put("LSP_FILE", file.toString());
-        pb.environment().put("LSP_TIMEOUT_MS", "60000");
-        pb.environment().put("HOME", dir.toString()); // no user init, no eglot state in the real home
-        pb.redirectErrorStream(true);
-        pb.directory(dir.toFile());
-        Process p = pb.start();
-        String output;
-        try (InputStream in = p.getInputStream()) {
-            output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "emacs did not finish");
-        Map<String, JsonElement> results = new HashMap<>();
-        for (String line : output.split("\n")) {
-            int k = line.indexOf("RESULT ");
-            if (k < 0) continue;
-            JsonObject r = JsonParser.parseString(line.substring(k + 7)).getAsJsonObject();
-            results.put(r.get("kind").getAsString(), r.get("value"));
-        }
+        EditorProbe.Run run = EditorProbe.run(pb, dir, Map.of("LSP_FILE", file.toString(), "LSP_TIMEOUT_MS", "60000"));
+        String output = run.output();
+        Map<String, JsonElement> results = run.results();
         assumeTrue(!results.containsKey("no-eglot"), "eglot not found: install Emacs 29+ or, on Debian 12, apt-get install elpa-eglot");
         assertTrue(!results.containsKey("error"), output);
-        assertEquals(0, p.exitValue(), output);
+        assertEquals(0, run.exitCode(), output);
         return results;
     }
 

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import java.io.File;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -18,7 +17,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pdll.tablegen.MlirIncludeRoot;
@@ -62,36 +60,20 @@ class NeovimIT {
         assertTrue(Files.isRegularFile(DOCUMENTED_CONFIG), DOCUMENTED_CONFIG.toAbsolutePath() + " is missing");
         Path script = dir.resolve("pdll_probe.lua");
         Files.writeString(script, resource("pdll_probe.lua"));
-        Path server = dir.resolve("pdll-lsp");
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Files.writeString(server, "#!/bin/sh\nexec '" + java + "' -jar '" + LspProcess.JAR.toAbsolutePath() + "' \"$@\"\n");
-        assertTrue(server.toFile().setExecutable(true));
         ProcessBuilder pb = new ProcessBuilder(nvim.toString(), "--headless", "--clean",
                 "-u", DOCUMENTED_CONFIG.toAbsolutePath().normalize().toString(), "-c", "luafile " + script);
-        Map<String, String> env = pb.environment();
-        env.putAll(probeEnv);
-        env.put("PDLL_LSP", server.toString());
+        Map<String, String> env = new HashMap<>(probeEnv);
         env.put("LSP_TIMEOUT_MS", "30000");
-        env.put("HOME", dir.toString()); // no user config, no shada in the real home
-        pb.redirectErrorStream(true);
-        pb.directory(dir.toFile());
-        Process p = pb.start();
-        String output;
-        try (InputStream in = p.getInputStream()) {
-            output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "nvim did not finish");
-        Map<String, JsonElement> results = new HashMap<>();
+        EditorProbe.Run run = EditorProbe.run(pb, dir, env);
+        String output = run.output();
+        Map<String, JsonElement> results = run.results();
         List<String> errors = new ArrayList<>();
         for (String line : output.split("\n")) {
             int k = line.indexOf("RESULT ");
-            if (k < 0) continue;
-            JsonObject r = JsonParser.parseString(line.substring(k + 7)).getAsJsonObject();
-            results.put(r.get("kind").getAsString(), r.get("value"));
-            if (r.get("kind").getAsString().equals("error")) errors.add(r.get("value").toString());
+            if (k >= 0 && line.contains("\"kind\":\"error\"")) errors.add(line.substring(k + 7));
         }
         assertTrue(errors.isEmpty(), errors + "\n" + output);
-        assertEquals(0, p.exitValue(), output);
+        assertEquals(0, run.exitCode(), output);
         return results;
     }
 
