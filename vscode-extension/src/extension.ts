@@ -187,13 +187,13 @@ async function javaVersion(java: string): Promise<number | undefined> {
  * one directory (pattern <dir>/*: its direct children, which are outside every folder too), so
  * that no document is served by two clients.
  */
-function clientKey(uri: vscode.Uri): { key: string; folder?: vscode.WorkspaceFolder; pattern: RelativePattern } {
+function clientKey(uri: vscode.Uri): { key: string; folder?: vscode.WorkspaceFolder; pattern: RelativePattern; base: string } {
   const folder = vscode.workspace.getWorkspaceFolder(uri);
   // a relative pattern takes its base path literally (no glob escaping of [ ] { } in names)
-  if (folder) return { key: folder.uri.toString(), folder, pattern: { baseUri: folder.uri.toString(), pattern: '**/*' } };
+  if (folder) return { key: folder.uri.toString(), folder, pattern: { baseUri: folder.uri.toString(), pattern: '**/*' }, base: folder.uri.fsPath };
   const folders = (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
   const scope = outsideScope(uri.fsPath, outsideMlirRoot(), folders);
-  return { key: scope.key, pattern: { baseUri: vscode.Uri.file(scope.base).toString(), pattern: scope.pattern } };
+  return { key: scope.key, pattern: { baseUri: vscode.Uri.file(scope.base).toString(), pattern: scope.pattern }, base: scope.base };
 }
 
 /** The MLIR include root for files outside every folder (user settings), found once until the settings change. */
@@ -248,7 +248,7 @@ function served(folder: vscode.WorkspaceFolder | undefined): Served {
 }
 
 async function startClient(forDocument: vscode.Uri): Promise<FolderClient | undefined> {
-  const { key, folder, pattern } = clientKey(forDocument);
+  const { key, folder, pattern, base } = clientKey(forDocument);
   const settings = readSettings(folder);
   const ctx = launchContext(folder);
   const program = chooseServer(settings, ctx);
@@ -268,7 +268,8 @@ async function startClient(forDocument: vscode.Uri): Promise<FolderClient | unde
   const serverOptions: ServerOptions = {
     command: line.command,
     args: line.args,
-    options: { env: { ...process.env, ...line.env }, cwd: folder?.uri.fsPath },
+    // the folder it serves (files outside every folder: their directory), not the extension host's
+    options: { env: { ...process.env, ...line.env }, cwd: base },
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: documentSelector(served(folder), pattern),

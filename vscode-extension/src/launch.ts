@@ -55,6 +55,10 @@ export function isProgram(p: Program | ProgramMissing): p is Program {
 
 function explicitProgram(raw: string, setting: string, ctx: LaunchContext): Program | ProgramMissing {
   const p = expandPath(raw, ctx);
+  if (p === '') {
+    return { error: `"${setting}" is set to ${raw}, which names a workspace folder, for a file outside every folder.`,
+      fix: `Open the file's folder, or give "${setting}" an absolute path in the user settings.` };
+  }
   if (!ctx.fs.isFile(p)) {
     // a bare name such as "mlir-pdll-lsp-server-22" is looked up on PATH
     const onPath = !raw.includes('/') && !raw.includes('\\') ? whichOnPath(raw.trim(), ctx.env, ctx.fs.isFile) : undefined;

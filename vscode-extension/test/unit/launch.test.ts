@@ -31,6 +31,19 @@ test('expandPath: ${workspaceFolder}, ${env:X}, ~ and relative paths', () => {
   assert.equal(expandPath('  ', c), '');
 });
 
+test('expandPath outside every folder: a ${workspaceFolder} path is unset, not rooted at /', () => {
+  const c = { home: '/home/u', env: {} };
+  assert.equal(expandPath('${workspaceFolder}/build/db.yml', c), '');
+  assert.equal(expandPath('/abs/db.yml', c), '/abs/db.yml');
+  const s = settings({ tablegenCompilationDatabases: ['${workspaceFolder}/tgdb/tablegen_compile_commands.yml', '/abs/tablegen_compile_commands.yml'],
+    includeDirs: ['${workspaceFolder}/include'], additionalServerArgs: ['--log=verbose'] });
+  assert.deepEqual(serverArguments(s, ctx(memFs([]), { workspaceFolder: undefined }), undefined),
+    ['--tablegen-compilation-database=/abs/tablegen_compile_commands.yml', '--log=verbose']);
+  const missing = chooseServer(settings({ serverPath: '${workspaceFolder}/bin/pdll-lsp' }),
+    ctx(memFs(['/bin/pdll-lsp']), { workspaceFolder: undefined }));
+  assert.ok(!isProgram(missing) && /outside every folder/.test(missing.error), JSON.stringify(missing));
+});
+
 test('settings to server arguments: include dirs, MLIR root, databases, log level', () => {
   const fsx = memFs(['/ws/build/db.yml']);
   const s = settings({
