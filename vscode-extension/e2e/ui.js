@@ -88,9 +88,13 @@ async function openFile(page, name) {
   if (!opened) throw new Error('could not open ' + name);
 }
 
-/** The hover at line:column once its text matches `re` (asked again until then), else undefined. */
-async function hoverMatching(page, line, column, re) {
+/**
+ * The hover at line:column once its text matches `re` (asked again until then), else undefined.
+ * `before` runs ahead of each try (e.g. a click to focus the editor).
+ */
+async function hoverMatching(page, line, column, re, { timeoutMs = 60000, before } = {}) {
   return poll(async () => {
+    if (before) await before();
     await goTo(page, line, column);
     await page.keyboard.press('Control+K');
     await page.keyboard.press('Control+I');
@@ -99,7 +103,7 @@ async function hoverMatching(page, line, column, re) {
     const text = await h.first().innerText();
     await page.keyboard.press('Escape');
     return re.test(text) ? text : undefined;
-  }, 60000, 1500);
+  }, timeoutMs, 1500);
 }
 
 module.exports = { results, record, poll, openPalette, runCommand, runExactCommand, goTo, viewTexts, openFile, hoverMatching };

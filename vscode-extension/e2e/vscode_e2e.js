@@ -189,17 +189,8 @@ async function phase(name, fn) {
 
     // Hover on `addi` of op<arith.addi> (line 6); the server may still be starting: retry.
     const editor = page.locator('.monaco-editor').first();
-    const hover = await poll(async () => {
-      await editor.click({ position: { x: 300, y: 10 } });
-      await goTo(page, 6, 24);
-      await page.keyboard.press('Control+K');
-      await page.keyboard.press('Control+I');
-      const h = page.locator('.monaco-hover:visible');
-      await h.first().waitFor({ timeout: 3000 });
-      const text = await h.first().innerText();
-      await page.keyboard.press('Escape');
-      return /integer addition operation/.test(text) ? text : undefined;
-    }, 90000, 1500);
+    const hover = await hoverMatching(page, 6, 24, /integer addition operation/,
+      { timeoutMs: 90000, before: () => editor.click({ position: { x: 300, y: 10 } }) });
     record('hover on an op shows its summary', !!hover, hover ? `(${hover.split('\n').slice(0, 3).join(' | ')})` : '');
 
     // PDLL: Show PDL IR output → an editor beside with pdl.pattern.
