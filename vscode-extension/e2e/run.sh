@@ -51,6 +51,18 @@ OUT="$EXT/target/e2e"
 rm -rf "$OUT"
 mkdir -p "$OUT/state/ud/User"
 cp -r "$HERE/workspace" "$OUT/workspace"
+# The TableGen compilation database of db.td (pdll.tablegen.compilationDatabases below): its include
+# dir tgdb/inc is on db.td's include path only through this file, which needs absolute paths.
+cat >"$OUT/workspace/tgdb/tablegen_compile_commands.yml" <<YAML
+--- !FileInfo:
+  filepath: "$OUT/workspace/db.td"
+  includes: "$OUT/workspace/tgdb/inc"
+YAML
+# MLIR's extension's stand-in (same id, languages and switches, no code): vscode_e2e.js installs it
+# into the running code-server for the coexistence checks, at the end of the run.
+(cd "$HERE/fake-vscode-mlir" && "$EXT/node_modules/.bin/vsce" package --no-dependencies --allow-missing-repository --skip-license \
+    --out "$OUT/state/vscode-mlir-standin.vsix" >"$OUT/state/standin-package.log" 2>&1) \
+    || { cat "$OUT/state/standin-package.log"; say "packaging the vscode-mlir stand-in failed"; exit 1; }
 export XDG_CONFIG_HOME="$OUT/state/config" XDG_DATA_HOME="$OUT/state/data"
 node "$ENTRY" --extensions-dir "$OUT/state/ext" --user-data-dir "$OUT/state/ud" --install-extension "$VSIX" --force \
     >"$OUT/state/install.log" 2>&1 || { cat "$OUT/state/install.log"; say "installing the .vsix failed"; exit 1; }
@@ -60,7 +72,14 @@ cat >"$OUT/state/ud/User/settings.json" <<'JSON'
  "editor.quickSuggestions":{"other":true,"comments":false,"strings":false},"editor.hover.delay":100,
  "editor.wordBasedSuggestions":"off"}
 JSON
-if [ -n "${PDLL_E2E_SERVER:-}" ]; then
+if [ -z "${PDLL_E2E_SERVER:-}" ]; then
+    # our server's own flags, checked on its command line; --log=verbose puts its log of each
+    # opened document in the output channel (the coexistence checks count them)
+    node -e 'const f=process.argv[1],s=JSON.parse(require("fs").readFileSync(f,"utf8"));
+        s["pdll.server.additionalServerArgs"]=["--log=verbose"];
+        s["pdll.tablegen.compilationDatabases"]=["${workspaceFolder}/tgdb/tablegen_compile_commands.yml"];
+        require("fs").writeFileSync(f,JSON.stringify(s))' "$OUT/state/ud/User/settings.json"
+else
     node -e 'const f=process.argv[1],s=JSON.parse(require("fs").readFileSync(f,"utf8"));s["pdll.server.path"]=process.argv[2];require("fs").writeFileSync(f,JSON.stringify(s))' \
         "$OUT/state/ud/User/settings.json" "$PDLL_E2E_SERVER"
     say "server: $PDLL_E2E_SERVER (pdll.server.path)"
@@ -74,7 +93,8 @@ trap 'kill "$CS_PID" 2>/dev/null || true' EXIT
 for _ in $(seq 1 100); do curl -s -o /dev/null "http://127.0.0.1:$PORT/healthz" && break; sleep 0.2; done
 say "code-server on 127.0.0.1:$PORT (pid $CS_PID), workspace $OUT/workspace"
 rc=0
-CS_URL="http://127.0.0.1:$PORT/?folder=$OUT/workspace" CS_SHOT="$OUT/screenshot.png" \
+CS_URL="http://127.0.0.1:$PORT/?folder=$OUT/workspace" CS_SHOT="$OUT/screenshot.png" CS_PID="$CS_PID" \
+    CS_ENTRY="$ENTRY" CS_STATE="$OUT/state" \
     node "$HERE/vscode_e2e.js" || rc=$?
 say "screenshot: $OUT/screenshot.png, logs: $OUT/state/ud/logs"
 exit $rc

@@ -1,5 +1,6 @@
 // Drives code-server (VS Code 1.100) in headless Chromium with the PDLL extension installed
-// (run.sh does the installing and starting). Env: CS_URL, CS_SHOT (screenshot path).
+// (run.sh does the installing and starting). Env: CS_URL, CS_SHOT (screenshot path); CS_PID,
+// CS_ENTRY, CS_STATE for settings_checks.js.
 // Checks, in order, on workspace/sample.pdll (which includes ArithOps.td):
 //   language mode, hover on op<arith.addi>, PDLL: Show PDL IR output, PDLL: Run patterns on MLIR
 //   file… on sample_input.mlir (the rewritten IR beside, an error typed into the input in the
@@ -8,111 +9,16 @@
 //   language mode, hover with an evaluated field, TableGen: Show records, completion after `:`, a
 //   wrong line → squiggle + Problems entry, and with pdll.tablegen.enable turned off (Settings
 //   editor) its error gone. Before those, on workspace/drr.td (drrChecks): hover with the benefit,
-//   PDLL: Convert DRR to PDLL writing drr.pdll.
+//   PDLL: Convert DRR to PDLL writing drr.pdll; then on workspace/db.td (settings_checks.js:
+//   databaseChecks) the server's command line and the TableGen compilation database. Last
+//   (coexistenceChecks), a stand-in for MLIR's extension installed into the running code-server:
+//   workspace/coexist.pdll left to it, then served again with pdll.pdll.enable: true.
 // Prints one `check <name>: ok|FAILED <detail>` line per check and `e2e: N passed, N failed`.
 'use strict';
 const { chromium } = require('playwright-core');
 
-const results = [];
-function record(name, ok, detail) {
-  results.push({ name, ok });
-  console.log(`check ${name}: ${ok ? 'ok' : 'FAILED'}${detail ? ' ' + detail : ''}`);
-}
-
-async function poll(fn, timeoutMs, stepMs = 500) {
-  const end = Date.now() + timeoutMs;
-  let last;
-  while (Date.now() < end) {
-    last = await fn().catch(() => undefined);
-    if (last) return last;
-    await new Promise((r) => setTimeout(r, stepMs));
-  }
-  return last;
-}
-
-/**
- * Opens the command palette with `text` typed in it. F1 now and then leaves the palette closed,
- * or it closes again at once, while focus is still moving to an editor opened beside: open it and
- * type until both hold.
- */
-async function openPalette(page, text) {
-  const input = page.locator('.quick-input-widget input');
-  const typed = await poll(async () => {
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('F1');
-    await input.waitFor({ timeout: 3000 });
-    await input.fill(text, { timeout: 3000 });
-    await page.waitForTimeout(800);
-    return (await input.isVisible()) && (await input.inputValue()) === text;
-  }, 30000, 500);
-  if (!typed) throw new Error('the command palette did not stay open for ' + text);
-}
-
-async function runCommand(page, title) {
-  await openPalette(page, '>' + title);
-  await page.keyboard.press('Enter');
-}
-
-/**
- * Runs the palette entry whose label is exactly `title`: Enter takes the first match, and a
- * recently used command that `title` is a prefix of (Show records of this file) comes first.
- */
-async function runExactCommand(page, title) {
-  await openPalette(page, '>' + title);
-  // walk the list with the arrow keys (the focused row is the one Enter runs)
-  const seen = [];
-  for (let i = 0; i < 10; i++) {
-    const focused = page.locator('.quick-input-list .monaco-list-row.focused').first();
-    const label = (await focused.getAttribute('aria-label').catch(() => '')) || '';
-    seen.push(label);
-    if (label === title || label.startsWith(title + ',')) break;
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(150);
-  }
-  console.log(`palette rows for ${JSON.stringify(title)}: ${JSON.stringify(seen)}`);
-  await page.keyboard.press('Enter');
-}
-
-// Go to line through the quick input (`:line:col`), opened again until it stays open: Ctrl+G
-// right after a command opened an editor beside could leave its input hidden (seen on a full run)
-async function goTo(page, line, column) {
-  await openPalette(page, `:${line}:${column}`);
-  await page.waitForTimeout(300);
-  await page.keyboard.press('Enter');
-  await page.waitForTimeout(300);
-}
-
-const viewTexts = async (page) => (await page.locator('.monaco-editor .view-lines').allInnerTexts())
-  .map((t) => t.replace(/\u00a0/g, ' '));
-
-/** Opens a workspace file through Quick Open until its tab is the active one. */
-async function openFile(page, name) {
-  await page.keyboard.press('Escape');
-  const tab = new RegExp('^\\s*' + name.replace(/\./g, '\\.') + '\\s*$');
-  const opened = await poll(async () => {
-    await page.keyboard.press('Control+P');
-    await page.locator('.quick-input-widget input').fill(name);
-    await page.waitForTimeout(1200);
-    await page.keyboard.press('Enter');
-    await page.waitForTimeout(500);
-    return (await page.locator('.tab.active').allInnerTexts()).some((t) => tab.test(t));
-  }, 30000, 1000);
-  if (!opened) throw new Error('could not open ' + name);
-}
-
-/** The hover at line:column once its text matches `re` (asked again until then), else undefined. */
-async function hoverMatching(page, line, column, re) {
-  return poll(async () => {
-    await goTo(page, line, column);
-    await page.keyboard.press('Control+K');
-    await page.keyboard.press('Control+I');
-    const h = page.locator('.monaco-hover:visible');
-    await h.first().waitFor({ timeout: 3000 });
-    const text = await h.first().innerText();
-    await page.keyboard.press('Escape');
-    return re.test(text) ? text : undefined;
-  }, 60000, 1500);
-}
+const { results, record, poll, runCommand, runExactCommand, goTo, viewTexts, openFile, hoverMatching } = require('./ui');
+const { databaseChecks, coexistenceChecks } = require('./settings_checks');
 
 /**
  * workspace/drr.td (DRR patterns): hover on the pattern's name shows its benefit, then PDLL:
@@ -240,6 +146,17 @@ async function tablegenChecks(page) {
     `(setting unchecked: ${!!unchecked}; Problems: ${shown})`);
 }
 
+const started = Date.now();
+/** Runs one group of checks; a throw fails it as `<name> driver`. Says when each group starts. */
+async function phase(name, fn) {
+  console.log(`${name} checks from ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  try {
+    await fn();
+  } catch (e) {
+    record(`${name} driver`, false, String(e && e.stack || e));
+  }
+}
+
 (async () => {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true,
@@ -272,17 +189,8 @@ async function tablegenChecks(page) {
 
     // Hover on `addi` of op<arith.addi> (line 6); the server may still be starting: retry.
     const editor = page.locator('.monaco-editor').first();
-    const hover = await poll(async () => {
-      await editor.click({ position: { x: 300, y: 10 } });
-      await goTo(page, 6, 24);
-      await page.keyboard.press('Control+K');
-      await page.keyboard.press('Control+I');
-      const h = page.locator('.monaco-hover:visible');
-      await h.first().waitFor({ timeout: 3000 });
-      const text = await h.first().innerText();
-      await page.keyboard.press('Escape');
-      return /integer addition operation/.test(text) ? text : undefined;
-    }, 90000, 1500);
+    const hover = await hoverMatching(page, 6, 24, /integer addition operation/,
+      { timeoutMs: 90000, before: () => editor.click({ position: { x: 300, y: 10 } }) });
     record('hover on an op shows its summary', !!hover, hover ? `(${hover.split('\n').slice(0, 3).join(' | ')})` : '');
 
     // PDLL: Show PDL IR output → an editor beside with pdl.pattern.
@@ -427,15 +335,11 @@ async function tablegenChecks(page) {
   } catch (e) {
     record('driver', false, String(e && e.stack || e));
   }
+  await phase('drr', () => drrChecks(page));
+  await phase('database', () => databaseChecks(page));
+  await phase('tablegen', () => tablegenChecks(page));
   try {
-    await drrChecks(page);
-  } catch (e) {
-    record('drr driver', false, String(e && e.stack || e));
-  }
-  try {
-    await tablegenChecks(page);
-  } catch (e) {
-    record('tablegen driver', false, String(e && e.stack || e));
+    await phase('coexistence', () => coexistenceChecks(page));
   } finally {
     if (process.env.CS_SHOT) await page.screenshot({ path: process.env.CS_SHOT }).catch(() => undefined);
     await browser.close();

@@ -1,4 +1,4 @@
-// VS Code glue: one language client per workspace folder (.pdll and, unless pdll.tablegen.enable is off, .td), the output and records views, the compile and
+// VS Code glue: one language client per workspace folder (.pdll and .td, each unless left to MLIR's extension, see coexistence.ts), the output and records views, the compile and
 // run-patterns commands and the status bar. Decisions about paths and arguments live in launch.ts, java.ts and
 // mlirInclude.ts (unit-tested without VS Code); this file only gathers inputs and shows results.
 import * as cp from 'node:child_process';
@@ -16,6 +16,7 @@ import {
   Program, SERVER_JVM_ARGS, serverArguments,
 } from './launch';
 import { outsideScope } from './clientScope';
+import { Decision, decide, explicitValue, Language, LANGUAGES, MLIR_EXTENSION_ID, Served } from './coexistence';
 import { findMlirIncludeRoot, isMlirRootFound } from './mlirInclude';
 import { expandPath } from './paths';
 import {
@@ -82,8 +83,8 @@ export function activate(context: vscode.ExtensionContext): void {
     vscode.workspace.onDidCloseTextDocument((doc) => runs.closed(doc)),
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('pdll.compiler') || e.affectsConfiguration('pdll.run')) return; // read on each use
-      // pdll.tablegen.enable changes which documents a client claims: restarting re-creates the clients' selectors
-      if (e.affectsConfiguration('pdll')) {
+      // the enable switches (ours and MLIR's) change which documents a client claims: restarting re-creates the clients' selectors
+      if (e.affectsConfiguration('pdll') || e.affectsConfiguration('mlir.pdll_enable') || e.affectsConfiguration('mlir.tablegen_enable')) {
         reportedProblems.clear();
         outsideRoot = undefined;
         void restartAll();
@@ -93,6 +94,8 @@ export function activate(context: vscode.ExtensionContext): void {
       for (const removed of e.removed) void stopClient(removed.uri.toString());
     }),
     vscode.window.onDidChangeActiveTextEditor(() => updateStatus()),
+    // MLIR's extension installed or removed: who serves what changes
+    vscode.extensions.onDidChange(() => { void restartAll(); }),
   );
   for (const doc of vscode.workspace.textDocuments) void ensureClientFor(doc);
   updateStatus();
@@ -108,6 +111,8 @@ function readSettings(folder: vscode.WorkspaceFolder | undefined): PdllSettings 
     serverPath: c.get<string>('server.path', ''),
     javaHome: c.get<string>('java.home', ''),
     compilationDatabases: c.get<string[]>('compilationDatabases', []),
+    tablegenCompilationDatabases: c.get<string[]>('tablegen.compilationDatabases', []),
+    additionalServerArgs: c.get<string[]>('server.additionalServerArgs', []),
     includeDirs: c.get<string[]>('includeDirs', []),
     mlirIncludeDir: c.get<string>('mlirIncludeDir', ''),
     compilerPath: c.get<string>('compiler.path', ''),
@@ -182,13 +187,13 @@ async function javaVersion(java: string): Promise<number | undefined> {
  * one directory (pattern <dir>/*: its direct children, which are outside every folder too), so
  * that no document is served by two clients.
  */
-function clientKey(uri: vscode.Uri): { key: string; folder?: vscode.WorkspaceFolder; pattern: RelativePattern } {
+function clientKey(uri: vscode.Uri): { key: string; folder?: vscode.WorkspaceFolder; pattern: RelativePattern; base: string } {
   const folder = vscode.workspace.getWorkspaceFolder(uri);
   // a relative pattern takes its base path literally (no glob escaping of [ ] { } in names)
-  if (folder) return { key: folder.uri.toString(), folder, pattern: { baseUri: folder.uri.toString(), pattern: '**/*' } };
+  if (folder) return { key: folder.uri.toString(), folder, pattern: { baseUri: folder.uri.toString(), pattern: '**/*' }, base: folder.uri.fsPath };
   const folders = (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
   const scope = outsideScope(uri.fsPath, outsideMlirRoot(), folders);
-  return { key: scope.key, pattern: { baseUri: vscode.Uri.file(scope.base).toString(), pattern: scope.pattern } };
+  return { key: scope.key, pattern: { baseUri: vscode.Uri.file(scope.base).toString(), pattern: scope.pattern }, base: scope.base };
 }
 
 /** The MLIR include root for files outside every folder (user settings), found once until the settings change. */
@@ -203,18 +208,47 @@ function outsideMlirRoot(): string | undefined {
 }
 
 async function ensureClientFor(doc: vscode.TextDocument): Promise<FolderClient | undefined> {
-  if (!isServed(doc.languageId, doc.uri.scheme, tablegenEnabled(vscode.workspace.getWorkspaceFolder(doc.uri)))) return undefined;
+  if (!isServed(doc.languageId, doc.uri.scheme, served(vscode.workspace.getWorkspaceFolder(doc.uri)))) return undefined;
   const existing = clients.get(clientKey(doc.uri).key);
   if (existing) return existing;
   return startClient(doc.uri);
 }
 
-function tablegenEnabled(folder: vscode.WorkspaceFolder | undefined): boolean {
-  return vscode.workspace.getConfiguration('pdll', folder?.uri).get<boolean>('tablegen.enable', true);
+/** Who serves each language in a folder (coexistence.ts decides; this gathers the switches). */
+function decisions(folder: vscode.WorkspaceFolder | undefined): Record<Language, Decision> {
+  const ours = vscode.workspace.getConfiguration('pdll', folder?.uri);
+  const mlir = vscode.workspace.getConfiguration('mlir', folder?.uri);
+  const mlirInstalled = vscode.extensions.getExtension(MLIR_EXTENSION_ID) !== undefined;
+  const out = {} as Record<Language, Decision>;
+  for (const l of LANGUAGES) {
+    out[l] = decide(l, {
+      ours: explicitValue(ours.inspect<boolean>(`${l}.enable`)),
+      mlirInstalled,
+      mlirEnabled: mlir.get<boolean>(`${l}_enable`),
+    });
+  }
+  return out;
+}
+
+/** The last decision said in the output, per folder and language (said again only when it changes). */
+const saidDecisions = new Map<string, string>();
+
+function served(folder: vscode.WorkspaceFolder | undefined): Served {
+  const d = decisions(folder);
+  for (const l of LANGUAGES) {
+    const key = `${folder?.uri.toString() ?? ''}:${l}`;
+    const text = `${l}: ${d[l].servedBy === 'pdll' ? 'served by this extension' : d[l].servedBy === 'vscode-mlir' ? 'left to the MLIR extension' : 'not served'} (${d[l].why})`;
+    if (saidDecisions.get(key) !== text) {
+      saidDecisions.set(key, text);
+      serverOutput.appendLine(`[${folder?.name ?? 'outside folders'}] ${text}`);
+      if (d[l].twoServers) reportOnce('warning', d[l].why, `Set "mlir.${l}_enable" or "pdll.${l}.enable" to false.`, `pdll.${l}.enable`);
+    }
+  }
+  return { pdll: d.pdll.serve, tablegen: d.tablegen.serve };
 }
 
 async function startClient(forDocument: vscode.Uri): Promise<FolderClient | undefined> {
-  const { key, folder, pattern } = clientKey(forDocument);
+  const { key, folder, pattern, base } = clientKey(forDocument);
   const settings = readSettings(folder);
   const ctx = launchContext(folder);
   const program = chooseServer(settings, ctx);
@@ -234,10 +268,11 @@ async function startClient(forDocument: vscode.Uri): Promise<FolderClient | unde
   const serverOptions: ServerOptions = {
     command: line.command,
     args: line.args,
-    options: { env: { ...process.env, ...line.env }, cwd: folder?.uri.fsPath },
+    // the folder it serves (files outside every folder: their directory), not the extension host's
+    options: { env: { ...process.env, ...line.env }, cwd: base },
   };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: documentSelector(tablegenEnabled(folder), pattern),
+    documentSelector: documentSelector(served(folder), pattern),
     workspaceFolder: folder,
     outputChannel: serverOutput,
     synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher('**/{pdll,tablegen}_compile_commands.yml') },
@@ -298,9 +333,21 @@ function activeFolderClient(): FolderClient | undefined {
 
 function updateStatus(): void {
   const editor = vscode.window.activeTextEditor;
-  const isPdll = editor?.document.languageId === 'pdll' || editor?.document.uri.scheme === OUTPUT_SCHEME
-    || (editor?.document.languageId === 'tablegen' && tablegenEnabled(vscode.workspace.getWorkspaceFolder(editor.document.uri)))
-    || editor?.document.uri.scheme === RUN_SCHEME;
+  const folder = editor ? vscode.workspace.getWorkspaceFolder(editor.document.uri) : undefined;
+  const serving = served(folder);
+  void vscode.commands.executeCommand('setContext', 'pdll.servesPdll', serving.pdll);
+  void vscode.commands.executeCommand('setContext', 'pdll.servesTablegen', serving.tablegen);
+  const language = editor?.document.languageId;
+  if ((language === 'pdll' || language === 'tablegen') && !serving[language]) {
+    // say who serves this document instead
+    const d = decisions(folder)[language];
+    statusItem.text = d.servedBy === 'vscode-mlir' ? `$(info) PDLL: ${language} served by the MLIR extension` : `$(circle-slash) PDLL: ${language} off`;
+    statusItem.tooltip = `This extension does not serve ${language} documents: ${d.why}`;
+    statusItem.show();
+    return;
+  }
+  const isPdll = language === 'pdll' || editor?.document.uri.scheme === OUTPUT_SCHEME
+    || language === 'tablegen' || editor?.document.uri.scheme === RUN_SCHEME;
   if (!isPdll && clients.size === 0) {
     statusItem.hide();
     return;
@@ -347,8 +394,8 @@ class OutputViews implements vscode.TextDocumentContentProvider {
       void vscode.window.showWarningMessage(records ? 'TableGen: open a .td file first.' : 'PDLL: open a .pdll file first.');
       return;
     }
-    if (records && !tablegenEnabled(vscode.workspace.getWorkspaceFolder(editor.document.uri))) {
-      void vscode.window.showWarningMessage('TableGen: "pdll.tablegen.enable" is off, so the PDLL server does not serve .td files.');
+    if (records && !served(vscode.workspace.getWorkspaceFolder(editor.document.uri)).tablegen) {
+      void vscode.window.showWarningMessage(`TableGen: the PDLL server does not serve .td files here: ${decisions(vscode.workspace.getWorkspaceFolder(editor.document.uri)).tablegen.why}`);
       return;
     }
     const source = editor.document.uri;

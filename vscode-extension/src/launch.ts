@@ -9,6 +9,10 @@ export interface PdllSettings {
   serverPath: string;
   javaHome: string;
   compilationDatabases: string[];
+  /** pdll.tablegen.compilationDatabases: tablegen_compile_commands.yml files, for .td documents */
+  tablegenCompilationDatabases: string[];
+  /** pdll.server.additionalServerArgs: appended to the server's command line as they are */
+  additionalServerArgs: string[];
   includeDirs: string[];
   mlirIncludeDir: string;
   compilerPath: string;
@@ -20,6 +24,8 @@ export const DEFAULT_SETTINGS: PdllSettings = {
   serverPath: '',
   javaHome: '',
   compilationDatabases: [],
+  tablegenCompilationDatabases: [],
+  additionalServerArgs: [],
   includeDirs: [],
   mlirIncludeDir: '',
   compilerPath: '',
@@ -49,6 +55,10 @@ export function isProgram(p: Program | ProgramMissing): p is Program {
 
 function explicitProgram(raw: string, setting: string, ctx: LaunchContext): Program | ProgramMissing {
   const p = expandPath(raw, ctx);
+  if (p === '') {
+    return { error: `"${setting}" is set to ${raw}, which names a workspace folder, for a file outside every folder.`,
+      fix: `Open the file's folder, or give "${setting}" an absolute path in the user settings.` };
+  }
   if (!ctx.fs.isFile(p)) {
     // a bare name such as "mlir-pdll-lsp-server-22" is looked up on PATH
     const onPath = !raw.includes('/') && !raw.includes('\\') ? whichOnPath(raw.trim(), ctx.env, ctx.fs.isFile) : undefined;
@@ -118,12 +128,20 @@ export function compilationDatabases(s: PdllSettings, ctx: LaunchContext): strin
   return [];
 }
 
-/** The server's own arguments (mlir-pdll-lsp-server's flags). */
+/**
+ * The server's own arguments: mlir-pdll-lsp-server's flags, tblgen-lsp-server's
+ * `--tablegen-compilation-database` (ours takes both, one server serves both languages), then
+ * pdll.server.additionalServerArgs as they are (last, so that a repeated single-valued flag such
+ * as `--log` given there wins).
+ */
 export function serverArguments(s: PdllSettings, ctx: LaunchContext, mlirRoot: string | undefined): string[] {
   const args: string[] = [];
   for (const dir of includeDirectories(s, ctx, mlirRoot)) args.push(`--pdll-extra-dir=${dir}`);
   for (const db of compilationDatabases(s, ctx)) args.push(`--pdll-compilation-database=${db}`);
+  const tdDbs = s.tablegenCompilationDatabases.map((raw) => expandPath(raw, ctx)).filter((p) => p !== '');
+  for (const db of new Set(tdDbs)) args.push(`--tablegen-compilation-database=${db}`);
   if (s.traceServer === 'verbose') args.push('--log=verbose');
+  args.push(...s.additionalServerArgs.filter((a) => typeof a === 'string' && a !== ''));
   return args;
 }
 

@@ -10,9 +10,16 @@ export interface PathContext {
   env: Env;
 }
 
+/**
+ * A path setting as a path: `${workspaceFolder}`, `${env:X}` and `~` expanded, relative to the
+ * workspace folder. '' (the setting counts as unset) when it names `${workspaceFolder}` and there
+ * is none: the server for files outside every folder would otherwise get `/build/...` (seen in the
+ * e2e test: `--tablegen-compilation-database=/tgdb/...` for an opened ArithOps.td).
+ */
 export function expandPath(raw: string, ctx: PathContext): string {
   let p = raw.trim();
   if (p === '') return '';
+  if (ctx.workspaceFolder === undefined && p.includes('${workspaceFolder}')) return '';
   p = p.replace(/\$\{workspaceFolder\}/g, ctx.workspaceFolder ?? '');
   p = p.replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name: string) => ctx.env[name] ?? '');
   if (p === '~') p = ctx.home;

@@ -1,19 +1,21 @@
 /**
  * The extension's TableGen (`.td`) decisions, kept free of VS Code so that they are unit-tested:
- * which languages a language client claims (the `pdll.tablegen.enable` setting lets another
- * TableGen extension, e.g. MLIR's with `tblgen-lsp-server`, have `.td` files instead: then our
- * client must not claim them, or both servers would answer), and what the records view asks the
- * server (`tablegen/viewRecords`) and shows.
+ * which languages a language client claims (`pdll.pdll.enable`, `pdll.tablegen.enable` and
+ * MLIR's extension decide, see coexistence.ts: a language left to another extension must not be
+ * claimed, or both servers would answer), and what the records view asks the server
+ * (`tablegen/viewRecords`) and shows.
  */
+import { Language, LANGUAGES, Served } from './coexistence';
 
-/** The language ids one client serves: PDLL always, TableGen unless turned off. */
-export function servedLanguages(tablegenEnabled: boolean): string[] {
-  return tablegenEnabled ? ['pdll', 'tablegen'] : ['pdll'];
+
+/** The language ids one client serves (see coexistence.ts for who decides). */
+export function servedLanguages(served: Served): Language[] {
+  return LANGUAGES.filter((l) => served[l]);
 }
 
 /** Whether a document of this language (and URI scheme) gets a language client. */
-export function isServed(languageId: string, scheme: string, tablegenEnabled: boolean): boolean {
-  return scheme === 'file' && servedLanguages(tablegenEnabled).includes(languageId);
+export function isServed(languageId: string, scheme: string, served: Served): boolean {
+  return scheme === 'file' && (servedLanguages(served) as string[]).includes(languageId);
 }
 
 export interface DocumentFilter {
@@ -23,8 +25,8 @@ export interface DocumentFilter {
 }
 
 /** One filter per served language, each limited to the client's folder pattern. */
-export function documentSelector<P>(tablegenEnabled: boolean, pattern: P): (DocumentFilter & { pattern: P })[] {
-  return servedLanguages(tablegenEnabled).map((language) => ({ scheme: 'file', language, pattern }));
+export function documentSelector<P>(served: Served, pattern: P): (DocumentFilter & { pattern: P })[] {
+  return servedLanguages(served).map((language) => ({ scheme: 'file', language, pattern }));
 }
 
 /**

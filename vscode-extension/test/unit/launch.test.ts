@@ -31,6 +31,19 @@ test('expandPath: ${workspaceFolder}, ${env:X}, ~ and relative paths', () => {
   assert.equal(expandPath('  ', c), '');
 });
 
+test('expandPath outside every folder: a ${workspaceFolder} path is unset, not rooted at /', () => {
+  const c = { home: '/home/u', env: {} };
+  assert.equal(expandPath('${workspaceFolder}/build/db.yml', c), '');
+  assert.equal(expandPath('/abs/db.yml', c), '/abs/db.yml');
+  const s = settings({ tablegenCompilationDatabases: ['${workspaceFolder}/tgdb/tablegen_compile_commands.yml', '/abs/tablegen_compile_commands.yml'],
+    includeDirs: ['${workspaceFolder}/include'], additionalServerArgs: ['--log=verbose'] });
+  assert.deepEqual(serverArguments(s, ctx(memFs([]), { workspaceFolder: undefined }), undefined),
+    ['--tablegen-compilation-database=/abs/tablegen_compile_commands.yml', '--log=verbose']);
+  const missing = chooseServer(settings({ serverPath: '${workspaceFolder}/bin/pdll-lsp' }),
+    ctx(memFs(['/bin/pdll-lsp']), { workspaceFolder: undefined }));
+  assert.ok(!isProgram(missing) && /outside every folder/.test(missing.error), JSON.stringify(missing));
+});
+
 test('settings to server arguments: include dirs, MLIR root, databases, log level', () => {
   const fsx = memFs(['/ws/build/db.yml']);
   const s = settings({
@@ -45,6 +58,20 @@ test('settings to server arguments: include dirs, MLIR root, databases, log leve
     '--pdll-compilation-database=/ws/build/db.yml',
     '--pdll-compilation-database=/other/pdll_compile_commands.yml',
     '--log=verbose',
+  ]);
+});
+
+test('TableGen compilation databases as tblgen-lsp-server\'s flag, then the additional arguments as given', () => {
+  const s = settings({
+    tablegenCompilationDatabases: ['${workspaceFolder}/build/tablegen_compile_commands.yml', '', '/ws/build/tablegen_compile_commands.yml'],
+    additionalServerArgs: ['--no-cache', '--log=error', ''],
+    traceServer: 'verbose',
+  });
+  assert.deepEqual(serverArguments(s, ctx(memFs([])), undefined), [
+    '--tablegen-compilation-database=/ws/build/tablegen_compile_commands.yml',
+    '--log=verbose',
+    '--no-cache',
+    '--log=error',
   ]);
 });
 

@@ -7,23 +7,31 @@ import {
   viewRecordsParams,
 } from '../../src/tablegen';
 
-test('.td documents are served unless pdll.tablegen.enable is off', () => {
-  assert.deepEqual(servedLanguages(true), ['pdll', 'tablegen']);
-  assert.deepEqual(servedLanguages(false), ['pdll']);
-  assert.equal(isServed('tablegen', 'file', true), true);
-  assert.equal(isServed('tablegen', 'file', false), false);
-  assert.equal(isServed('pdll', 'file', false), true);
-  assert.equal(isServed('cpp', 'file', true), false);
-  assert.equal(isServed('tablegen', 'untitled', true), false); // the server reads includes from disk
+const ALL = { pdll: true, tablegen: true };
+const PDLL_ONLY = { pdll: true, tablegen: false };
+const TD_ONLY = { pdll: false, tablegen: true };
+
+test('each language is served only when switched on', () => {
+  assert.deepEqual(servedLanguages(ALL), ['pdll', 'tablegen']);
+  assert.deepEqual(servedLanguages(PDLL_ONLY), ['pdll']);
+  assert.deepEqual(servedLanguages(TD_ONLY), ['tablegen']);
+  assert.deepEqual(servedLanguages({ pdll: false, tablegen: false }), []);
+  assert.equal(isServed('tablegen', 'file', ALL), true);
+  assert.equal(isServed('tablegen', 'file', PDLL_ONLY), false);
+  assert.equal(isServed('pdll', 'file', PDLL_ONLY), true);
+  assert.equal(isServed('pdll', 'file', TD_ONLY), false);
+  assert.equal(isServed('cpp', 'file', ALL), false);
+  assert.equal(isServed('tablegen', 'untitled', ALL), false); // the server reads includes from disk
 });
 
 test('the selector claims tablegen only when enabled, each filter limited to the folder', () => {
   const pattern = { baseUri: 'file:///ws', pattern: '**/*' };
-  assert.deepEqual(documentSelector(true, pattern), [
+  assert.deepEqual(documentSelector(ALL, pattern), [
     { scheme: 'file', language: 'pdll', pattern },
     { scheme: 'file', language: 'tablegen', pattern },
   ]);
-  assert.deepEqual(documentSelector(false, pattern).map((f) => f.language), ['pdll']);
+  assert.deepEqual(documentSelector(PDLL_ONLY, pattern).map((f) => f.language), ['pdll']);
+  assert.deepEqual(documentSelector(TD_ONLY, pattern).map((f) => f.language), ['tablegen']);
 });
 
 test('records view kinds, names and request parameters', () => {

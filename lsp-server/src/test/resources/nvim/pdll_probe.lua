@@ -1,10 +1,12 @@
--- Headless Neovim (>= 0.7.2) drives pdll-lsp through its built-in LSP client (NeovimIT).
+-- Headless Neovim (>= 0.7.2) with the documented config (docs/editors/neovim.lua, loaded by
+-- `-u` before this script) drives pdll-lsp through its built-in LSP client (NeovimIT).
 -- Adapted from ../shared/tools/clients/nvim_lsp_probe.lua: each request has its own position.
--- Environment: LSP_CMD (split on spaces), LSP_FILE (absolute path), LSP_TIMEOUT_MS,
+-- The config, not this script, registers the filetype and starts the server; this script opens
+-- the file, reports the filetype Neovim gave it and waits for the config's client.
+-- Environment: LSP_FILE (absolute path), LSP_TIMEOUT_MS,
 --   LSP_HOVER / LSP_COMPLETION / LSP_DEFINITION as "line:col" (0-based, UTF-16);
---   optionally LSP_FILETYPE (default pdll) and LSP_TRIGGER (completion trigger, default '.'),
---   so that NeovimTdIT drives a .td document with the same script; LSP_WORKSPACE_SYMBOL, a
---   workspace/symbol query sent last when set.
+--   optionally LSP_TRIGGER (completion trigger, default '.'), so that NeovimTdIT drives a .td
+--   document with the same script; LSP_WORKSPACE_SYMBOL, a workspace/symbol query sent last when set.
 -- Prints one JSON object per line, prefixed "RESULT ", and exits 0 (1 when a step failed).
 local out = io.stdout
 local function emit(kind, value)
@@ -16,7 +18,6 @@ local function fail(msg)
   vim.cmd('cquit 1')
 end
 
-local cmd = vim.split(os.getenv('LSP_CMD') or fail('LSP_CMD not set'), ' ', { trimempty = true })
 local file = os.getenv('LSP_FILE') or fail('LSP_FILE not set')
 local timeout = tonumber(os.getenv('LSP_TIMEOUT_MS') or '20000')
 local function at(name)
@@ -25,9 +26,7 @@ local function at(name)
   return { line = tonumber(l), character = tonumber(c) }
 end
 
-local filetype = os.getenv('LSP_FILETYPE') or 'pdll'
 local trigger = os.getenv('LSP_TRIGGER') or '.'
-vim.cmd('autocmd BufRead,BufNewFile *.' .. (filetype == 'tablegen' and 'td' or 'pdll') .. ' setfiletype ' .. filetype)
 local diagnostics_seen = nil
 local orig = vim.lsp.handlers['textDocument/publishDiagnostics']
 vim.lsp.handlers['textDocument/publishDiagnostics'] = function(err, result, ctx, config)
@@ -37,21 +36,17 @@ end
 
 vim.cmd('edit ' .. vim.fn.fnameescape(file))
 local bufnr = vim.api.nvim_get_current_buf()
-local root = vim.fn.fnamemodify(file, ':p:h')
-local client_id = vim.lsp.start_client({
-  name = 'pdll-lsp',
-  cmd = cmd,
-  root_dir = root,
-  on_exit = function(code, signal) emit('server_exit', { code = code, signal = signal }) end,
-})
-if not client_id then fail('start_client failed') end
-vim.lsp.buf_attach_client(bufnr, client_id)
+emit('filetype', vim.bo[bufnr].filetype)
+local client
 local ok = vim.wait(timeout, function()
-  local c = vim.lsp.get_client_by_id(client_id)
-  return c ~= nil and c.initialized == true
+  for _, c in pairs(vim.lsp.buf_get_clients(bufnr)) do
+    if c.initialized then client = c end
+  end
+  return client ~= nil
 end, 50)
-if not ok then fail('server did not initialize within ' .. timeout .. ' ms') end
-local client = vim.lsp.get_client_by_id(client_id)
+if not ok then fail('no language server attached and initialized within ' .. timeout .. ' ms') end
+emit('client', { name = client.name, root_dir = client.config.root_dir })
+local client_id = client.id
 
 vim.wait(timeout, function() return diagnostics_seen ~= nil end, 50)
 emit('diagnostics', diagnostics_seen or vim.NIL)

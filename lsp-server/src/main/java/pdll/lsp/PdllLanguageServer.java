@@ -107,6 +107,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         this.config.update(Settings.EMPTY.over(args));
         this.tdConfig = new IncludeConfig(files, log::error, IncludeConfig.TD_DATABASE_NAME);
         this.tdConfig.update(Settings.forTd(null, args));
+        if (config.settings().mlirIncludeRoot() != null) log.info("MLIR include root " + config.settings().mlirIncludeRoot());
         this.store = new DocumentStore(files, ParseOptions.DEFAULT);
         this.opIndex = new OpIndexService(caches, files, files, log::info, () -> activity.awaitQuiet(INDEX_QUIET_MS),
                 OpIndexService.RECHECK_MILLIS, threads.opIndex);

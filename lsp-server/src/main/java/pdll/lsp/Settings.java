@@ -14,22 +14,37 @@ import pdll.tablegen.MlirIncludeRoot;
 /**
  * Client settings from {@code initializationOptions} or {@code workspace/didChangeConfiguration}:
  * an object, possibly wrapped in {@code "pdll"}, with {@code extraDirs}, {@code compilationDatabases},
- * {@code mlirIncludeRoot} (a directory, or {@code "auto"} to find an installed MLIR), {@code
+ * {@code mlirIncludeRoot} (a directory; {@code "auto"}, the default, finds an installed MLIR as pdllc
+ * does unless an include dir of the flags or settings is one; {@code "none"} searches none), {@code
  * discoverCompilationDatabases} (default true), {@code diagnosticsDelayMs} and {@code extraWarnings}
  * (default true; read by {@link #extraWarnings}). The MLIR VS Code
  * extension's {@code mlir.pdll_compilation_databases} is understood too. Unknown keys and values
  * of the wrong shape are ignored; settings from the client add to the command line's.
  */
-public record Settings(List<Path> extraDirs, List<Path> databases, Optional<Path> mlirIncludeRoot,
+public record Settings(List<Path> extraDirs, List<Path> databases, Optional<Path> mlirIncludeRoot, boolean noMlirIncludeRoot,
                        Optional<Boolean> discoverDatabases, Optional<Long> diagnosticsDelayMs) {
 
-    public static final Settings EMPTY = new Settings(List.of(), List.of(), Optional.empty(), Optional.empty(), Optional.empty());
+    public static final Settings EMPTY = new Settings(List.of(), List.of(), Optional.empty(), false, Optional.empty(), Optional.empty());
+
+    /**
+     * The installed MLIR's include root, looked for once: the environment and PATH it reads do not
+     * change while the server runs, and settings are re-applied on every configuration change.
+     */
+    private static final class Discovered {
+        static final Optional<Path> ROOT = MlirIncludeRoot.discover();
+    }
+
+    /** What {@link MlirIncludeRoot#discover()} found in this process. */
+    public static Optional<Path> discoveredRoot() {
+        return Discovered.ROOT;
+    }
 
     public static Settings from(Object json) {
         if (!(json instanceof JsonObject root)) return EMPTY;
         List<Path> dirs = new ArrayList<>();
         List<Path> dbs = new ArrayList<>();
         Path[] root1 = {null};
+        boolean[] noRoot = {false};
         Boolean[] discover = {null};
         Long[] delay = {null};
         List<JsonObject> scopes = new ArrayList<>(List.of(root));
@@ -41,13 +56,14 @@ public record Settings(List<Path> extraDirs, List<Path> databases, Optional<Path
             for (String k : List.of("mlirIncludeRoot", "mlir_include_root")) {
                 String v = string(o.get(k));
                 if (v == null || v.isBlank()) continue;
-                if (v.equals("auto")) root1[0] = MlirIncludeRoot.discover().orElse(null);
-                else root1[0] = path(v);
+                root1[0] = v.equals("auto") || v.equals("none") ? null : path(v);
+                noRoot[0] = v.equals("none");
             }
             if (o.get("discoverCompilationDatabases") instanceof JsonPrimitive b && b.isBoolean()) discover[0] = b.getAsBoolean();
             if (o.get("diagnosticsDelayMs") instanceof JsonPrimitive n && n.isNumber()) delay[0] = Math.max(0, n.getAsLong());
         }
-        return new Settings(dirs, dbs, Optional.ofNullable(root1[0]), Optional.ofNullable(discover[0]), Optional.ofNullable(delay[0]));
+        return new Settings(dirs, dbs, Optional.ofNullable(root1[0]), noRoot[0], Optional.ofNullable(discover[0]),
+                Optional.ofNullable(delay[0]));
     }
 
     /** {@code extraWarnings} (also under {@code "pdll"}): our warnings beyond the reference's, default on. */
@@ -79,18 +95,31 @@ public record Settings(List<Path> extraDirs, List<Path> databases, Optional<Path
                 paths(o, b, "tablegenCompilationDatabases", "tablegen_compilation_databases");
             }
         }
-        IncludeSettings pdll = s.over(args);
+        IncludeSettings pdll = s.over(args, discoveredRoot());
         d.addAll(pdll.extraDirs());
-        return new IncludeSettings(d, b, pdll.mlirIncludeRoot(), pdll.discoverDatabases());
+        // a --tablegen-extra-dir naming a root wins over the discovered one, as a PDLL dir does
+        Path root = s.mlirIncludeRoot().isEmpty() && d.stream().anyMatch(MlirIncludeRoot::isRoot) ? null : pdll.mlirIncludeRoot();
+        return new IncludeSettings(d, b, root, pdll.discoverDatabases());
     }
 
-    /** These settings on top of the command line's. */
+    /** These settings on top of the command line's, with the MLIR include root this process found. */
     public IncludeSettings over(ServerArgs args) {
+        return over(args, discoveredRoot());
+    }
+
+    /**
+     * These settings on top of the command line's. The MLIR include root is the one set, else
+     * {@code discovered} unless {@code "none"} was set or an include dir already is a root (as
+     * pdllc: a user's own MLIR named by a flag must not be shadowed by the system's).
+     */
+    public IncludeSettings over(ServerArgs args, Optional<Path> discovered) {
         List<Path> d = new ArrayList<>(args.extraDirs());
         d.addAll(extraDirs);
         List<Path> b = new ArrayList<>(args.databases());
         b.addAll(databases);
-        return new IncludeSettings(d, b, mlirIncludeRoot.orElse(null), discoverDatabases.orElse(true));
+        Path root = mlirIncludeRoot.orElse(null);
+        if (root == null && !noMlirIncludeRoot && d.stream().noneMatch(MlirIncludeRoot::isRoot)) root = discovered.orElse(null);
+        return new IncludeSettings(d, b, root, discoverDatabases.orElse(true));
     }
 
     private static void paths(JsonObject o, List<Path> out, String... keys) {

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import java.io.File;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -18,15 +17,17 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pdll.tablegen.MlirIncludeRoot;
 
 /**
- * A real third-party client: headless Neovim's built-in LSP client runs the shaded server on a
- * sample including ArithOps.td and checks diagnostics, completion after {@code op<arith.}, hover
- * and go-to-definition into the {@code .td}. Skips when Neovim or MLIR is not installed.
+ * A real third-party client: headless Neovim with the documented config ({@code
+ * docs/editors/neovim.lua}, loaded verbatim; only its {@code PDLL_LSP} variable is set, to a script
+ * running the shaded jar, and no include flag: the server finds MLIR itself) gives a {@code .pdll}
+ * file the {@code pdll} filetype, starts the server, and on a sample including ArithOps.td gets
+ * diagnostics, completion after {@code op<arith.}, hover and go-to-definition into the {@code .td}.
+ * Skips when Neovim or MLIR is not installed.
  */
 class NeovimIT {
 
@@ -46,43 +47,33 @@ class NeovimIT {
         }
     }
 
-    /** The shaded server's command line, with {@code arg}. */
-    static String serverCommand(String arg) {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return java + " -jar " + LspProcess.JAR.toAbsolutePath() + " " + arg;
-    }
+    /** The Neovim config users copy; the test loads this file, not a copy of it. */
+    static final Path DOCUMENTED_CONFIG = Path.of("../docs/editors/neovim.lua");
 
     /**
-     * Runs pdll_probe.lua in headless Neovim in {@code dir} with {@code env} (see the script) and
-     * returns its results by kind, after checking it reported no error and exited 0.
+     * Runs headless Neovim in {@code dir} with the documented config as its init file and
+     * pdll_probe.lua after it, {@code PDLL_LSP} (the config's documented variable) naming a script
+     * that runs the shaded jar, and {@code env} for the probe (see the script); returns the probe's
+     * results by kind, after checking it reported no error and exited 0.
      */
     static Map<String, JsonElement> probe(Path nvim, Path dir, Map<String, String> probeEnv) throws Exception {
+        assertTrue(Files.isRegularFile(DOCUMENTED_CONFIG), DOCUMENTED_CONFIG.toAbsolutePath() + " is missing");
         Path script = dir.resolve("pdll_probe.lua");
         Files.writeString(script, resource("pdll_probe.lua"));
-        ProcessBuilder pb = new ProcessBuilder(nvim.toString(), "--headless", "--clean", "-u", script.toString());
-        Map<String, String> env = pb.environment();
-        env.putAll(probeEnv);
+        ProcessBuilder pb = new ProcessBuilder(nvim.toString(), "--headless", "--clean",
+                "-u", DOCUMENTED_CONFIG.toAbsolutePath().normalize().toString(), "-c", "luafile " + script);
+        Map<String, String> env = new HashMap<>(probeEnv);
         env.put("LSP_TIMEOUT_MS", "30000");
-        env.put("HOME", dir.toString()); // no user config, no shada in the real home
-        pb.redirectErrorStream(true);
-        pb.directory(dir.toFile());
-        Process p = pb.start();
-        String output;
-        try (InputStream in = p.getInputStream()) {
-            output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "nvim did not finish");
-        Map<String, JsonElement> results = new HashMap<>();
+        EditorProbe.Run run = EditorProbe.run(pb, dir, env);
+        String output = run.output();
+        Map<String, JsonElement> results = run.results();
         List<String> errors = new ArrayList<>();
         for (String line : output.split("\n")) {
             int k = line.indexOf("RESULT ");
-            if (k < 0) continue;
-            JsonObject r = JsonParser.parseString(line.substring(k + 7)).getAsJsonObject();
-            results.put(r.get("kind").getAsString(), r.get("value"));
-            if (r.get("kind").getAsString().equals("error")) errors.add(r.get("value").toString());
+            if (k >= 0 && line.contains("\"kind\":\"error\"")) errors.add(line.substring(k + 7));
         }
         assertTrue(errors.isEmpty(), errors + "\n" + output);
-        assertEquals(0, p.exitValue(), output);
+        assertEquals(0, run.exitCode(), output);
         return results;
     }
 
@@ -95,12 +86,13 @@ class NeovimIT {
         Path sample = dir.resolve("sample.pdll");
         Files.writeString(sample, resource("sample.pdll"));
         Map<String, JsonElement> results = probe(nvim.get(), dir, Map.of(
-                "LSP_CMD", serverCommand("--pdll-extra-dir=" + mlir.get()),
                 "LSP_FILE", sample.toString(),
                 "LSP_HOVER", "4:22",
                 "LSP_COMPLETION", "13:19",
                 "LSP_DEFINITION", "4:22"));
 
+        assertEquals("pdll", results.get("filetype").getAsString());
+        assertEquals("pdll-lsp", results.get("client").getAsJsonObject().get("name").getAsString());
         JsonArray diags = results.get("diagnostics").getAsJsonObject().getAsJsonArray("diagnostics");
         List<String> messages = new ArrayList<>();
         for (JsonElement d : diags) {

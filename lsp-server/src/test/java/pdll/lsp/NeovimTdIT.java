@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 import pdll.tablegen.MlirIncludeRoot;
 
 /**
- * Headless Neovim's LSP client on a {@code .td} document that includes OpBase.td and has an
+ * Headless Neovim with the documented config (as {@link NeovimIT}: it gives the file the {@code
+ * tablegen} filetype and starts the server, no include flag) on a {@code .td} document that includes OpBase.td and has an
  * undefined name on line 9 (sample.td): the error arrives on that line, hover on a def shows its
  * evaluated fields, definition of its parent class goes to the class, completion after {@code :}
  * offers class names, workspace symbols find a def in a file of the include path nothing
@@ -34,15 +35,14 @@ class NeovimTdIT {
         Path sample = dir.resolve("sample.td");
         Files.writeString(sample, NeovimIT.resource("sample.td"));
         Map<String, JsonElement> results = NeovimIT.probe(nvim.get(), dir, Map.of(
-                "LSP_CMD", NeovimIT.serverCommand("--tablegen-extra-dir=" + mlir.get()),
                 "LSP_FILE", sample.toString(),
-                "LSP_FILETYPE", "tablegen",
                 "LSP_TRIGGER", ":",
                 "LSP_HOVER", "7:5",           // Small
                 "LSP_COMPLETION", "7:12",     // just after `def Small : `
                 "LSP_DEFINITION", "7:14",     // Widget
                 "LSP_WORKSPACE_SYMBOL", "Arith_AddIOp")); // in a file on the include path nothing includes
 
+        assertEquals("tablegen", results.get("filetype").getAsString());
         JsonArray diags = results.get("diagnostics").getAsJsonObject().getAsJsonArray("diagnostics");
         List<String> messages = new ArrayList<>();
         for (JsonElement d : diags) {

@@ -2,13 +2,17 @@ package pdll.lsp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonParser;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import pdll.ide.config.IncludeSettings;
 
 class ServerArgsTest {
@@ -84,5 +88,27 @@ class ServerArgsTest {
         assertEquals(List.of(Path.of("/flag")), none.extraDirs());
         assertTrue(none.discoverDatabases());
         assertEquals(Settings.EMPTY, Settings.from("not json"));
+    }
+
+    /** Without a root set, the discovered one is searched, unless "none" says no or a flag's dir already is a root. */
+    @Test
+    void theDiscoveredMlirRootUnlessOneIsGiven(@TempDir Path tmp) throws Exception {
+        Path ownRoot = tmp.resolve("own");
+        Files.createDirectories(ownRoot.resolve("mlir/IR"));
+        Files.writeString(ownRoot.resolve("mlir/IR/OpBase.td"), "");
+        Optional<Path> found = Optional.of(Path.of("/usr/lib/llvm-99/include"));
+        ServerArgs plain = ServerArgs.parse(new String[] {"--pdll-extra-dir=/flag"});
+        assertEquals(found.get(), Settings.EMPTY.over(plain, found).mlirIncludeRoot());
+        assertEquals(Path.of("/mine"), Settings.from(JsonParser.parseString("{\"mlirIncludeRoot\": \"/mine\"}")).over(plain, found).mlirIncludeRoot());
+        assertEquals(found.get(), Settings.from(JsonParser.parseString("{\"pdll\": {\"mlirIncludeRoot\": \"auto\"}}")).over(plain, found).mlirIncludeRoot());
+        assertNull(Settings.from(JsonParser.parseString("{\"mlirIncludeRoot\": \"none\"}")).over(plain, found).mlirIncludeRoot());
+        ServerArgs own = ServerArgs.parse(new String[] {"--pdll-extra-dir", ownRoot.toString()});
+        assertNull(Settings.EMPTY.over(own, found).mlirIncludeRoot());
+        assertNull(Settings.from(JsonParser.parseString("{\"extraDirs\": [\"" + ownRoot + "\"]}")).over(plain, found).mlirIncludeRoot());
+        // .td documents: a --tablegen-extra-dir naming a root wins as well
+        ServerArgs tdOwn = ServerArgs.parse(new String[] {"--tablegen-extra-dir=" + ownRoot});
+        assertNull(Settings.forTd(null, tdOwn).mlirIncludeRoot());
+        assertEquals(Settings.discoveredRoot().orElse(null), Settings.forTd(null, plain).mlirIncludeRoot());
+        assertEquals(Optional.empty(), Settings.from(JsonParser.parseString("{}")).mlirIncludeRoot());
     }
 }

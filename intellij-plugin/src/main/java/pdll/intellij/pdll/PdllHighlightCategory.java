@@ -34,6 +34,11 @@ public enum PdllHighlightCategory {
         this.displayName = displayName;
     }
 
+    /** The key's external name, under which colour schemes store it. */
+    public String externalName() {
+        return "PDLL_" + name();
+    }
+
     /** The category of a token kind; EOF, which is never a token, has none. */
     public static PdllHighlightCategory of(TokenKind kind) {
         return switch (kind) {

@@ -15,6 +15,6 @@ public final class PdllSyntaxHighlighter extends SyntaxHighlighterBase {
     @Override
     public TextAttributesKey[] getTokenHighlights(IElementType tokenType) {
         PdllHighlightCategory category = PdllHighlightCategory.of(tokenType);
-        return category == null ? EMPTY : pack(PdllTextAttributes.of(category));
+        return category == null ? TextAttributesKey.EMPTY_ARRAY : pack(PdllTextAttributes.of(category));
     }
 }

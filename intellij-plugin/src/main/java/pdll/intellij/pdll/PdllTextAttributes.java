@@ -17,7 +17,7 @@ public final class PdllTextAttributes {
 
     static {
         for (PdllHighlightCategory c : PdllHighlightCategory.values()) {
-            KEYS.put(c, TextAttributesKey.createTextAttributesKey("PDLL_" + c.name(), fallback(c)));
+            KEYS.put(c, TextAttributesKey.createTextAttributesKey(c.externalName(), fallback(c)));
         }
     }
 

@@ -27,7 +27,7 @@ final class PdllConnectionProvider extends OSProcessStreamConnectionProvider {
 
     private PdllConnectionProvider(Project project, ServerLaunch launch) {
         super(new GeneralCommandLine(launch.command())
-                .withWorkDirectory(launch.workingDir().toString())
+                .withWorkingDirectory(launch.workingDir())
                 .withEnvironment(launch.environment()));
         this.project = project;
         this.launch = launch;

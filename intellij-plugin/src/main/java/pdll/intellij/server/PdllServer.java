@@ -13,6 +13,12 @@ public final class PdllServer {
     /** The LSP language id of PDLL documents (the VS Code extension's and MLIR's too). */
     public static final String LANGUAGE_ID = "pdll";
 
+    /**
+     * The LSP language id of TableGen documents (VS Code's and MLIR's). The server itself tells a
+     * TableGen document by its {@code .td} name; our file type is only given to {@code .td} files.
+     */
+    public static final String TD_LANGUAGE_ID = "tablegen";
+
     /** The bundled server jar, relative to the plugin's root folder (outside lib/: it carries LSP4J). */
     public static final String BUNDLED_JAR = "server/pdll-lsp.jar";
 

@@ -9,8 +9,11 @@ import java.util.Map;
 import javax.swing.Icon;
 import pdll.intellij.PluginIcons;
 
-/** Settings | Editor | Color Scheme | TableGen: every colour category, previewed on an ODS operation. */
+/** Settings | Editor | Color Scheme | TableGen (PDLL): every colour category, previewed on an ODS operation. */
 public final class TableGenColorSettingsPage implements ColorSettingsPage {
+    /** Not "TableGen": the MLIR ODS plugin's page has that name, and two pages of one name cannot be told apart. */
+    public static final String DISPLAY_NAME = "TableGen (PDLL)";
+
     @Override
     public Icon getIcon() {
         return PluginIcons.tableGen();
@@ -48,6 +51,6 @@ public final class TableGenColorSettingsPage implements ColorSettingsPage {
 
     @Override
     public String getDisplayName() {
-        return "TableGen";
+        return TableGenColorSettingsPage.DISPLAY_NAME;
     }
 }

@@ -28,16 +28,20 @@ public enum TableGenHighlightCategory {
     DOT("Punctuation//Dot"),
     BAD_CHARACTER("Bad character");
 
-    /** The name in Settings | Editor | Color Scheme | TableGen ("//" makes a group). */
+    /** The name in Settings | Editor | Color Scheme | TableGen (PDLL) ("//" makes a group). */
     public final String displayName;
 
     TableGenHighlightCategory(String displayName) {
         this.displayName = displayName;
     }
 
-    /** The key's external name, under which colour schemes store it. */
+    /**
+     * The key's external name, under which colour schemes store it: {@code PDLL_TABLEGEN_}, not
+     * {@code TABLEGEN_}, which the MLIR ODS plugin's keys use (one key registered twice with
+     * different fallbacks is an IDE error, and one plugin's colours replace the other's).
+     */
     public String externalName() {
-        return "TABLEGEN_" + name();
+        return "PDLL_TABLEGEN_" + name();
     }
 
     /** The category of a token kind; null for blanks, which are not coloured. */

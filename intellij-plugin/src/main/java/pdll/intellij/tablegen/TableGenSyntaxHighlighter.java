@@ -58,6 +58,6 @@ public final class TableGenSyntaxHighlighter extends SyntaxHighlighterBase {
     public TextAttributesKey[] getTokenHighlights(IElementType tokenType) {
         TdTokenKind kind = TableGenTokenTypes.kindOf(tokenType);
         TableGenHighlightCategory c = kind == null ? null : TableGenHighlightCategory.of(kind);
-        return c == null ? EMPTY : pack(KEYS.get(c));
+        return c == null ? TextAttributesKey.EMPTY_ARRAY : pack(KEYS.get(c));
     }
 }

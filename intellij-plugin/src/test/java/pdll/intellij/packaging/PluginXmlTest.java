@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.w3c.dom.Element;
 import pdll.intellij.pdll.PdllLanguage;
 import pdll.intellij.server.PdllServer;
+import pdll.intellij.tablegen.TableGenLanguage;
 
 /**
  * Static checks of plugin.xml, which the IDE would otherwise only reject at load time: it parses;
@@ -92,10 +93,16 @@ class PluginXmlTest {
         assertEquals(PdllServer.ID, servers.get(0).getAttribute("id"));
         assertEquals("pdll.intellij.server.PdllLanguageServerFactory", servers.get(0).getAttribute("factoryClass"));
         List<Element> mappings = ofTag(LSP4IJ, "languageMapping");
-        assertEquals(1, mappings.size());
-        assertEquals(PdllServer.ID, mappings.get(0).getAttribute("serverId"));
+        assertEquals(2, mappings.size());
+        for (Element m : mappings) assertEquals(PdllServer.ID, m.getAttribute("serverId"));
         assertEquals(PdllLanguage.ID, mappings.get(0).getAttribute("language"));
         assertEquals(PdllServer.LANGUAGE_ID, mappings.get(0).getAttribute("languageId"));
+        // .td documents of our TableGen file type go to the same server, as TableGen
+        assertEquals(TableGenLanguage.ID, mappings.get(1).getAttribute("language"));
+        assertEquals(PdllServer.TD_LANGUAGE_ID, mappings.get(1).getAttribute("languageId"));
+        // no mapping by file name: a .td another plugin owns is not sent to a second server
+        assertEquals(List.of(), ofTag(LSP4IJ, "fileNamePatternMapping"));
+        assertEquals(List.of(), ofTag(LSP4IJ, "fileTypeMapping"));
     }
 
     /** LSP4IJ's structure view and parameter info need binding per language; its folding must not be bound (the native folding is exact). */

@@ -52,9 +52,9 @@ class TableGenHighlightingTest {
     @Test
     void externalNamesAreStable() {
         for (TableGenHighlightCategory c : TableGenHighlightCategory.values()) {
-            assertTrue(c.externalName().matches("TABLEGEN_[A-Z_]+"), c.externalName());
+            assertTrue(c.externalName().matches("PDLL_TABLEGEN_[A-Z_]+"), c.externalName());
         }
-        assertEquals("TABLEGEN_BANG_OPERATOR", TableGenHighlightCategory.BANG_OPERATOR.externalName());
+        assertEquals("PDLL_TABLEGEN_BANG_OPERATOR", TableGenHighlightCategory.BANG_OPERATOR.externalName());
     }
 
     /** The keyword a kind stands for, from its name ("INT_KW" is "int"); other kinds give text that lexes otherwise. */

@@ -7,6 +7,7 @@
  */
 package com.intellij.execution.configurations;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.jetbrains.annotations.NotNull;
@@ -18,7 +19,7 @@ public class GeneralCommandLine {
         throw new UnsupportedOperationException("compile-only declaration");
     }
 
-    public @NotNull GeneralCommandLine withWorkDirectory(@Nullable String path) {
+    public @NotNull GeneralCommandLine withWorkingDirectory(@Nullable Path workDirectory) {
         throw new UnsupportedOperationException("compile-only declaration");
     }
 

@@ -11,7 +11,6 @@ import org.jetbrains.annotations.NotNull;
 import org.jetbrains.annotations.Nullable;
 
 public abstract class SyntaxHighlighterBase implements SyntaxHighlighter {
-    protected static final TextAttributesKey[] EMPTY = TextAttributesKey.EMPTY_ARRAY;
 
     public static TextAttributesKey @NotNull [] pack(@Nullable TextAttributesKey key) {
         throw new UnsupportedOperationException("compile-only declaration");
