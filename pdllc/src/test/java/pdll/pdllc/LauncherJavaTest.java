@@ -134,4 +134,59 @@ class LauncherJavaTest {
         Path java8 = jvm.resolve("jdk-8/bin/java");
         assertEquals(java8 + "|1|1.8.0_392-b08", select(Map.of("PDLL_JVM_DIRS", jvm.toString(), "PDLL_JAVA", java8.toString())));
     }
+
+    /** pdll_select_java then pdll_check_java under env: the exit status and what they printed. */
+    String check(Map<String, String> env, int expectedStatus) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder("/bin/bash", "-c",
+                "source \"$1\" && PDLL_TOOL=pdllc && pdll_select_java && pdll_check_java && printf 'ok %s' \"$pdll_java_bin\"",
+                "test", LAUNCHER.toString());
+        pb.environment().clear();
+        pb.environment().putAll(env);
+        pb.environment().merge("PATH", tools.toString(), (given, t) -> given + ":" + t);
+        pb.redirectErrorStream(true);
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(expectedStatus, p.waitFor(), out);
+        return out.strip();
+    }
+
+    static final String NEEDS = "pdllc: needs Java 17 or later (found ";
+    static final String INSTALL = "; install one (Debian: apt-get install openjdk-17-jdk-headless; elsewhere: https://adoptium.net),"
+            + " or set PDLL_JAVA or JAVA_HOME to a Java 17+";
+
+    @Test
+    void onlyAnOldJavaStopsWithOneLineNamingWhatToInstall() throws Exception {
+        // Java 11 on PATH (a link, as Debian's /usr/bin/java) and nothing newer anywhere: its release file says 11.
+        Path only = tmp.resolve("only-old");
+        jdk(only.resolve("jdk-11"), "11.0.22", "11.0.22+7");
+        Path bin = Files.createDirectories(tmp.resolve("bin"));
+        Files.createSymbolicLink(bin.resolve("java"), only.resolve("jdk-11/bin/java"));
+        assertEquals(NEEDS + "11.0.22+7 at " + bin.resolve("java") + ")" + INSTALL,
+                check(Map.of("PDLL_JVM_DIRS", tmp.resolve("none").toString(), "PATH", bin.toString()), 1));
+
+        // PDLL_JAVA naming a Java 8 is refused the same way, before the JVM could say "Unrecognized VM option".
+        Path java8 = jvm.resolve("jdk-8/bin/java");
+        assertEquals(NEEDS + "1.8.0_392-b08 at " + java8 + ")" + INSTALL,
+                check(Map.of("PDLL_JVM_DIRS", jvm.toString(), "PDLL_JAVA", java8.toString()), 1));
+    }
+
+    @Test
+    void aJavaWithoutReleaseFileIsAskedForItsVersion() throws Exception {
+        Path bin = Files.createDirectories(tmp.resolve("asked/bin"));
+        Path java = bin.resolve("java");
+        Files.writeString(java, "#!/bin/sh\necho 'openjdk version \"11.0.2\" 2019-01-15' >&2\necho 'OpenJDK Runtime Environment' >&2\n");
+        java.toFile().setExecutable(true);
+        Map<String, String> env = Map.of("PDLL_JVM_DIRS", tmp.resolve("none").toString(), "PATH", bin.toString());
+        assertEquals(NEEDS + "11.0.2 at " + java + ")" + INSTALL, check(env, 1));
+
+        // The same without a release file but a 17: runs.
+        Files.writeString(java, "#!/bin/sh\necho 'openjdk version \"17.0.9\" 2023-10-17' >&2\n");
+        assertEquals("ok " + java, check(env, 0));
+    }
+
+    @Test
+    void seventeenAndLaterPassTheCheckWithoutRunningJava() throws Exception {
+        // The fake java binaries exit 99 when run: the check reads the release file only.
+        assertEquals("ok " + real(jvm.resolve("temurin-25")), check(Map.of("PDLL_JVM_DIRS", jvm.toString()), 0));
+    }
 }
