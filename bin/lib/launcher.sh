@@ -22,6 +22,7 @@
 #   PDLL_AOT=0      on Java 25+, no AOT cache (JAR.RUNTIME.aot): the class-data archive instead
 #                   (also when PDLL_JAVA_OPTS sets heap or collector options)
 #   PDLL_CDS=0      no class-data archive (JAR.RUNTIME.jsa)
+#   PDLL_TRAIN_WAIT=1  (release/build.sh) a missing archive is trained before the run, not beside it
 #   PDLL_JVM_DIRS   (tests) colon-separated directories searched instead of /usr/lib/jvm and
 #                   /Library/Java/JavaVirtualMachines
 
@@ -329,27 +330,34 @@ pdll_train() {
     [ -w "$dir" ] || return 0
     # A training that failed for this jar is not retried on every run (the log says why).
     if [ -f "$archive.failed" ] && [ "$archive.failed" -nt "$jar" ]; then return 0; fi
-    (
-        (
-            if command -v flock >/dev/null 2>&1; then
-                exec 9>"$dir/.pdll-train.lock"
-                flock -n 9 || exit 0
-            fi
-            # Another training may have published it since this run looked.
-            if [ -f "$archive" ] && [ "$archive" -nt "$jar" ]; then exit 0; fi
-            tmp=$archive.$(date +%s).$RANDOM.tmp
-            cache=$(mktemp -d "${TMPDIR:-/tmp}/pdll-train.XXXXXX") || exit 1
-            trap 'rm -rf "$cache" "$tmp" "$tmp.config"' EXIT
-            # shellcheck disable=SC2086
-            if nice -n 10 env PDLL_CACHE_DIR="$cache" "$pdll_java_bin" "${pdll_opts[@]}" ${PDLL_JAVA_OPTS:-} \
-                "$flag=$tmp" -Xlog:cds=off -cp "$jar" "$pdll_trainer" "$(pdll_repo_root)/samples" && [ -f "$tmp" ]; then
-                mv -f "$tmp" "$archive"
-            else
-                touch "$archive.failed"
-            fi
-        ) </dev/null >"$dir/.pdll-train.log" 2>&1 &
-    )
+    # PDLL_TRAIN_WAIT=1 (release/build.sh: the bundle's archives) trains in the foreground instead.
+    if [ "${PDLL_TRAIN_WAIT:-0}" = 1 ]; then
+        pdll_train_now "$jar" "$archive" "$flag" </dev/null >"$dir/.pdll-train.log" 2>&1 || true
+        return 0
+    fi
+    (pdll_train_now "$jar" "$archive" "$flag" </dev/null >"$dir/.pdll-train.log" 2>&1 &)
 }
+
+# pdll_train_now JAR ARCHIVE FLAG: pdll_train's training run, in a subshell of its own.
+pdll_train_now() (
+    jar=$1 archive=$2 flag=$3 dir=${1%/*}
+    if command -v flock >/dev/null 2>&1; then
+        exec 9>"$dir/.pdll-train.lock"
+        flock -n 9 || exit 0
+    fi
+    # Another training may have published it since this run looked.
+    if [ -f "$archive" ] && [ "$archive" -nt "$jar" ]; then exit 0; fi
+    tmp=$archive.$(date +%s).$RANDOM.tmp
+    cache=$(mktemp -d "${TMPDIR:-/tmp}/pdll-train.XXXXXX") || exit 1
+    trap 'rm -rf "$cache" "$tmp" "$tmp.config"' EXIT
+    # shellcheck disable=SC2086
+    if nice -n 10 env PDLL_CACHE_DIR="$cache" "$pdll_java_bin" "${pdll_opts[@]}" ${PDLL_JAVA_OPTS:-} \
+        "$flag=$tmp" -Xlog:cds=off -cp "$jar" "$pdll_trainer" "$(pdll_repo_root)/samples" && [ -f "$tmp" ]; then
+        mv -f "$tmp" "$archive"
+    else
+        touch "$archive.failed"
+    fi
+)
 
 # The JVM options of the one-shot tools (pdll_launch) in pdll_opts.
 pdll_fast_opts() {
