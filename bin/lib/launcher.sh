@@ -6,7 +6,7 @@
 #   pdll_run_class MODULE JAR_NAME MAIN "$@"  (benchmarks, fuzzer: no archive)
 #
 # which (re)build ROOT/MODULE/target/JAR_NAME with Maven when it is missing or older than any
-# ROOT/pom.xml, ROOT/*/pom.xml or ROOT/*/src/main file, then exec it on the newest installed Java
+# ROOT/pom.xml, ROOT/VERSION, ROOT/*/pom.xml or ROOT/*/src/main file, then exec it on the newest installed Java
 # (17 or later) with a class-data archive (Java 17-24) or AOT cache (Java 25+) of the jar. Setting
 # pdll_trainer (a main class) before the call has that archive built by a background training run.
 #
@@ -206,7 +206,7 @@ pdll_jar_stale() {
     local root=$1 jar=$2 newer
     [ -f "$root/lib/${jar##*/}" ] && return 1
     [ -f "$jar" ] || return 0
-    newer=$(find "$root/pom.xml" "$root"/*/pom.xml "$root"/*/src/main -newer "$jar" -print -quit 2>/dev/null)
+    newer=$(find "$root/pom.xml" "$root/VERSION" "$root"/*/pom.xml "$root"/*/src/main -newer "$jar" -print -quit 2>/dev/null)
     [ -n "$newer" ]
 }
 
