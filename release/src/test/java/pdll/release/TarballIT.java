@@ -56,10 +56,17 @@ class TarballIT {
         assertEquals(0, expected.status(), expected.err());
         assertTrue(expected.out().contains("pdl.pattern"), expected.out());
         Path classLog = work.resolve("pdllc-classes.log");
-        Unpacked.Result r = bundle.run(List.of("bin/pdllc", sample, "-x=mlir"), null, 120, "PDLL_JAVA_OPTS", loggingClassLoads(classLog));
+        Path odsCache = work.resolve("ods-cache");
+        Unpacked.Result r = bundle.run(List.of("bin/pdllc", sample, "-x=mlir"), null, 120, "PDLL_JAVA_OPTS", loggingClassLoads(classLog),
+                "PDLL_CACHE_DIR", odsCache.toString());
         assertEquals(0, r.status(), r.err());
         assertEquals(expected.out(), r.out());
         assertMostlyFromTheCache(classLog);
+        // The ODS disk cache works from the bundle: its key names the jar, which a class from the AOT
+        // cache reports at the build machine's path (pdll.base.CodeLocation finds the real one).
+        try (var entries = Files.list(odsCache)) {
+            assertTrue(entries.anyMatch(p -> p.toString().endsWith(".entry")), "pdllc wrote no ODS cache entry into " + odsCache);
+        }
         assertEquals(shippedLib, bundle.libFiles(), "a run wrote into the bundle's lib/");
     }
 
