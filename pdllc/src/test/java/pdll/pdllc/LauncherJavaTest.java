@@ -66,16 +66,20 @@ class LauncherJavaTest {
 
     /** pdll_select_java's choice under env: "binary|feature|runtime". */
     String select(Map<String, String> env) throws Exception {
-        ProcessBuilder pb = new ProcessBuilder("/bin/bash", "-c",
-                "source \"$1\" && pdll_select_java && printf '%s|%s|%s' \"$pdll_java_bin\" \"$pdll_java_feature\" \"$pdll_java_runtime\"",
-                "test", LAUNCHER.toString());
+        return bash("source \"$1\" && pdll_select_java && printf '%s|%s|%s' \"$pdll_java_bin\" \"$pdll_java_feature\" \"$pdll_java_runtime\"",
+                env, 0);
+    }
+
+    /** SCRIPT run by bash with the launcher library as $1, under env (PATH gets the test's tools): its output, once it exited with STATUS. */
+    String bash(String script, Map<String, String> env, int status) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder("/bin/bash", "-c", script, "test", LAUNCHER.toString());
         pb.environment().clear();
         pb.environment().putAll(env);
         pb.environment().merge("PATH", tools.toString(), (given, t) -> given + ":" + t);
         pb.redirectErrorStream(true);
         Process p = pb.start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(0, p.waitFor(), out);
+        assertEquals(status, p.waitFor(), out);
         return out;
     }
 
@@ -135,19 +139,10 @@ class LauncherJavaTest {
         assertEquals(java8 + "|1|1.8.0_392-b08", select(Map.of("PDLL_JVM_DIRS", jvm.toString(), "PDLL_JAVA", java8.toString())));
     }
 
-    /** pdll_select_java then pdll_check_java under env: the exit status and what they printed. */
+    /** pdll_select_java then pdll_check_java under env: what they printed, once they exited with expectedStatus. */
     String check(Map<String, String> env, int expectedStatus) throws Exception {
-        ProcessBuilder pb = new ProcessBuilder("/bin/bash", "-c",
-                "source \"$1\" && PDLL_TOOL=pdllc && pdll_select_java && pdll_check_java && printf 'ok %s' \"$pdll_java_bin\"",
-                "test", LAUNCHER.toString());
-        pb.environment().clear();
-        pb.environment().putAll(env);
-        pb.environment().merge("PATH", tools.toString(), (given, t) -> given + ":" + t);
-        pb.redirectErrorStream(true);
-        Process p = pb.start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(expectedStatus, p.waitFor(), out);
-        return out.strip();
+        return bash("source \"$1\" && PDLL_TOOL=pdllc && pdll_select_java && pdll_check_java && printf 'ok %s' \"$pdll_java_bin\"",
+                env, expectedStatus).strip();
     }
 
     static final String NEEDS = "pdllc: needs Java 17 or later (found ";
