@@ -131,6 +131,9 @@ if [ -z "$vsix" ] && [ "${PDLL_RELEASE_STRICT:-0}" = 1 ]; then
     vsix=$(ls "$root"/vscode-extension/target/pdll-*.vsix 2>/dev/null | tail -1 || true)
     [ -n "$vsix" ] || die "vscode-extension/build.sh made no .vsix (packaging needs Node 20+)"
 fi
+# vsce names it by package.json's version: another version than VERSION would be mislabelled.
+[ -z "$vsix" ] || [ "${vsix##*/}" = "pdll-$version.vsix" ] ||
+    die "${vsix##*/} is not version $version: set \"version\" in vscode-extension/package.json to VERSION's"
 if [ -n "$vsix" ]; then cp "$vsix" "$out/pdll-vscode-$version.vsix"; else say "note: no .vsix (vscode-extension builds it in verify; needs node/npm)"; fi
 plugin=$(ls "$root"/intellij-plugin/target/pdll-intellij-*.zip 2>/dev/null | tail -1 || true)
 if [ -n "$plugin" ]; then
