@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the release artifacts of version $(cat VERSION) into release/target/release/ (docs/release.md):
 #   pdll-tools-V-linux-x86_64.tar.gz  bin/ launchers, lib/*.jar, runtime/ (jlink'd from the newest JDK
-#                                     found), the archive of each jar trained for that runtime, LICENSE,
-#                                     README.md, samples/
+#                                     found), on Java 25+ the AOT cache of each jar trained for that
+#                                     runtime, LICENSE, README.md, samples/
 #   pdll-tools-V.zip                  the same without runtime/ and archives: for an installed Java 17+
 #   pdll-vscode-V.vsix, pdll-intellij-V.zip   the editor packages, when their modules built them
 #   SHA256SUMS
@@ -79,8 +79,8 @@ feature=$((pdll_release_key / 1000000000))
 # out (with java.xml it pulls in 10 MB): Gson checks for it and does without.
 modules=java.base,java.logging,java.management,jdk.unsupported
 jlink_opts=(--add-modules "$modules" --strip-debug --no-man-pages --no-header-files)
-# Before Java 25 the archives are dynamic class-data archives, which need the runtime's base archive;
-# an AOT cache holds the JDK's classes itself (28 MB less).
+# Before Java 25 the runtime's own class-data archive of the JDK's classes is all a bundle can ship
+# (below); on 25 the AOT caches hold the JDK's classes themselves (28 MB less).
 [ "$feature" -ge 25 ] || jlink_opts+=(--generate-cds-archive)
 say "jlink $modules from $jdk (Java $pdll_release_runtime)"
 "$jdk/bin/jlink" "${jlink_opts[@]}" --output "$full/runtime" >/dev/null
@@ -88,39 +88,48 @@ java=$full/runtime/bin/java
 pdll_read_release "$java"
 runtime=$pdll_release_runtime
 
-# The archives, trained with the runtime they ship with and the jars at their final place: the
-# launcher names them JAR.RUNTIME.aot (Java 25+) or .jsa and uses them from any directory (the
-# class path is checked by jar name and content, measured in docs/release.md). pdllc and the server
-# train through their own launchers (PDLL_JAVA: the bundle's runtime, so the launcher does not take
-# the shipped-bundle path; PDLL_TRAIN_WAIT: in the foreground), with exactly the options of a run.
-train_cache=$(mktemp -d)
-trap 'rm -rf "$train_cache"' EXIT
-export PDLL_JAVA=$java PDLL_TRAIN_WAIT=1 PDLL_CACHE_DIR=$train_cache
-"$full/bin/pdllc" "$full/samples/arith_canonicalize.pdll" -x=mlir >/dev/null 2>&1 || true
-"$full/bin/pdll-lsp" </dev/null >/dev/null 2>&1 || true
-# The other one-shot tools with the options pdll_launch gives them, each on one real input: the
-# DRR fixture has patterns (drr2pdll converts them; pdll-tblgen reads the same records); pdll-run's
-# jar holds pdllc, whose trainer covers the compile that is most of a pdll-run's JVM time.
-pdll_fast_opts
-if [ "$feature" -ge 25 ]; then ext=aot flag=-XX:AOTCacheOutput; else ext=jsa flag=-XX:ArchiveClassesAtExit; fi
-fixture=$root/drr/src/test/resources/drr/fixtures/basics.td
-mlir_include=
-for d in /usr/lib/llvm-22/include /usr/lib/llvm/include /usr/local/include; do
-    [ -d "$d/mlir" ] && { mlir_include=$d; break; }
-done
+# The AOT caches, trained with the runtime they ship with and the jars at their final place: the
+# launcher names them JAR.RUNTIME.aot and maps them from any directory (a Java 25 AOT cache checks
+# the class path by jar name, size and time, not by folder; measured, docs/release.md). pdllc and
+# the server train through their own launchers (PDLL_JAVA: the bundle's runtime, so the launcher
+# does not take the shipped-bundle path; PDLL_TRAIN_WAIT: in the foreground), with exactly the
+# options of a run.
+train_all() {
+    local train_cache fixture mlir_include= d jar
+    train_cache=$(mktemp -d)
+    export PDLL_JAVA=$java PDLL_TRAIN_WAIT=1 PDLL_CACHE_DIR=$train_cache
+    "$full/bin/pdllc" "$full/samples/arith_canonicalize.pdll" -x=mlir >/dev/null 2>&1 || true
+    "$full/bin/pdll-lsp" </dev/null >/dev/null 2>&1 || true
+    # The other one-shot tools with the options pdll_launch gives them, each on one real input: the
+    # DRR fixture has patterns (drr2pdll converts them; pdll-tblgen reads the same records);
+    # pdll-run's jar holds pdllc, whose trainer covers the compile, most of a pdll-run's JVM time.
+    pdll_fast_opts
+    fixture=$root/drr/src/test/resources/drr/fixtures/basics.td
+    for d in /usr/lib/llvm-22/include /usr/lib/llvm/include /usr/local/include; do
+        [ -d "$d/mlir" ] && { mlir_include=$d; break; }
+    done
+    train pdll-tblgen.jar -jar "$full/lib/pdll-tblgen.jar" ${mlir_include:+-I "$mlir_include"} "$fixture"
+    train drr2pdll.jar -jar "$full/lib/drr2pdll.jar" "$fixture"
+    train pdll-run.jar -cp "$full/lib/pdll-run.jar" pdll.pdllc.AotTraining "$full/samples"
+    unset PDLL_JAVA PDLL_TRAIN_WAIT PDLL_CACHE_DIR
+    rm -rf "$train_cache" "$full"/lib/.pdll-train.* "$full"/lib/*.failed
+    for jar in "$full"/lib/*.jar; do
+        [ -f "$jar.$runtime.aot" ] || die "no AOT cache was trained for ${jar##*/} (see its .pdll-train.log when run by hand)"
+    done
+}
 train() { # JAR ARGS...
     local jar=$full/lib/$1
     shift
-    "$java" "${pdll_opts[@]}" "$flag=$jar.$runtime.$ext" -Xlog:cds=off -Xlog:aot=off "$@" >/dev/null 2>&1 </dev/null || true
+    "$java" "${pdll_opts[@]}" -XX:AOTCacheOutput="$jar.$runtime.aot" -Xlog:cds=off -Xlog:aot=off "$@" >/dev/null 2>&1 </dev/null || true
 }
-train pdll-tblgen.jar -jar "$full/lib/pdll-tblgen.jar" ${mlir_include:+-I "$mlir_include"} "$fixture"
-train drr2pdll.jar -jar "$full/lib/drr2pdll.jar" "$fixture"
-train pdll-run.jar -cp "$full/lib/pdll-run.jar" pdll.pdllc.AotTraining "$full/samples"
-unset PDLL_JAVA PDLL_TRAIN_WAIT PDLL_CACHE_DIR
-rm -f "$full"/lib/.pdll-train.* "$full"/lib/*.failed
-for jar in "$full"/lib/*.jar; do
-    [ -f "$jar.$runtime.$ext" ] || die "no archive was trained for ${jar##*/} (see its .pdll-train.log when run by hand)"
-done
+# Before Java 25 a class-data archive is used only with the very class path it was dumped with,
+# which an unpacked bundle never has (measured: 0 of 522 classes mapped): such a runtime ships
+# none, and its base archive (--generate-cds-archive above) still covers the JDK's classes.
+if [ "$feature" -ge 25 ]; then
+    train_all
+else
+    say "note: Java $runtime runtime: no per-tool archives (they would not map in another folder; Java 25 makes relocatable AOT caches)"
+fi
 tar_gz "$stage/full" "$out/$name-linux-x86_64.tar.gz"
 
 # The editor packages, versioned by VERSION.
