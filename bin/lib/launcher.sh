@@ -6,9 +6,14 @@
 #   pdll_run_class MODULE JAR_NAME MAIN "$@"  (benchmarks, fuzzer: no archive)
 #
 # which (re)build ROOT/MODULE/target/JAR_NAME with Maven when it is missing or older than any
-# ROOT/pom.xml, ROOT/*/pom.xml or ROOT/*/src/main file, then exec it on the newest installed Java
+# ROOT/pom.xml, ROOT/VERSION, ROOT/*/pom.xml or ROOT/*/src/main file, then exec it on the newest installed Java
 # (17 or later) with a class-data archive (Java 17-24) or AOT cache (Java 25+) of the jar. Setting
 # pdll_trainer (a main class) before the call has that archive built by a background training run.
+#
+# In a release bundle (docs/release.md: ROOT/lib/JAR_NAME exists) the jar is never built: lib/ holds
+# it. When the bundle also has its own Java runtime (ROOT/runtime/bin/java) that runtime runs it
+# (unless PDLL_JAVA says otherwise) with the archive trained for it at build time (lib/JAR.RUNTIME.aot
+# or .jsa), and nothing is trained or written on the user's machine.
 #
 # Environment:
 #   PDLL_JAVA_OPTS  extra JVM options, placed after the launcher's own so that they win
@@ -17,6 +22,7 @@
 #   PDLL_AOT=0      on Java 25+, no AOT cache (JAR.RUNTIME.aot): the class-data archive instead
 #                   (also when PDLL_JAVA_OPTS sets heap or collector options)
 #   PDLL_CDS=0      no class-data archive (JAR.RUNTIME.jsa)
+#   PDLL_TRAIN_WAIT=1  (release/build.sh) a missing archive is trained before the run, not beside it
 #   PDLL_JVM_DIRS   (tests) colon-separated directories searched instead of /usr/lib/jvm and
 #                   /Library/Java/JavaVirtualMachines
 
@@ -62,7 +68,7 @@ pdll_die() {
 # pdll_release_runtime (JAVA_RUNTIME_VERSION, e.g. 25.0.1+8-LTS, cut to file-name characters).
 # Builtins only: running java -version costs about 50 ms per candidate.
 pdll_read_release() {
-    local home=${1%/bin/java} line version= runtime= part i
+    local home=${1%/bin/java} line version= runtime=
     pdll_release_key=0 pdll_release_runtime=
     [ -r "$home/release" ] || return 0
     while IFS= read -r line || [ -n "$line" ]; do
@@ -78,11 +84,19 @@ pdll_read_release() {
     runtime=${runtime//[!A-Za-z0-9.+_-]/_}
     [ -n "$version" ] || return 0
     pdll_release_runtime=${runtime:-$version}
-    # 25.0.1 -> 25000001000, 1.8.0_292 -> 1008000292 (feature 1: below 17).
+    pdll_version_key "$version"
+    pdll_release_key=$pdll_version_key_out
+}
+
+# Sets pdll_version_key_out to Java version $1 as one comparable number:
+# 25.0.1 -> 25000001000, 1.8.0_292 -> 1008000292 (feature 1: below 17).
+pdll_version_key() {
+    local version=$1 part i
+    pdll_version_key_out=0
     for i in 1 2 3 4; do
         part=${version%%[._]*}
         part=${part%%[!0-9]*}
-        pdll_release_key=$((pdll_release_key * 1000 + 10#${part:-0}))
+        pdll_version_key_out=$((pdll_version_key_out * 1000 + 10#${part:-0}))
         case $version in
             *[._]*) version=${version#*[._]} ;;
             *) version= ;;
@@ -98,7 +112,14 @@ pdll_read_release() {
 pdll_select_java() {
     local -a found=()
     local onpath= dir root candidate reals key=0 IFS
-    pdll_java_bin= pdll_java_feature=0 pdll_java_key=0 pdll_java_runtime=
+    pdll_java_bin= pdll_java_feature=0 pdll_java_key=0 pdll_java_runtime= pdll_java_shipped=
+    if [ -z "${PDLL_JAVA:-}" ] && [ -n "${pdll_bundle:-}" ] && [ -x "$pdll_bundle/runtime/bin/java" ]; then
+        # The bundle's own runtime: its archives were trained for it (pdll_exec_archived).
+        pdll_java_bin=$pdll_bundle/runtime/bin/java pdll_java_shipped=1
+        pdll_read_release "$pdll_java_bin"
+        pdll_java_key=$pdll_release_key pdll_java_feature=$((pdll_release_key / 1000000000)) pdll_java_runtime=$pdll_release_runtime
+        return 0
+    fi
     if [ -n "${PDLL_JAVA:-}" ]; then
         pdll_java_bin=$PDLL_JAVA
         case $PDLL_JAVA in
@@ -156,11 +177,36 @@ pdll_select_java() {
     fi
 }
 
+# Stops with one line naming what to install when the chosen java is older than 17, instead of the
+# JVM's UnsupportedClassVersionError or "Unrecognized VM option". The version comes from the release
+# file; a java without one (pdll_select_java's last resort) is asked with -version, 50 ms paid only there.
+pdll_check_java() {
+    local key=$pdll_java_key found=$pdll_java_runtime real line
+    if [ "$key" = 0 ]; then
+        real=$(readlink -f -- "$pdll_java_bin" 2>/dev/null || command -v -- "$pdll_java_bin" 2>/dev/null) || real=
+        [ -n "$real" ] && pdll_read_release "$real"
+        key=$pdll_release_key found=$pdll_release_runtime
+    fi
+    if [ "$key" = 0 ]; then
+        # First line: openjdk version "11.0.22" 2024-01-16 (or java version "1.8.0_392")
+        line=$("$pdll_java_bin" -version 2>&1 </dev/null) || true
+        case $line in
+            *version\ \"*) found=${line#*version \"}; found=${found%%\"*}; pdll_version_key "$found"; key=$pdll_version_key_out ;;
+        esac
+    fi
+    if [ "$key" -gt 0 ] && [ "$key" -lt 17000000000 ]; then
+        pdll_die "needs Java 17 or later (found $found at $pdll_java_bin); install one (Debian: apt-get install openjdk-17-jdk-headless; elsewhere: https://adoptium.net), or set PDLL_JAVA or JAVA_HOME to a Java 17+"
+    fi
+    return 0
+}
+
 # True (0) when $2 (a jar) is missing or older than any build input of the repository at $1.
+# In a release bundle (the jar's name is in $1/lib) nothing is ever stale: there is nothing to build.
 pdll_jar_stale() {
     local root=$1 jar=$2 newer
+    [ -f "$root/lib/${jar##*/}" ] && return 1
     [ -f "$jar" ] || return 0
-    newer=$(find "$root/pom.xml" "$root"/*/pom.xml "$root"/*/src/main -newer "$jar" -print -quit 2>/dev/null)
+    newer=$(find "$root/pom.xml" "$root/VERSION" "$root"/*/pom.xml "$root"/*/src/main -newer "$jar" -print -quit 2>/dev/null)
     [ -n "$newer" ]
 }
 
@@ -195,6 +241,11 @@ pdll_build() {
 pdll_ensure_jar() {
     local module=$1 jarname=$2 root
     root=$(pdll_repo_root)
+    if [ -f "$root/lib/$jarname" ]; then
+        # A release bundle: the jar ships in lib/, and there are no sources to build it from.
+        pdll_jar=$root/lib/$jarname pdll_bundle=$root
+        return 0
+    fi
     pdll_jar=$root/$module/target/$jarname
     if pdll_jar_stale "$root" "$pdll_jar"; then
         pdll_build "$root" "$module" "$pdll_jar"
@@ -226,7 +277,15 @@ pdll_exec_archived() {
     case " ${PDLL_JAVA_OPTS:-} " in
         *" -Xm"* | *GC* | *Heap* | *NewSize* | *NewRatio* | *SurvivorRatio*) heap_opts=1 ;;
     esac
-    if [ "$pdll_java_feature" -ge 25 ] && [ "${PDLL_AOT:-1}" != 0 ] && [ -n "${pdll_trainer:-}" ] && [ -z "$heap_opts" ]; then
+    if [ -n "${pdll_java_shipped:-}" ]; then
+        # The bundle's runtime with the archives built for it at release time (any tool, trainer or
+        # not): used when present, never trained or dumped (the bundle may be read-only).
+        if [ "$pdll_java_feature" -ge 25 ] && [ "${PDLL_AOT:-1}" != 0 ] && [ -z "$heap_opts" ] && [ -f "$aot" ]; then
+            archive=(-XX:AOTCache="$aot" -Xlog:aot=off -Xlog:cds=off)
+        elif [ "${PDLL_CDS:-1}" != 0 ] && [ -f "$jsa" ]; then
+            archive=(-XX:SharedArchiveFile="$jsa" -Xshare:auto -Xlog:cds=off -Xlog:cds+dynamic=off)
+        fi
+    elif [ "$pdll_java_feature" -ge 25 ] && [ "${PDLL_AOT:-1}" != 0 ] && [ -n "${pdll_trainer:-}" ] && [ -z "$heap_opts" ]; then
         if [ -f "$aot" ] && [ "$aot" -nt "$jar" ]; then
             # -Xlog:aot=off: a cache the JVM rejects is reported on stdout otherwise.
             archive=(-XX:AOTCache="$aot" -Xlog:aot=off -Xlog:cds=off)
@@ -271,27 +330,34 @@ pdll_train() {
     [ -w "$dir" ] || return 0
     # A training that failed for this jar is not retried on every run (the log says why).
     if [ -f "$archive.failed" ] && [ "$archive.failed" -nt "$jar" ]; then return 0; fi
-    (
-        (
-            if command -v flock >/dev/null 2>&1; then
-                exec 9>"$dir/.pdll-train.lock"
-                flock -n 9 || exit 0
-            fi
-            # Another training may have published it since this run looked.
-            if [ -f "$archive" ] && [ "$archive" -nt "$jar" ]; then exit 0; fi
-            tmp=$archive.$(date +%s).$RANDOM.tmp
-            cache=$(mktemp -d "${TMPDIR:-/tmp}/pdll-train.XXXXXX") || exit 1
-            trap 'rm -rf "$cache" "$tmp" "$tmp.config"' EXIT
-            # shellcheck disable=SC2086
-            if nice -n 10 env PDLL_CACHE_DIR="$cache" "$pdll_java_bin" "${pdll_opts[@]}" ${PDLL_JAVA_OPTS:-} \
-                "$flag=$tmp" -Xlog:cds=off -cp "$jar" "$pdll_trainer" "$(pdll_repo_root)/samples" && [ -f "$tmp" ]; then
-                mv -f "$tmp" "$archive"
-            else
-                touch "$archive.failed"
-            fi
-        ) </dev/null >"$dir/.pdll-train.log" 2>&1 &
-    )
+    # PDLL_TRAIN_WAIT=1 (release/build.sh: the bundle's archives) trains in the foreground instead.
+    if [ "${PDLL_TRAIN_WAIT:-0}" = 1 ]; then
+        pdll_train_now "$jar" "$archive" "$flag" </dev/null >"$dir/.pdll-train.log" 2>&1 || true
+        return 0
+    fi
+    (pdll_train_now "$jar" "$archive" "$flag" </dev/null >"$dir/.pdll-train.log" 2>&1 &)
 }
+
+# pdll_train_now JAR ARCHIVE FLAG: pdll_train's training run, in a subshell of its own.
+pdll_train_now() (
+    jar=$1 archive=$2 flag=$3 dir=${1%/*}
+    if command -v flock >/dev/null 2>&1; then
+        exec 9>"$dir/.pdll-train.lock"
+        flock -n 9 || exit 0
+    fi
+    # Another training may have published it since this run looked.
+    if [ -f "$archive" ] && [ "$archive" -nt "$jar" ]; then exit 0; fi
+    tmp=$archive.$(date +%s).$RANDOM.tmp
+    cache=$(mktemp -d "${TMPDIR:-/tmp}/pdll-train.XXXXXX") || exit 1
+    trap 'rm -rf "$cache" "$tmp" "$tmp.config"' EXIT
+    # shellcheck disable=SC2086
+    if nice -n 10 env PDLL_CACHE_DIR="$cache" "$pdll_java_bin" "${pdll_opts[@]}" ${PDLL_JAVA_OPTS:-} \
+        "$flag=$tmp" -Xlog:cds=off -cp "$jar" "$pdll_trainer" "$(pdll_repo_root)/samples" && [ -f "$tmp" ]; then
+        mv -f "$tmp" "$archive"
+    else
+        touch "$archive.failed"
+    fi
+)
 
 # The JVM options of the one-shot tools (pdll_launch) in pdll_opts.
 pdll_fast_opts() {
@@ -330,6 +396,7 @@ pdll_launch() {
     pdll_ensure_jar "$module" "$jarname"
     jar=$pdll_jar
     pdll_select_java
+    pdll_check_java
     pdll_fast_opts
     pdll_exec_archived "$jar" -jar "$jar" "$@"
 }
@@ -343,6 +410,7 @@ pdll_serve() {
     pdll_ensure_jar "$module" "$jarname"
     jar=$pdll_jar
     pdll_select_java
+    pdll_check_java
     pdll_opts=(-Xss4m ${pdll_server_opts[@]+"${pdll_server_opts[@]}"})
     # Returns the JIT's freed arenas to the OS (20-40 MB measured); the flag exists from 17.0.9 on,
     # and an unknown -XX flag would stop the JVM.
@@ -358,6 +426,7 @@ pdll_run_class() {
     pdll_ensure_jar "$module" "$jarname"
     jar=$pdll_jar
     pdll_select_java
+    pdll_check_java
     # shellcheck disable=SC2086
     exec "$pdll_java_bin" -Xss4m ${PDLL_JAVA_OPTS:-} -cp "$jar" "$main" "$@"
 }

@@ -53,7 +53,7 @@ import pdll.tablegen.cache.TdCaches;
  * served (like the reference); {@code exit} ends the process with 0 after {@code shutdown}, else 1.
  */
 public final class PdllLanguageServer implements LanguageServer, LanguageClientAware {
-    public static final String VERSION = "0.1.0";
+    public static final String VERSION = pdll.base.Version.get();
     /**
      * How long diagnostics wait after an edit (setting {@code diagnosticsDelayMs}). A keystroke is
      * re-analysed in about 2 ms, so by default there is no wait: the single analysis thread still

@@ -3,7 +3,6 @@ package pdll.run;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import pdll.base.CodeLocation;
 import pdll.base.io.FileAccess;
 import pdll.base.io.OutputFile;
 
@@ -117,10 +117,6 @@ public final class PdllRunMain {
 
     /** The jar (or class directory) this program runs from: a rebuilt one may compile differently. */
     private static Optional<Path> codeSource() {
-        try {
-            return Optional.of(Path.of(PdllRunMain.class.getProtectionDomain().getCodeSource().getLocation().toURI()));
-        } catch (URISyntaxException | RuntimeException e) {
-            return Optional.empty();
-        }
+        return CodeLocation.of(PdllRunMain.class);
     }
 }

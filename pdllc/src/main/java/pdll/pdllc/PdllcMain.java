@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import pdll.base.Version;
 import pdll.base.io.FileAccess;
 import pdll.base.io.StandardOutput;
 import pdll.tablegen.MlirIncludeRoot;
@@ -55,7 +56,7 @@ public final class PdllcMain {
             return 0;
         }
         if (o.version()) {
-            out.println("pdllc 0.1.0 (PDLL tooling in Java; reference: mlir-pdll 22)");
+            out.println("pdllc " + Version.get() + " (PDLL tooling in Java; reference: mlir-pdll 22)");
             return 0;
         }
         // The tools' caches are per process; a run in a process that runs several (tests) says again which disk cache.

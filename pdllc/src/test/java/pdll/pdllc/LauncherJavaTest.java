@@ -66,16 +66,20 @@ class LauncherJavaTest {
 
     /** pdll_select_java's choice under env: "binary|feature|runtime". */
     String select(Map<String, String> env) throws Exception {
-        ProcessBuilder pb = new ProcessBuilder("/bin/bash", "-c",
-                "source \"$1\" && pdll_select_java && printf '%s|%s|%s' \"$pdll_java_bin\" \"$pdll_java_feature\" \"$pdll_java_runtime\"",
-                "test", LAUNCHER.toString());
+        return bash("source \"$1\" && pdll_select_java && printf '%s|%s|%s' \"$pdll_java_bin\" \"$pdll_java_feature\" \"$pdll_java_runtime\"",
+                env, 0);
+    }
+
+    /** SCRIPT run by bash with the launcher library as $1, under env (PATH gets the test's tools): its output, once it exited with STATUS. */
+    String bash(String script, Map<String, String> env, int status) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder("/bin/bash", "-c", script, "test", LAUNCHER.toString());
         pb.environment().clear();
         pb.environment().putAll(env);
         pb.environment().merge("PATH", tools.toString(), (given, t) -> given + ":" + t);
         pb.redirectErrorStream(true);
         Process p = pb.start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(0, p.waitFor(), out);
+        assertEquals(status, p.waitFor(), out);
         return out;
     }
 
@@ -133,5 +137,51 @@ class LauncherJavaTest {
                 select(Map.of("PDLL_JVM_DIRS", jvm.toString(), "PDLL_JAVA", java17.toString())));
         Path java8 = jvm.resolve("jdk-8/bin/java");
         assertEquals(java8 + "|1|1.8.0_392-b08", select(Map.of("PDLL_JVM_DIRS", jvm.toString(), "PDLL_JAVA", java8.toString())));
+    }
+
+    /** pdll_select_java then pdll_check_java under env: what they printed, once they exited with expectedStatus. */
+    String check(Map<String, String> env, int expectedStatus) throws Exception {
+        return bash("source \"$1\" && PDLL_TOOL=pdllc && pdll_select_java && pdll_check_java && printf 'ok %s' \"$pdll_java_bin\"",
+                env, expectedStatus).strip();
+    }
+
+    static final String NEEDS = "pdllc: needs Java 17 or later (found ";
+    static final String INSTALL = "; install one (Debian: apt-get install openjdk-17-jdk-headless; elsewhere: https://adoptium.net),"
+            + " or set PDLL_JAVA or JAVA_HOME to a Java 17+";
+
+    @Test
+    void onlyAnOldJavaStopsWithOneLineNamingWhatToInstall() throws Exception {
+        // Java 11 on PATH (a link, as Debian's /usr/bin/java) and nothing newer anywhere: its release file says 11.
+        Path only = tmp.resolve("only-old");
+        jdk(only.resolve("jdk-11"), "11.0.22", "11.0.22+7");
+        Path bin = Files.createDirectories(tmp.resolve("bin"));
+        Files.createSymbolicLink(bin.resolve("java"), only.resolve("jdk-11/bin/java"));
+        assertEquals(NEEDS + "11.0.22+7 at " + bin.resolve("java") + ")" + INSTALL,
+                check(Map.of("PDLL_JVM_DIRS", tmp.resolve("none").toString(), "PATH", bin.toString()), 1));
+
+        // PDLL_JAVA naming a Java 8 is refused the same way, before the JVM could say "Unrecognized VM option".
+        Path java8 = jvm.resolve("jdk-8/bin/java");
+        assertEquals(NEEDS + "1.8.0_392-b08 at " + java8 + ")" + INSTALL,
+                check(Map.of("PDLL_JVM_DIRS", jvm.toString(), "PDLL_JAVA", java8.toString()), 1));
+    }
+
+    @Test
+    void aJavaWithoutReleaseFileIsAskedForItsVersion() throws Exception {
+        Path bin = Files.createDirectories(tmp.resolve("asked/bin"));
+        Path java = bin.resolve("java");
+        Files.writeString(java, "#!/bin/sh\necho 'openjdk version \"11.0.2\" 2019-01-15' >&2\necho 'OpenJDK Runtime Environment' >&2\n");
+        java.toFile().setExecutable(true);
+        Map<String, String> env = Map.of("PDLL_JVM_DIRS", tmp.resolve("none").toString(), "PATH", bin.toString());
+        assertEquals(NEEDS + "11.0.2 at " + java + ")" + INSTALL, check(env, 1));
+
+        // The same without a release file but a 17: runs.
+        Files.writeString(java, "#!/bin/sh\necho 'openjdk version \"17.0.9\" 2023-10-17' >&2\n");
+        assertEquals("ok " + java, check(env, 0));
+    }
+
+    @Test
+    void seventeenAndLaterPassTheCheckWithoutRunningJava() throws Exception {
+        // The fake java binaries exit 99 when run: the check reads the release file only.
+        assertEquals("ok " + real(jvm.resolve("temurin-25")), check(Map.of("PDLL_JVM_DIRS", jvm.toString()), 0));
     }
 }

@@ -1,15 +1,14 @@
 package pdll.tablegen.cache;
 
 import java.io.IOException;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.security.CodeSource;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
+import pdll.base.CodeLocation;
 
 /**
  * Which build of the tools wrote a disk-cache entry: part of every key, so that a rebuilt tool,
@@ -29,15 +28,9 @@ final class BuildId {
     }
 
     private static String location(Class<?> c) {
-        Path where;
-        try {
-            CodeSource cs = c.getProtectionDomain().getCodeSource();
-            if (cs == null || cs.getLocation() == null) return null;
-            where = Path.of(cs.getLocation().toURI());
-        } catch (URISyntaxException | RuntimeException e) {
-            return null;
-        }
-        return BY_LOCATION.computeIfAbsent(where, w -> Optional.ofNullable(identify(w))).orElse(null);
+        // CodeLocation: a class from a release bundle's AOT cache reports the build machine's folder.
+        return CodeLocation.of(c).flatMap(where -> BY_LOCATION.computeIfAbsent(where, w -> Optional.ofNullable(identify(w))))
+                .orElse(null);
     }
 
     private static String identify(Path where) {

@@ -41,7 +41,7 @@ import pdll.tablegen.source.Loc;
  */
 public final class TblgenMain {
     static final String TOOL = "pdll-tblgen";
-    static final String VERSION = "0.1.0-SNAPSHOT";
+    static final String VERSION = pdll.base.Version.get();
     /** The name the reference gives standard input in diagnostics. */
     static final String STDIN_NAME = "<stdin>";
 
