@@ -45,6 +45,29 @@ class ConfigTest {
                 .startsWith("Failed to open compilation database"));
     }
 
+    /**
+     * A deeply nested database overflowed the YAML composer's stack, and the error disabled the
+     * server for every document under its folder: now a problem, like any malformed file.
+     */
+    @Test
+    void deepOrHugeDatabasesAreProblemsNotCrashes() {
+        String head = "--- !FileInfo:\n  filepath: \"/a.pdll\"\n  includes: ";
+        for (String yaml : List.of(head + "[".repeat(20_000) + "]".repeat(20_000) + "\n",
+                head + "{a: ".repeat(20_000) + "1" + "}".repeat(20_000) + "\n",
+                head + "\n    " + "- ".repeat(20_000) + "x\n")) {
+            CompilationDatabase db = CompilationDatabase.parse(Path.of("/deep.yml"), yaml);
+            assertTrue(db.entries().isEmpty());
+            assertEquals(List.of("Failed to parse compilation database /deep.yml: nested deeper than 100 levels"), db.problems());
+        }
+        String huge = head + "\"" + "x".repeat(CompilationDatabase.MAX_CHARS) + "\"\n";
+        assertEquals(List.of("Failed to parse compilation database /huge.yml: larger than 16 MB"),
+                CompilationDatabase.parse(Path.of("/huge.yml"), huge).problems());
+        // nesting a database may have: a quoted "[" or a comment with brackets counts for nothing
+        CompilationDatabase ok = CompilationDatabase.parse(Path.of("/ok.yml"),
+                "# [[[[ a comment\n" + head + "\"/inc/[[[[[\"\n");
+        assertEquals(List.of(), ok.problems());
+    }
+
     @Test
     void searchPathLikeTheReferencePlusDiscovery(@TempDir Path tmp) throws Exception {
         Path src = Files.createDirectories(tmp.resolve("proj/src/deep"));

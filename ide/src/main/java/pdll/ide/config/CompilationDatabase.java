@@ -47,12 +47,27 @@ public record CompilationDatabase(Path file, Map<Path, List<Path>> entries, List
         return parse(file, text.get());
     }
 
+    /** The largest database read, in characters (MLIR's whole build writes well under 1 MB). */
+    public static final int MAX_CHARS = 16 << 20;
+    /** The deepest nesting read; a database nests two levels. */
+    public static final int MAX_DEPTH = 100;
+
     public static CompilationDatabase parse(Path file, String yaml) {
         Map<Path, List<Path>> entries = new LinkedHashMap<>();
         LinkedHashSet<Path> all = new LinkedHashSet<>();
         List<String> problems = new ArrayList<>();
+        // The composer recurses once per level: a deeply nested file overflowed the stack, and the
+        // error disabled the server for every document under the database's folder.
+        if (yaml.length() > MAX_CHARS) {
+            problems.add("Failed to parse compilation database " + file + ": larger than " + (MAX_CHARS >> 20) + " MB");
+            return new CompilationDatabase(file, entries, List.of(), problems);
+        }
+        if (flowDepth(yaml) > MAX_DEPTH) {
+            problems.add("Failed to parse compilation database " + file + ": nested deeper than " + MAX_DEPTH + " levels");
+            return new CompilationDatabase(file, entries, List.of(), problems);
+        }
         try {
-            LoadSettings settings = LoadSettings.builder().setLabel(file.toString()).build();
+            LoadSettings settings = LoadSettings.builder().setLabel(file.toString()).setCodePointLimit(MAX_CHARS).build();
             for (Node doc : new Compose(settings).composeAllFromString(yaml)) {
                 if (!(doc instanceof MappingNode map)) continue;
                 // `--- !FileInfo:` followed by an indented mapping composes as one mapping whose
@@ -91,9 +106,39 @@ public record CompilationDatabase(Path file, Map<Path, List<Path>> entries, List
                 all.addAll(dirs); // an ignored duplicate adds nothing to the union either
             }
         } catch (YamlEngineException | IllegalArgumentException e) {
-            problems.add("Failed to parse compilation database " + file + ": " + e.getMessage().lines().findFirst().orElse(""));
+            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("");
+            problems.add("Failed to parse compilation database " + file + ": " + why);
+        } catch (StackOverflowError e) {
+            // block nesting ("- - - - ...") the flow scan does not count
+            entries.clear();
+            all.clear();
+            problems.add("Failed to parse compilation database " + file + ": nested deeper than " + MAX_DEPTH + " levels");
         }
         return new CompilationDatabase(file, entries, new ArrayList<>(all), problems);
+    }
+
+    /** The deepest nesting of flow collections ({@code [ ]}, {@code { }}) outside quoted scalars. */
+    static int flowDepth(String yaml) {
+        int depth = 0;
+        int max = 0;
+        char quote = 0;
+        for (int i = 0; i < yaml.length(); i++) {
+            char c = yaml.charAt(i);
+            if (quote != 0) {
+                if (c == '\\' && quote == '"') i++;
+                else if (c == quote) quote = 0;
+            } else if (c == '"' || c == '\'') {
+                quote = c;
+            } else if (c == '#' && (i == 0 || Character.isWhitespace(yaml.charAt(i - 1)))) {
+                int nl = yaml.indexOf('\n', i);
+                i = nl < 0 ? yaml.length() : nl;
+            } else if (c == '[' || c == '{') {
+                max = Math.max(max, ++depth);
+            } else if ((c == ']' || c == '}') && depth > 0) {
+                depth--;
+            }
+        }
+        return max;
     }
 
     private static Path resolve(Path base, String p) {
