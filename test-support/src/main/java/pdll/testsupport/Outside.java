@@ -55,7 +55,7 @@ public final class Outside {
     public static Path corpus() {
         Optional<Path> shared = sharedCorpus();
         if (shared.isPresent()) return shared.get();
-        SkipReport.note("the project's own conformance cases (test-support/corpus) only; " + noSharedCorpus());
+        SkipReport.note(noSharedCorpus());
         return ownCorpus();
     }
 

@@ -87,18 +87,18 @@ public final class SkipReport implements TestExecutionListener {
                 .append(failed).append(" failed) in ").append(suites.size()).append(" suites; ")
                 .append(skipped).append(" skipped in ").append(reasons.size()).append(reasons.size() == 1 ? " suite" : " suites")
                 .append(partial.isEmpty() ? "" : ", " + partial.size() + " ran on in-repository cases only").append('\n');
-        reasons.forEach((suite, why) -> out.append("[tests] ").append(module).append(" skipped ").append(suite).append(" (")
-                .append(skippedIn.get(suite)).append(" skipped, ").append(ranIn.getOrDefault(suite, 0)).append(" ran): ")
+        reasons.forEach((suite, why) -> out.append("[tests] ").append(module).append(' ').append(suite).append(": ")
+                .append(skippedIn.get(suite)).append(" skipped, ").append(ranIn.getOrDefault(suite, 0)).append(" ran: ")
                 .append(String.join(" | ", why)).append('\n'));
         partial.forEach((suite, what) -> {
             if (!reasons.containsKey(suite)) {
-                out.append("[tests] ").append(module).append(" ran ").append(suite).append(" on less (").append(ranIn.getOrDefault(suite, 0))
-                        .append(" ran): ").append(String.join(" | ", what)).append('\n');
+                out.append("[tests] ").append(module).append(' ').append(suite).append(": ").append(ranIn.getOrDefault(suite, 0))
+                        .append(" ran on in-repository cases only: ").append(String.join(" | ", what)).append('\n');
             }
         });
         for (String suite : suites) {
             if (!ranIn.containsKey(suite) && !reasons.containsKey(suite)) {
-                out.append("[tests] ").append(module).append(" ran 0 tests in ").append(suite).append(" (and skipped none)\n");
+                out.append("[tests] ").append(module).append(' ').append(suite).append(": ran 0 tests and skipped none\n");
             }
         }
         System.out.print(out);
