@@ -39,7 +39,7 @@ public final class SkipReport implements TestExecutionListener {
      * Records, for the suite running now, that it ran on less than it can: e.g. the project's own
      * conformance cases because the shared corpus is absent. Printed with the skips.
      */
-    static void note(String text) {
+    public static void note(String text) {
         SkipReport r = active;
         if (r != null) r.partial.computeIfAbsent(r.running == null ? "(engine)" : r.running, k -> new LinkedHashSet<>()).add(text);
     }
@@ -84,7 +84,7 @@ public final class SkipReport implements TestExecutionListener {
         StringBuilder out = new StringBuilder();
         String module = Path.of("").toAbsolutePath().getFileName().toString();
         out.append("[tests] ").append(module).append(": ").append(passed + failed).append(" tests ran (")
-                .append(failed).append(" failed) in ").append(suites.size()).append(" suites; ")
+                .append(failed).append(" failed) in ").append(suites.size()).append(suites.size() == 1 ? " suite; " : " suites; ")
                 .append(skipped).append(" skipped in ").append(reasons.size()).append(reasons.size() == 1 ? " suite" : " suites")
                 .append(partial.isEmpty() ? "" : ", " + partial.size() + " ran on in-repository cases only").append('\n');
         reasons.forEach((suite, why) -> out.append("[tests] ").append(module).append(' ').append(suite).append(": ")
