@@ -98,8 +98,8 @@ public final class Outside {
      * where it was looked for, and how to run the suite.
      */
     public static String absent(String path, String what) {
-        return what + " (" + path + "/ of the shared folder) not found at " + sharedDir().resolve(path)
-                + "; to run: " + SHARED_VAR + "=/path/to/shared mvn verify";
+        return what + " not found at " + sharedDir().resolve(path) + " (" + path + "/ of the shared folder); to run: "
+                + SHARED_VAR + "=/path/to/shared mvn verify";
     }
 
     /** The skip message for a suite that needs LLVM's own tests. */

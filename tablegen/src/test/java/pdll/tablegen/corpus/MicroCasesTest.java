@@ -95,7 +95,7 @@ class MicroCasesTest {
     List<DynamicTest> resourcesMatchSharedReference() throws IOException {
         Path shared = sharedMicroDir();
         Assumptions.assumeTrue(shared != null, pdll.testsupport.Outside.absent("reference/tablegen-micro",
-                "the reference's micro cases, of which the test resources are a copy,"));
+                "the reference's TableGen micro cases that the test resources copy"));
         Path dir = microDir();
         List<DynamicTest> tests = new ArrayList<>();
         try (Stream<Path> s = Files.list(shared)) {
