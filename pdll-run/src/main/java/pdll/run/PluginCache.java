@@ -75,7 +75,8 @@ final class PluginCache {
     private RunFailure unwritable(Path dir, IOException e) {
         String why = e instanceof java.nio.file.AccessDeniedException ? "permission denied at " + e.getMessage()
                 : e instanceof java.nio.file.NoSuchFileException ? "no such folder: " + e.getMessage()
-                : e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason() + " at " + f.getFile()
+                : e instanceof java.nio.file.FileSystemException f && f.getReason() != null
+                ? f.getReason().substring(0, 1).toLowerCase(Locale.ROOT) + f.getReason().substring(1) + " at " + f.getFile()
                 : e.getMessage();
         return new RunFailure("pdll-run: cannot write the plugin cache folder " + dir + " (" + why + "). "
                 + (origin.isEmpty() ? "" : origin + " ")

@@ -33,7 +33,19 @@ public final class SkipReport implements TestExecutionListener {
     private final Map<String, Set<String>> partial = new LinkedHashMap<>();
     /** The listener of the running test plan and the suite of the test running now (tests run one at a time). */
     private static volatile SkipReport active;
+    /** The listener of an enclosing run (a test that runs a launcher itself), active again when this run ends. */
+    private SkipReport previous;
     private volatile String running;
+    private final java.io.PrintStream sink;
+
+    /** The listener {@code META-INF/services} registers: prints to standard output. */
+    public SkipReport() {
+        this(System.out);
+    }
+
+    SkipReport(java.io.PrintStream sink) {
+        this.sink = sink;
+    }
 
     /**
      * Records, for the suite running now, that it ran on less than it can: e.g. the project's own
@@ -53,6 +65,7 @@ public final class SkipReport implements TestExecutionListener {
     @Override
     public void testPlanExecutionStarted(TestPlan testPlan) {
         plan = testPlan;
+        previous = active;
         active = this;
     }
 
@@ -80,9 +93,15 @@ public final class SkipReport implements TestExecutionListener {
 
     @Override
     public void testPlanExecutionFinished(TestPlan testPlan) {
+        active = previous;
         if (suites.isEmpty() && passed + failed + skipped == 0) return;
+        sink.print(summary(Path.of("").toAbsolutePath().getFileName().toString()));
+        sink.flush();
+    }
+
+    /** The lines printed at the end of the run, for {@code module}. */
+    String summary(String module) {
         StringBuilder out = new StringBuilder();
-        String module = Path.of("").toAbsolutePath().getFileName().toString();
         out.append("[tests] ").append(module).append(": ").append(passed + failed).append(" tests ran (")
                 .append(failed).append(" failed) in ").append(suites.size()).append(suites.size() == 1 ? " suite; " : " suites; ")
                 .append(skipped).append(" skipped in ").append(reasons.size()).append(reasons.size() == 1 ? " suite" : " suites")
@@ -101,9 +120,7 @@ public final class SkipReport implements TestExecutionListener {
                 out.append("[tests] ").append(module).append(' ').append(suite).append(": ran 0 tests and skipped none\n");
             }
         }
-        System.out.print(out);
-        System.out.flush();
-        active = null;
+        return out.toString();
     }
 
     private void skip(String suite, int n, String reason) {
