@@ -104,8 +104,8 @@ public final class Outside {
 
     /** The skip message for a suite that needs LLVM's own tests. */
     public static String absentUpstream(String what) {
-        return what + " (an llvm-project checkout) not found at " + upstreamPath()
-                + "; to run: " + LLVM_VAR + "=/path/to/llvm-project mvn verify (or " + SHARED_VAR + " with upstream/)";
+        return what + " not found at " + upstreamPath() + " (an llvm-project checkout); to run: " + LLVM_VAR
+                + "=/path/to/llvm-project mvn verify";
     }
 
     private static String setting(String name) {
