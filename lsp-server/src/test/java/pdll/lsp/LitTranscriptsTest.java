@@ -79,8 +79,8 @@ class LitTranscriptsTest {
         assumeReference();
         String env = System.getenv("PDLL_UPSTREAM_LSP_DIR");
         Path dir = env != null ? Path.of(env) : pdll.testsupport.Outside.upstreamPath().resolve("mlir/test/mlir-pdll-lsp-server");
-        assumeTrue(Files.isDirectory(dir), pdll.testsupport.Outside.absentUpstream("MLIR's mlir-pdll-lsp-server tests")
-                + ", or PDLL_UPSTREAM_LSP_DIR=/path/to/llvm-project/mlir/test/mlir-pdll-lsp-server");
+        assumeTrue(Files.isDirectory(dir), "MLIR's mlir-pdll-lsp-server tests not found at " + dir.toAbsolutePath()
+                + "; to run: LLVM_PROJECT_DIR=/path/to/llvm-project mvn verify, or PDLL_UPSTREAM_LSP_DIR at that folder of it");
         List<Path> all = transcripts(dir);
         List<String> failed = new ArrayList<>();
         int passed = 0;
