@@ -34,3 +34,25 @@ for name in ["HOME", "USER", "JAVA_HOME", "PDLL_JAVA", "PDLL_JAVA_OPTS", "PDLL_C
              "XDG_CACHE_HOME", "MLIR_INCLUDE_DIR", "CXX", "MAVEN_OPTS", "TMPDIR"]:
     if name in os.environ:
         config.environment[name] = os.environ[name]
+
+# lit prints nothing until a test ends, and the first run of a checkout (or of a new MLIR) spends
+# about a minute before the first one does: bin/pdll-run builds its jar with Maven, then compiles
+# the pass plugins the samples need (the shared one and one per file with native code, ~10 s
+# each). Say so up front when that is what is about to happen.
+def _cache_dir():
+    if os.environ.get("PDLL_CACHE_DIR", "").strip():
+        return os.environ["PDLL_CACHE_DIR"]
+    xdg = os.environ.get("XDG_CACHE_HOME", "")
+    if os.path.isabs(xdg):
+        return os.path.join(xdg, "pdll")
+    return os.path.join(os.path.expanduser("~"), ".cache", "pdll")
+
+
+_first = []
+if not os.path.exists(os.path.join(repo, "pdll-run", "target", "pdll-run.jar")):
+    _first.append("builds bin/pdll-run's jar with Maven (~15 s)")
+_plugins = os.path.join(_cache_dir(), "plugins")
+if not os.path.isdir(_plugins) or not any(os.scandir(_plugins)):
+    _first.append("compiles the samples' pass plugins into %s (~10 s each, about a minute in all)" % _plugins)
+if _first:
+    lit_config.note("first run: " + " and ".join(_first) + " before the first test ends; later runs take seconds")

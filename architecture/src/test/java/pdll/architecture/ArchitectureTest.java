@@ -52,7 +52,9 @@ class ArchitectureTest {
         IDE("pdll.ide", BASE, TABLEGEN, PARSER, MLIR_BUILTIN, SEMA, PDLLC, RUN, DRR),
         LSP_SERVER("pdll.lsp", BASE, TABLEGEN, PARSER, MLIR_BUILTIN, SEMA, PDLLC, RUN, DRR, IDE),
         INTELLIJ_PLUGIN("pdll.intellij", BASE, TABLEGEN, PARSER),
-        FUZZ("pdll.fuzz", BASE, TABLEGEN, PARSER, MLIR_BUILTIN, SEMA, PDLLC, RUN, DRR, IDE, LSP_SERVER);
+        FUZZ("pdll.fuzz", BASE, TABLEGEN, PARSER, MLIR_BUILTIN, SEMA, PDLLC, RUN, DRR, IDE, LSP_SERVER),
+        /** the tests' helpers (outside material, the skip report): on test class paths only, so no module lists it */
+        TEST_SUPPORT("pdll.testsupport");
 
         final String root;
         final Module[] below;

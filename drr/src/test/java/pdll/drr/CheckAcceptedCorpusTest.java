@@ -24,7 +24,7 @@ class CheckAcceptedCorpusTest {
         Assumptions.assumeTrue(TestDirs.mlirTds(), "MLIR's .td files not found: " + TestDirs.INSTALL);
         List<Corpus> corpus = new ArrayList<>();
         for (Corpus c : Corpus.fixtures()) if (!c.name().equals("fixture-unsupported")) corpus.add(c);
-        if (TestDirs.shared().isEmpty()) System.out.println("LLVM's DRR files skipped: " + TestDirs.NO_SHARED);
+        if (TestDirs.shared().isEmpty()) TestDirs.fixturesOnly();
         corpus.addAll(Corpus.shared());
         Optional<java.nio.file.Path> reference = Check.reference();
         if (reference.isEmpty()) System.out.println("not checked that the reference accepts them: " + Check.NO_REFERENCE);

@@ -32,7 +32,7 @@ class ConvertedOutputCompilesTest {
         Assumptions.assumeTrue(TestDirs.mlirTds(), "MLIR's .td files not found: " + TestDirs.INSTALL);
         List<Corpus> entries = new ArrayList<>(Corpus.fixtures());
         entries.addAll(Corpus.shared());
-        if (TestDirs.shared().isEmpty()) System.out.println("ConvertedOutputCompilesTest: fixtures only; " + TestDirs.NO_SHARED);
+        if (TestDirs.shared().isEmpty()) TestDirs.fixturesOnly();
         List<DynamicTest> out = new ArrayList<>();
         for (Corpus e : entries) out.add(DynamicTest.dynamicTest(e.name(), () -> check(e)));
         return out;

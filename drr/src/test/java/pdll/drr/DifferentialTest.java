@@ -43,7 +43,7 @@ class DifferentialTest {
                 "mlir-tblgen-22, mlir-opt-22, g++ or MLIR's headers and libMLIR.so not found: " + TestDirs.INSTALL);
         List<Corpus> entries = new ArrayList<>(Corpus.fixtures());
         entries.addAll(Corpus.shared());
-        if (TestDirs.shared().isEmpty()) System.out.println("DifferentialTest: fixtures only; " + TestDirs.NO_SHARED);
+        if (TestDirs.shared().isEmpty()) TestDirs.fixturesOnly();
         List<Path> allInputs = entries.stream().flatMap(e -> e.inputs().stream()).toList();
         OpPrototypes[] protos = {null};
         List<DynamicTest> out = new ArrayList<>();

@@ -4,6 +4,7 @@ import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import pdll.testsupport.Outside;
 
 /**
  * Where the tests find what they need: the checkout, the material beside it ({@code ../shared},
@@ -32,12 +33,16 @@ final class TestDirs {
 
     /** {@code shared/} beside the checkout, or {@code $PDLL_SHARED_DIR}; empty when absent. */
     static Optional<Path> shared() {
-        String env = System.getenv("PDLL_SHARED_DIR");
-        Path p = env != null ? Path.of(env) : repoRoot().resolveSibling("shared");
+        Path p = Outside.sharedDir();
         return Files.isDirectory(p.resolve("upstream")) ? Optional.of(p) : Optional.empty();
     }
 
-    static final String NO_SHARED = "shared/ (LLVM's DRR files, the dialect tests) not found next to the checkout (or set PDLL_SHARED_DIR)";
+    static final String NO_SHARED = Outside.absent("upstream", "LLVM's DRR files and MLIR's dialect tests");
+
+    /** For a suite that ran on the repository's fixtures only: the line of the end-of-run report. */
+    static void fixturesOnly() {
+        pdll.testsupport.SkipReport.note("the repository's fixtures only; " + NO_SHARED);
+    }
 
     static boolean mlirTds() {
         return Files.isRegularFile(MLIR_INCLUDE.resolve("mlir/IR/PatternBase.td"));

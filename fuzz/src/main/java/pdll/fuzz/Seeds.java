@@ -53,6 +53,8 @@ final class Seeds {
     static Seeds load(Path repoRoot, Path shared, Optional<Path> mlirRoot) {
         Seeds s = new Seeds();
         s.addTree(shared.resolve("conformance"));
+        // the project's own conformance cases: PDLL seeds in a plain clone, where shared/ is absent
+        s.addTree(repoRoot.resolve("test-support").resolve("corpus"));
         s.addTree(repoRoot.resolve("samples"));
         s.addTree(shared.resolve("upstream"));
         s.addTree(shared.resolve("reference").resolve("tablegen-micro"));

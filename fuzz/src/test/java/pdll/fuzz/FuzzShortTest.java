@@ -1,7 +1,6 @@
 package pdll.fuzz;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -16,8 +15,9 @@ import org.junit.jupiter.api.Test;
  * 1,500 cases in the normal suite (11 s on two quiet cores, about 30 s with the machine shared),
  * 8,000 with {@code -Dpdll.test.mode=long} (about 1 1/2 minutes quiet, 3 shared). Any finding fails the
  * test, listed with its minimized input and trace; the findings are also saved under
- * {@code fuzz/target/fuzz-findings/}. Skips without the seed corpus ({@code shared/} beside the
- * checkout, or {@code PDLL_SHARED_DIR}).
+ * {@code fuzz/target/fuzz-findings/}. Seeds: the shared folder's corpora ({@code shared/} beside
+ * the checkout, or {@code PDLL_SHARED_DIR}) when present, the repository's samples and own
+ * conformance cases, MLIR's {@code .td} files.
  */
 class FuzzShortTest {
     static final boolean LONG = "long".equals(System.getProperty("pdll.test.mode"));
@@ -25,8 +25,7 @@ class FuzzShortTest {
     @Test
     void noCrashNoHangAndTheServerStillAnswers() throws Exception {
         Path repo = Path.of("").toAbsolutePath().getParent();
-        assumeTrue(Files.isDirectory(Seeds.sharedDir(repo).resolve("conformance")),
-                "no conformance corpus next to the checkout (or set PDLL_SHARED_DIR)");
+        if (!Files.isDirectory(Seeds.sharedDir(repo).resolve("conformance"))) pdll.testsupport.Outside.corpus(); // notes the smaller seed set
         long cases = LONG ? 8_000 : 1_500;
         Path out = Path.of("target", "fuzz-findings");
         FuzzOptions o = new FuzzOptions(cases, 2026, FuzzOptions.ALL, 10_000, out, true, false, List.of());

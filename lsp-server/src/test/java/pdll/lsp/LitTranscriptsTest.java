@@ -78,9 +78,9 @@ class LitTranscriptsTest {
     void upstreamTranscripts() throws Exception {
         assumeReference();
         String env = System.getenv("PDLL_UPSTREAM_LSP_DIR");
-        Path dir = env != null ? Path.of(env) : Path.of("../../shared/upstream/mlir/test/mlir-pdll-lsp-server");
-        if (!Files.isDirectory(dir)) dir = Path.of("../shared/upstream/mlir/test/mlir-pdll-lsp-server");
-        assumeTrue(Files.isDirectory(dir), "no upstream transcripts (set PDLL_UPSTREAM_LSP_DIR to llvm-project's mlir/test/mlir-pdll-lsp-server)");
+        Path dir = env != null ? Path.of(env) : pdll.testsupport.Outside.upstreamPath().resolve("mlir/test/mlir-pdll-lsp-server");
+        assumeTrue(Files.isDirectory(dir), "MLIR's mlir-pdll-lsp-server tests not found at " + dir.toAbsolutePath()
+                + "; to run: LLVM_PROJECT_DIR=/path/to/llvm-project mvn verify, or PDLL_UPSTREAM_LSP_DIR at that folder of it");
         List<Path> all = transcripts(dir);
         List<String> failed = new ArrayList<>();
         int passed = 0;

@@ -74,9 +74,7 @@ class ReferenceSamplesTest {
             "143_typing__completion_include_typing.json", "#include \"mlir/IR/");
 
     static Path samples() {
-        String env = System.getenv("PDLL_SHARED_DIR");
-        Path shared = env != null ? Path.of(env) : Path.of("..", "..", "shared");
-        return shared.resolve("reference/lsp/samples");
+        return pdll.testsupport.Outside.sharedPath("reference/lsp/samples");
     }
 
     static final Map<String, String> INPUTS = Map.of(
@@ -89,7 +87,7 @@ class ReferenceSamplesTest {
     @Test
     void equivalentOrRicherThanTheReference() throws Exception {
         Path dir = samples();
-        assumeTrue(Files.isDirectory(dir), "shared/reference/lsp/samples not found next to the checkout (or set PDLL_SHARED_DIR)");
+        assumeTrue(Files.isDirectory(dir), pdll.testsupport.Outside.absent("reference/lsp/samples", "the reference server's recorded answers"));
         Optional<Path> mlir = MlirIncludeRoot.discover();
         assumeTrue(mlir.isPresent(), "no MLIR include root: install libmlir-22-dev to run this test");
         MemoryFiles mem = new MemoryFiles(FileAccess.DISK);

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -48,7 +47,6 @@ class ConformanceTest {
 
     @TestFactory
     Stream<DynamicTest> corpus() {
-        Assumptions.assumeTrue(Corpus.present(), Corpus.ABSENT);
         return Corpus.cases().stream().map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), () -> check(p)));
     }
 

@@ -6,22 +6,16 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** Locates shared/conformance: system property or env PDLL_SHARED_DIR, else ../shared next to the checkout. */
+/**
+ * The conformance corpus: the shared one ({@code PDLL_SHARED_DIR}, else {@code shared/} beside the
+ * checkout) when present, else the project's own cases in {@code test-support/corpus}.
+ */
 final class Corpus {
     private Corpus() {}
 
     static Path dir() {
-        String shared = System.getProperty("PDLL_SHARED_DIR", System.getenv("PDLL_SHARED_DIR"));
-        Path base = shared != null ? Path.of(shared) : Path.of("").toAbsolutePath().resolve("../../shared").normalize();
-        return base.resolve("conformance");
+        return pdll.testsupport.Outside.corpus();
     }
-
-    static boolean present() {
-        return Files.isRegularFile(dir().resolve("README.md"));
-    }
-
-    static final String ABSENT = "PDLL conformance corpus not found at " + dir()
-            + " (set PDLL_SHARED_DIR to the shared/ folder)";
 
     static List<Path> cases() {
         try (Stream<Path> s = Files.list(dir())) {

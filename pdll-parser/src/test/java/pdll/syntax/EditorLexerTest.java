@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -61,7 +60,6 @@ class EditorLexerTest {
 
     @TestFactory
     Stream<DynamicTest> corpusFilesKeepTheInvariants() {
-        Assumptions.assumeTrue(Corpus.present(), Corpus.ABSENT);
         return Corpus.cases().stream().map(p -> DynamicTest.dynamicTest(p.getFileName().toString(),
                 () -> checkInvariants(Corpus.read(p))));
     }

@@ -14,7 +14,6 @@ import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.atn.PredictionMode;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import pdll.syntax.grammar.PdllGrammar;
@@ -55,7 +54,6 @@ class GrammarTest {
 
     @TestFactory
     Stream<DynamicTest> corpus() {
-        Assumptions.assumeTrue(Corpus.present(), Corpus.ABSENT);
         return Corpus.cases().stream().map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), () -> check(p)));
     }
 

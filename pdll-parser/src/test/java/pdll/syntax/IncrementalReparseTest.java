@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -30,7 +29,6 @@ class IncrementalReparseTest {
 
     @TestFactory
     Stream<DynamicTest> randomEditsOnCorpus() {
-        Assumptions.assumeTrue(Corpus.present(), Corpus.ABSENT);
         List<Path> files = Corpus.cases();
         List<String> texts = files.stream().map(Corpus::read).toList();
         long perFile = BUDGET_NANOS / Math.max(1, files.size());

@@ -20,8 +20,9 @@ import pdll.base.text.TextEdit;
 class PerformanceTest {
     @Test
     void fullAndIncremental() throws Exception {
-        Path script = Corpus.dir().resolveSibling("tools").resolve("gen-pdll-workload.py");
-        Assumptions.assumeTrue(Files.isRegularFile(script), "workload generator not found: " + script);
+        java.util.Optional<Path> found = pdll.testsupport.Outside.shared("tools/gen-pdll-workload.py");
+        Assumptions.assumeTrue(found.isPresent(), pdll.testsupport.Outside.absent("tools", "the shared workload generator"));
+        Path script = found.get();
         Path out = Path.of("target", "workloads");
         Files.createDirectories(out);
         String w1000 = generate(script, 1000, out.resolve("w1000.pdll"));

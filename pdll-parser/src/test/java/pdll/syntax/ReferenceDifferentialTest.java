@@ -26,7 +26,6 @@ class ReferenceDifferentialTest {
 
     @Test
     void mutatedCorpusAgainstReference() throws Exception {
-        Assumptions.assumeTrue(Corpus.present(), Corpus.ABSENT);
         Assumptions.assumeTrue(referencePresent(), "mlir-pdll-22 not found: apt-get install mlir-22-tools libmlir-22-dev");
         List<String> texts = Corpus.cases().stream().map(Corpus::read).toList();
         Path dir = Files.createDirectories(Path.of("target", "reference-diff"));

@@ -46,6 +46,11 @@ public final class PdllRunMain {
             out.print(RunArgs.usage());
             return 0;
         }
+        Optional<String> problem = InputChecks.problem(a, cwd);
+        if (problem.isPresent()) {
+            err.print(problem.get());
+            return 1;
+        }
         long started = System.currentTimeMillis();
         Optional<Path> entry = CompiledPatterns.entry(env, a);
         RecordingFiles files = entry.isPresent() ? new RecordingFiles() : null;

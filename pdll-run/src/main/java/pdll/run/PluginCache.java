@@ -35,17 +35,52 @@ final class PluginCache {
 
     private final Path root;
     private final PrintStream log;
+    /** Why the cache is where it is, for the message when it cannot be written: "" when named by the caller. */
+    private final String origin;
 
     PluginCache(Path root, PrintStream log) {
+        this(root, log, "");
+    }
+
+    private PluginCache(Path root, PrintStream log, String origin) {
         this.root = root;
         this.log = log;
+        this.origin = origin;
     }
 
     /** {@code plugins/} in the user's cache directory, else in a per-user temporary directory. */
     static PluginCache fromEnvironment(Map<String, String> env, PrintStream log) {
         Path dir = DiskCache.directoryFromEnvironment(env).orElseGet(() ->
                 Path.of(System.getProperty("java.io.tmpdir"), "pdll-" + System.getProperty("user.name", "user")));
-        return new PluginCache(dir.resolve("plugins"), log);
+        return new PluginCache(dir.resolve("plugins"), log, origin(env));
+    }
+
+    /** Where the cache directory came from (the order of {@link DiskCache#directoryFromEnvironment}), as a sentence. */
+    static String origin(Map<String, String> env) {
+        String explicit = env.get("PDLL_CACHE_DIR");
+        if (explicit != null && !explicit.isBlank()) return "It is the folder PDLL_CACHE_DIR names.";
+        String xdg = env.get("XDG_CACHE_HOME");
+        if (xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute()) return "It is below XDG_CACHE_HOME (" + xdg + ").";
+        String home = System.getProperty("user.home");
+        if (home == null || home.isBlank() || home.equals("?")) {
+            return "This user has no home folder, so it is in the temporary folder.";
+        }
+        if (!Files.isDirectory(Path.of(home))) {
+            return "It is below this user's home folder, " + home + ", which does not exist (a service account without a home?).";
+        }
+        return "It is below this user's home folder, " + home + ".";
+    }
+
+    /** The message when {@code dir} cannot be written: which folder, why, and the variable that moves the cache. */
+    private RunFailure unwritable(Path dir, IOException e) {
+        String why = e instanceof java.nio.file.AccessDeniedException ? "permission denied at " + e.getMessage()
+                : e instanceof java.nio.file.NoSuchFileException ? "no such folder: " + e.getMessage()
+                : e instanceof java.nio.file.FileSystemException f && f.getReason() != null
+                ? f.getReason().substring(0, 1).toLowerCase(Locale.ROOT) + f.getReason().substring(1) + " at " + f.getFile()
+                : e.getMessage();
+        return new RunFailure("pdll-run: cannot write the plugin cache folder " + dir + " (" + why + "). "
+                + (origin.isEmpty() ? "" : origin + " ")
+                + "Set PDLL_CACHE_DIR to a folder you can write, for example PDLL_CACHE_DIR=/tmp/pdll-cache.\n");
     }
 
     Path root() {
@@ -97,13 +132,13 @@ final class PluginCache {
             }
             cmd.add(cpp.toAbsolutePath().toString());
         } catch (IOException e) {
-            throw new RunFailure("pdll-run: cannot write the plugin cache " + dir + ": " + e.getMessage() + "\n");
+            throw unwritable(dir, e);
         }
         Path tmp = dir.resolve(base + ".so.tmp." + ProcessHandle.current().pid() + "."
                 + Long.toHexString(ThreadLocalRandom.current().nextLong()));
         cmd.addAll(List.of("-L" + lib, "-Wl,-rpath," + lib, "-lMLIR", "-lLLVM", "-o", tmp.toString()));
 
-        log.println("pdll-run: compiling " + what + " for MLIR " + version + " (once; cached in " + dir + ") ...");
+        log.println("pdll-run: compiling " + what + " for MLIR " + version + " (first run with it, ~10 s; cached in " + dir + ") ...");
         long start = System.nanoTime();
         String compilerOutput;
         int rc;
@@ -132,7 +167,7 @@ final class PluginCache {
             publish(keyFile, keyBytes);
         } catch (IOException e) {
             delete(tmp);
-            throw new RunFailure("pdll-run: cannot write the plugin cache " + dir + ": " + e.getMessage() + "\n");
+            throw unwritable(dir, e);
         }
         log.println(String.format(Locale.ROOT, "pdll-run: compiled %s in %.1f s", what, seconds));
         return so;

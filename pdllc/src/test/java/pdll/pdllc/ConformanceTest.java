@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import pdll.testsupport.Outside;
 
 /**
  * {@code pdllc -x=ast|mlir|cpp} over the conformance corpus, compared the way {@code
@@ -32,9 +34,21 @@ class ConformanceTest {
     private static final Pattern BARE_DIAG = Pattern.compile("^(error|warning|note|remark): (.*)$");
     private static final Pattern ADDRESS = Pattern.compile("^([ |`]*-[A-Za-z]+ )0x[0-9a-fA-F]+");
 
+    /** The project's own cases (test-support/corpus): in every build, also in a plain clone. */
     @TestFactory
-    List<DynamicTest> corpus() throws IOException {
-        Path conf = DumpOdsDifferentialTest.conformanceDir();
+    List<DynamicTest> ownCases() throws IOException {
+        return tests(Outside.ownCorpus());
+    }
+
+    /** The shared corpus (202 cases), when present. */
+    @TestFactory
+    List<DynamicTest> sharedCorpus() throws IOException {
+        Optional<Path> conf = Outside.sharedCorpus();
+        Assumptions.assumeTrue(conf.isPresent(), Outside.noSharedCorpus());
+        return tests(conf.get());
+    }
+
+    private static List<DynamicTest> tests(Path conf) throws IOException {
         List<String> cases = cases(conf);
         List<DynamicTest> tests = new ArrayList<>();
         for (String c : cases) {
@@ -45,9 +59,8 @@ class ConformanceTest {
         return tests;
     }
 
-    /** The corpus's {@code .pdll} file names, sorted; skips the test without the corpus or MLIR's {@code .td} files. */
+    /** The corpus's {@code .pdll} file names, sorted; skips the test without MLIR's {@code .td} files. */
     static List<String> cases(Path conf) throws IOException {
-        Assumptions.assumeTrue(Files.isDirectory(conf), "shared/conformance not found next to the checkout (or set PDLL_SHARED_DIR)");
         Assumptions.assumeTrue(Files.isDirectory(ROOT.resolve("mlir")), "MLIR .td files not found: apt-get install libmlir-22-dev");
         try (Stream<Path> s = Files.list(conf)) {
             return s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".pdll")).sorted().toList();
@@ -60,7 +73,11 @@ class ConformanceTest {
     }
 
     private static void check(Path conf, String name, String kind) throws IOException {
-        InProcess.Result run = InProcess.pdllc(conf, List.of(name + ".pdll", "-x=" + kind, "-I", "include", "-I", ROOT.toString()));
+        check(conf, name, kind, InProcess.pdllc(conf, List.of(name + ".pdll", "-x=" + kind, "-I", "include", "-I", ROOT.toString())));
+    }
+
+    /** A run of case {@code name} (with {@code -x=kind}), by whichever compiler, against the case's recorded files. */
+    static void check(Path conf, String name, String kind, InProcess.Result run) throws IOException {
         int rc = run.rc();
         Map<String, Integer> codes = new LinkedHashMap<>();
         for (String l : Files.readAllLines(conf.resolve(name + ".expected.rc"))) {

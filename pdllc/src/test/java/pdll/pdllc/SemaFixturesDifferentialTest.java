@@ -24,8 +24,10 @@ class SemaFixturesDifferentialTest {
     @TestFactory
     Stream<DynamicTest> fixtures() throws IOException {
         Assumptions.assumeTrue(Files.isExecutable(REF), "mlir-pdll-22 not found: apt-get install mlir-22-tools libmlir-22-dev");
-        Path include = DumpOdsDifferentialTest.conformanceDir().resolve("include");
-        Assumptions.assumeTrue(Files.isDirectory(include), "shared/conformance not found next to the checkout (or set PDLL_SHARED_DIR)");
+        // the fixtures include the shared corpus's own .td files (tst_ops.td, ...)
+        var shared = pdll.testsupport.Outside.sharedCorpus();
+        Assumptions.assumeTrue(shared.isPresent(), pdll.testsupport.Outside.noSharedCorpus());
+        Path include = shared.get().resolve("include");
         List<Path> files;
         try (Stream<Path> s = Files.list(FIXTURES)) {
             files = s.filter(p -> p.toString().endsWith(".pdll")).sorted().toList();

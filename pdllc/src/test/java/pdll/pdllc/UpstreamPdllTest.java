@@ -51,9 +51,9 @@ class UpstreamPdllTest {
     private static final AtomicInteger CRASHES = new AtomicInteger();
     private static final AtomicInteger LISTED = new AtomicInteger();
 
-    /** The folder of the upstream tests: {@code shared/} beside the checkout, or {@code $PDLL_SHARED_DIR}. */
+    /** The llvm-project tree: {@code $LLVM_PROJECT_DIR}, else {@code upstream/} of the shared folder. */
     static Path upstreamRoot() {
-        return DumpOdsDifferentialTest.conformanceDir().getParent().resolve("upstream");
+        return pdll.testsupport.Outside.upstreamPath();
     }
 
     @TestFactory
@@ -62,7 +62,7 @@ class UpstreamPdllTest {
                 "mlir-pdll-22 not found: apt-get install mlir-22-tools libmlir-22-dev");
         Path upstream = upstreamRoot();
         Path tests = upstream.resolve("mlir/test/mlir-pdll");
-        Assumptions.assumeTrue(Files.isDirectory(tests), "shared/upstream not found next to the checkout (or set PDLL_SHARED_DIR)");
+        Assumptions.assumeTrue(Files.isDirectory(tests), pdll.testsupport.Outside.absentUpstream("LLVM's mlir-pdll tests"));
         Map<String, String> listed = differences();
         List<Path> files;
         try (Stream<Path> s = Files.walk(tests)) {

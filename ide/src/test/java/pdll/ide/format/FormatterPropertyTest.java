@@ -28,7 +28,7 @@ import pdll.syntax.TopLevel;
 
 /**
  * Properties of the formatter over real PDLL: every {@code .pdll} file of the conformance corpus
- * ({@code shared/conformance}, or {@code $PDLL_SHARED_DIR/conformance}) and of {@code samples/},
+ * (the shared one when present, else the project's own cases) and of {@code samples/},
  * each as written and under seeded random whitespace perturbations (spaces, tabs and line breaks
  * inserted or removed between tokens where that cannot change the token sequence). For each text:
  * (a) formatting is idempotent, (b) the sequence of tokens (kinds and texts, comments included,
@@ -38,9 +38,6 @@ import pdll.syntax.TopLevel;
  * formatting of every line on its own must agree with whole-document formatting.
  */
 class FormatterPropertyTest {
-    static final Path SHARED = System.getenv("PDLL_SHARED_DIR") != null ? Path.of(System.getenv("PDLL_SHARED_DIR"))
-            : Path.of("..", "..", "shared");
-    static final Path CORPUS = SHARED.resolve("conformance");
     static final Path SAMPLES = Path.of("..", "samples");
     static final Path MLIR = Path.of("/usr/lib/llvm-22/include");
     static final int PERTURBATIONS = 3;
@@ -48,9 +45,8 @@ class FormatterPropertyTest {
     @Test
     void corpusAndSamples() throws IOException {
         List<Path> files = new ArrayList<>();
-        if (Files.isDirectory(CORPUS)) files.addAll(pdllFiles(CORPUS, 1));
-        if (Files.isDirectory(SAMPLES)) files.addAll(pdllFiles(SAMPLES, 3));
-        assumeTrue(files.size() > 20, "no conformance corpus next to the checkout (or set PDLL_SHARED_DIR)");
+        files.addAll(pdllFiles(pdll.testsupport.Outside.corpus(), 1));
+        files.addAll(pdllFiles(SAMPLES, 3));
         boolean semantic = Files.isDirectory(MLIR);
         Random random = new Random(2026);
         int formatted = 0, leftAlone = 0, perturbed = 0, semanticChecks = 0;
@@ -91,14 +87,17 @@ class FormatterPropertyTest {
         assertTrue(formatted > files.size());
     }
 
-    /** Formats a 1,000-pattern workload from the shared generator and prints the time (no assertion on it). */
+    /** Formats a 1,000-pattern workload (the shared generator's, else the repository's own) and prints the time (no assertion on it). */
     @Test
     void largeWorkloadTiming() throws Exception {
-        Path gen = SHARED.resolve("tools/gen-pdll-workload.py");
-        assumeTrue(Files.isRegularFile(gen), "no workload generator");
+        java.util.Optional<Path> shared = pdll.testsupport.Outside.shared("tools/gen-pdll-workload.py");
+        List<String> gen = shared.isPresent() ? List.of("python3", shared.get().toString())
+                : List.of("bash", pdll.testsupport.Outside.repoRoot().resolve("bin/lib/gen-workload").toString());
         Path out = Files.createTempFile("w1000", ".pdll");
         try {
-            Process p = new ProcessBuilder("python3", gen.toString(), "-n", "1000", "-o", out.toString())
+            List<String> command = new ArrayList<>(gen);
+            command.addAll(List.of("-n", "1000", "-o", out.toString()));
+            Process p = new ProcessBuilder(command)
                     .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
             assumeTrue(p.waitFor() == 0, "generator failed");
             String text = Files.readString(out);

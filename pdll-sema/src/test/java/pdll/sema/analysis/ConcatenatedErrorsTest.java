@@ -29,8 +29,10 @@ class ConcatenatedErrorsTest {
 
     @Test
     void everyMistakeIsReportedAndTheRestStillAnswers() throws Exception {
-        Path conf = Corpus.dir();
-        Assumptions.assumeTrue(Files.isDirectory(conf), "shared/conformance not found next to the checkout (or set PDLL_SHARED_DIR)");
+        // the shared corpus's neg_ cases, concatenated
+        java.util.Optional<Path> shared = pdll.testsupport.Outside.sharedCorpus();
+        Assumptions.assumeTrue(shared.isPresent(), pdll.testsupport.Outside.noSharedCorpus());
+        Path conf = shared.get();
         StringBuilder text = new StringBuilder();
         for (String c : CASES) text.append(Files.readString(conf.resolve(c + ".pdll"))).append('\n');
         text.append("Pattern {\n  let good = op<calc.ok>(v: Value);\n  erase good;\n}\n");

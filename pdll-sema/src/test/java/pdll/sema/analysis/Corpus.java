@@ -2,13 +2,11 @@ package pdll.sema.analysis;
 
 import java.nio.file.Path;
 
-/** Where the shared conformance corpus is: {@code PDLL_SHARED_DIR}, else {@code shared/} beside the checkout. */
+/** The conformance corpus: the shared one when present, else the project's own cases (test-support/corpus). */
 final class Corpus {
     private Corpus() {}
 
     static Path dir() {
-        String env = System.getenv("PDLL_SHARED_DIR");
-        Path shared = env != null ? Path.of(env) : Path.of("").toAbsolutePath().getParent().getParent().resolve("shared");
-        return shared.resolve("conformance");
+        return pdll.testsupport.Outside.corpus();
     }
 }

@@ -94,7 +94,8 @@ class MicroCasesTest {
     @TestFactory
     List<DynamicTest> resourcesMatchSharedReference() throws IOException {
         Path shared = sharedMicroDir();
-        Assumptions.assumeTrue(shared != null, "shared/reference/tablegen-micro not found; the resource copy is used");
+        Assumptions.assumeTrue(shared != null, pdll.testsupport.Outside.absent("reference/tablegen-micro",
+                "the reference's TableGen micro cases that the test resources copy"));
         Path dir = microDir();
         List<DynamicTest> tests = new ArrayList<>();
         try (Stream<Path> s = Files.list(shared)) {
@@ -112,24 +113,7 @@ class MicroCasesTest {
     }
 
     private static Path sharedMicroDir() {
-        List<String> roots = new ArrayList<>();
-        String prop = System.getProperty("PDLL_SHARED_DIR");
-        if (prop != null) roots.add(prop);
-        String env = System.getenv("PDLL_SHARED_DIR");
-        if (env != null) roots.add(env);
-        // Surefire's working directory is the module dir: repo root is its parent, shared/ its sibling.
-        Path cwd = Path.of("").toAbsolutePath();
-        for (Path p = cwd; p != null; p = p.getParent()) {
-            if (Files.exists(p.resolve(".git")) || Files.exists(p.resolve(".ci"))) {
-                if (p.getParent() != null) roots.add(p.getParent().resolve("shared").toString());
-                break;
-            }
-        }
-        for (String r : roots) {
-            Path d = Path.of(r).resolve("reference/tablegen-micro");
-            if (Files.isDirectory(d)) return d;
-        }
-        return null;
+        return pdll.testsupport.Outside.shared("reference/tablegen-micro").orElse(null);
     }
 
     private static String firstLine(String s) {

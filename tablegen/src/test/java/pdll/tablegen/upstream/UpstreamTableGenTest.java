@@ -50,15 +50,12 @@ class UpstreamTableGenTest {
     private static final AtomicInteger knownGaps = new AtomicInteger();
     private static volatile boolean ran;
 
-    static Path shared() {
-        String env = System.getenv("PDLL_SHARED_DIR");
-        return env != null ? Path.of(env) : Path.of("..", "..", "shared");
-    }
 
     @TestFactory
     Stream<DynamicTest> upstreamTests() throws IOException {
-        Path upstream = shared().resolve("upstream");
-        Assumptions.assumeTrue(Files.isDirectory(upstream), "shared/upstream not found next to the checkout (or set PDLL_SHARED_DIR)");
+        Path upstream = pdll.testsupport.Outside.upstreamPath();
+        Assumptions.assumeTrue(Files.isDirectory(upstream.resolve("llvm/test/TableGen")),
+                pdll.testsupport.Outside.absentUpstream("LLVM's TableGen tests"));
         Optional<Path> llvm = onPath("llvm-tblgen-22", "/usr/lib/llvm-22/bin/llvm-tblgen");
         Optional<Path> mlir = ReferenceTools.referenceTblgen();
         Assumptions.assumeTrue(llvm.isPresent() && mlir.isPresent()

@@ -1,0 +1,23 @@
+module {
+  pdl.pattern @MulByOne : benefit(0) {
+    %0 = operands loc(#loc2)
+    %1 = attribute = 1 : i32 loc(#loc3)
+    %2 = types loc(#loc2)
+    %3 = operation "arith.constant"(%0 : !pdl.range<value>)  {"value" = %1} -> (%2 : !pdl.range<type>) loc(#loc2)
+    %4 = operand loc(#loc4)
+    %5 = result 0 of %3 loc(#loc5)
+    %6 = types loc(#loc6)
+    %7 = operation "arith.muli"(%4, %5 : !pdl.value, !pdl.value)  -> (%6 : !pdl.range<type>) loc(#loc6)
+    rewrite %7 {
+      replace %7 with(%4 : !pdl.value) loc(#loc7)
+    } loc(#loc7)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("pos_own_arith_include.pdll":1:1)
+#loc1 = loc("pos_own_arith_include.pdll":4:1)
+#loc2 = loc("pos_own_arith_include.pdll":5:13)
+#loc3 = loc("pos_own_arith_include.pdll":5:41)
+#loc4 = loc("pos_own_arith_include.pdll":6:29)
+#loc5 = loc("pos_own_arith_include.pdll":6:39)
+#loc6 = loc("pos_own_arith_include.pdll":6:14)
+#loc7 = loc("pos_own_arith_include.pdll":7:3)

@@ -1,0 +1,23 @@
+module {
+  pdl.pattern @SwapOrZero : benefit(0) {
+    %0 = type loc(#loc2)
+    %1 = operand : %0 loc(#loc3)
+    %2 = operand : %0 loc(#loc4)
+    %3 = operation "own.sub"(%1, %2 : !pdl.value, !pdl.value)  -> (%0 : !pdl.type) loc(#loc5)
+    rewrite %3 {
+      %4 = apply_native_rewrite "BuildConstant"(%0 : !pdl.type) : !pdl.operation loc(#loc7)
+      %5 = operation "own.sub"(%2, %1 : !pdl.value, !pdl.value)  loc(#loc8)
+      replace %3 with %5 loc(#loc9)
+    } loc(#loc6)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("pos_own_native_rewrite.pdll":1:1)
+#loc1 = loc("pos_own_native_rewrite.pdll":9:1)
+#loc2 = loc("pos_own_native_rewrite.pdll":10:7)
+#loc3 = loc("pos_own_native_rewrite.pdll":11:26)
+#loc4 = loc("pos_own_native_rewrite.pdll":11:39)
+#loc5 = loc("pos_own_native_rewrite.pdll":11:14)
+#loc6 = loc("pos_own_native_rewrite.pdll":12:3)
+#loc7 = loc("pos_own_native_rewrite.pdll":13:16)
+#loc8 = loc("pos_own_native_rewrite.pdll":6:19)
+#loc9 = loc("pos_own_native_rewrite.pdll":6:3)
