@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +13,7 @@ import java.util.Optional;
 import pdll.base.CodeLocation;
 import pdll.base.io.FileAccess;
 import pdll.base.io.OutputFile;
+import pdll.base.io.StandardOutput;
 
 /**
  * {@code pdll-run}: compiles a pattern file with pdllc and applies its patterns to MLIR input with
@@ -28,9 +29,9 @@ public final class PdllRunMain {
     private PdllRunMain() {}
 
     public static void main(String[] args) {
-        int rc = run(args, Path.of("").toAbsolutePath(), System.getenv(), System.in, System.out, System.err);
-        System.out.flush();
-        System.exit(rc);
+        StandardOutput out = StandardOutput.open();
+        int rc = run(args, Path.of("").toAbsolutePath(), System.getenv(), System.in, out.print(), System.err);
+        System.exit(out.finish(System.err, rc));
     }
 
     public static int run(String[] args, Path cwd, Map<String, String> env, InputStream stdin, PrintStream out,
@@ -79,9 +80,8 @@ public final class PdllRunMain {
             if (a.output() == null || a.output().equals("-")) {
                 out.print(r.output());
             } else {
+                // -o's folder exists (InputChecks); like the reference, none is created
                 Path target = cwd.resolve(a.output());
-                Path dir = target.toAbsolutePath().getParent();
-                if (dir != null) Files.createDirectories(dir);
                 OutputFile.write(target, r.output().getBytes(StandardCharsets.UTF_8), false);
             }
             return 0;
@@ -89,7 +89,8 @@ public final class PdllRunMain {
             err.print(f.getMessage());
             return 1;
         } catch (IOException e) {
-            err.println("pdll-run: " + e.getMessage());
+            String file = e instanceof FileSystemException f && f.getFile() != null ? f.getFile() + ": " : "";
+            err.println("pdll-run: " + file + OutputFile.reason(e));
             return 1;
         }
     }

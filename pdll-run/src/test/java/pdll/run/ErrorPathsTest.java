@@ -52,6 +52,23 @@ class ErrorPathsTest {
         assertTrue(r.err().contains("bad_input.mlir:2:23: error: use of undeclared SSA value name"), r.err());
     }
 
+    /**
+     * A failed write to standard output (a full disk) exits 1 with the reference's message: the
+     * JVM path used to exit 0 with the output cut off, and a build step used half a file.
+     */
+    @Test
+    void aFullStandardOutputIsAnError() throws Exception {
+        RunTools.assumeToolchain();
+        Path full = Path.of("/dev/full");
+        assumeTrue(Files.isWritable(full), "no /dev/full");
+        Process p = new ProcessBuilder(ProcessHandle.current().info().command().orElse("java"), "-cp",
+                System.getProperty("java.class.path"), PdllRunMain.class.getName(), "../cases/match_nothing.pdll", "add.mlir")
+                .directory(ERRORS.toFile()).redirectOutput(full.toFile()).redirectError(ProcessBuilder.Redirect.PIPE).start();
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(1, p.waitFor(), err);
+        assertTrue(err.endsWith("LLVM ERROR: IO failure on output stream: No space left on device\n"), err);
+    }
+
     @Test
     void aMissingCompilerNamesThePackages(@TempDir Path cache) {
         assumeTrue(RunTools.onPath("mlir-opt-22") != null, "mlir-opt-22 not found: apt-get install mlir-22-tools");
