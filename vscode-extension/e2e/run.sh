@@ -58,6 +58,28 @@ cat >"$OUT/workspace/tgdb/tablegen_compile_commands.yml" <<YAML
   filepath: "$OUT/workspace/db.td"
   includes: "$OUT/workspace/tgdb/inc"
 YAML
+# A workspace that names its own programs (issue 33, finding 10): .vscode/settings.json points the
+# four executable-path settings at scripts that leave a file in $MARKERS when run. They are
+# machine-scoped, so VS Code ignores them and every check below runs our real server, pdllc and
+# mlir-opt; trust_checks.js checks at the end that no marker ran. The untrusted workspace (a second
+# code-server with workspace trust on) gets the same file plus a flag for the server.
+MARKERS="$OUT/markers"
+mkdir -p "$MARKERS/java-home/bin"
+for m in server compiler mlir-opt java-home/bin/java; do
+    printf '#!/bin/sh\ntouch "%s/ran-$(basename "%s")"\nexit 1\n' "$MARKERS" "$m" >"$MARKERS/$m"
+    chmod +x "$MARKERS/$m"
+done
+hostile_settings() {
+    node -e 'const [m, flag] = process.argv.slice(1); const s = {"pdll.server.path": m + "/server",
+        "pdll.java.home": m + "/java-home", "pdll.compiler.path": m + "/compiler", "pdll.run.mlirOpt": m + "/mlir-opt"};
+        if (flag) s["pdll.server.additionalServerArgs"] = [flag];
+        console.log(JSON.stringify(s, null, 1))' "$MARKERS" "${1:-}"
+}
+mkdir -p "$OUT/workspace/.vscode" "$OUT/untrusted/.vscode"
+hostile_settings >"$OUT/workspace/.vscode/settings.json"
+hostile_settings --marker-flag-from-workspace >"$OUT/untrusted/.vscode/settings.json"
+cp "$HERE/workspace/sample.pdll" "$OUT/untrusted/hostile.pdll"
+printf 'Pattern Broken { let = ; }\n' >>"$OUT/untrusted/hostile.pdll"
 # MLIR's extension's stand-in (same id, languages and switches, no code): vscode_e2e.js installs it
 # into the running code-server for the coexistence checks, at the end of the run.
 (cd "$HERE/fake-vscode-mlir" && "$EXT/node_modules/.bin/vsce" package --no-dependencies --allow-missing-repository --skip-license \
@@ -80,21 +102,39 @@ if [ -z "${PDLL_E2E_SERVER:-}" ]; then
         s["pdll.tablegen.compilationDatabases"]=["${workspaceFolder}/tgdb/tablegen_compile_commands.yml"];
         require("fs").writeFileSync(f,JSON.stringify(s))' "$OUT/state/ud/User/settings.json"
 else
-    node -e 'const f=process.argv[1],s=JSON.parse(require("fs").readFileSync(f,"utf8"));s["pdll.server.path"]=process.argv[2];require("fs").writeFileSync(f,JSON.stringify(s))' \
-        "$OUT/state/ud/User/settings.json" "$PDLL_E2E_SERVER"
+    # pdll.server.path is machine-scoped: in code-server (a remote window) VS Code reads it from the
+    # remote settings (Machine/settings.json), not from User/settings.json
+    mkdir -p "$OUT/state/ud/Machine"
+    node -e 'console.log(JSON.stringify({"pdll.server.path": process.argv[1]}))' "$PDLL_E2E_SERVER" >"$OUT/state/ud/Machine/settings.json"
     say "server: $PDLL_E2E_SERVER (pdll.server.path)"
 fi
+# The untrusted window's user data: workspace trust on, no prompt (the folder opens in Restricted Mode)
+mkdir -p "$OUT/state-untrusted/ud/User"
+node -e 'const s=JSON.parse(require("fs").readFileSync(process.argv[1],"utf8"));
+    delete s["pdll.server.additionalServerArgs"]; delete s["pdll.tablegen.compilationDatabases"];
+    Object.assign(s, {"security.workspace.trust.enabled": true, "security.workspace.trust.startupPrompt": "never",
+        "security.workspace.trust.banner": "never", "security.workspace.trust.emptyWindow": false});
+    console.log(JSON.stringify(s))' "$OUT/state/ud/User/settings.json" >"$OUT/state-untrusted/ud/User/settings.json"
+if [ -f "$OUT/state/ud/Machine/settings.json" ]; then cp -r "$OUT/state/ud/Machine" "$OUT/state-untrusted/ud/"; fi
 PORT="${PORT:-$(( 18100 + RANDOM % 800 ))}"
 node "$ENTRY" --auth none --bind-addr "127.0.0.1:$PORT" --disable-telemetry --disable-update-check \
     --disable-workspace-trust --extensions-dir "$OUT/state/ext" --user-data-dir "$OUT/state/ud" \
     "$OUT/workspace" >"$OUT/state/server.log" 2>&1 &
 CS_PID=$!
-trap 'kill "$CS_PID" 2>/dev/null || true' EXIT
+# the second one, with workspace trust on (the default), for the untrusted workspace
+PORT2=$(( PORT + 1 ))
+node "$ENTRY" --auth none --bind-addr "127.0.0.1:$PORT2" --disable-telemetry --disable-update-check \
+    --extensions-dir "$OUT/state/ext" --user-data-dir "$OUT/state-untrusted/ud" \
+    "$OUT/untrusted" >"$OUT/state-untrusted/server.log" 2>&1 &
+CS2_PID=$!
+trap 'kill "$CS_PID" "$CS2_PID" 2>/dev/null || true' EXIT
 for _ in $(seq 1 100); do curl -s -o /dev/null "http://127.0.0.1:$PORT/healthz" && break; sleep 0.2; done
-say "code-server on 127.0.0.1:$PORT (pid $CS_PID), workspace $OUT/workspace"
+say "code-server on 127.0.0.1:$PORT (pid $CS_PID), workspace $OUT/workspace; with workspace trust on 127.0.0.1:$PORT2 (pid $CS2_PID), $OUT/untrusted"
 rc=0
 CS_URL="http://127.0.0.1:$PORT/?folder=$OUT/workspace" CS_SHOT="$OUT/screenshot.png" CS_PID="$CS_PID" \
-    CS_ENTRY="$ENTRY" CS_STATE="$OUT/state" \
+    CS_ENTRY="$ENTRY" CS_STATE="$OUT/state" CS_MARKERS="$MARKERS" \
+    CS_UNTRUSTED_URL="http://127.0.0.1:$PORT2/?folder=$OUT/untrusted" CS_UNTRUSTED_PID="$CS2_PID" \
+    CS_UNTRUSTED_STATE="$OUT/state-untrusted" \
     node "$HERE/vscode_e2e.js" || rc=$?
 say "screenshot: $OUT/screenshot.png, logs: $OUT/state/ud/logs"
 exit $rc

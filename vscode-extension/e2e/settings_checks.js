@@ -24,6 +24,14 @@ const squigglesInActiveEditor = (page) =>
   page.locator('.editor-group-container.active .monaco-editor').first().locator('.squiggly-error').count();
 const since = (t0) => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 
+/** Adds `values` to the workspace's .vscode/settings.json (run.sh's program-naming settings stay: trust_checks.js). */
+function writeWorkspaceSettings(values) {
+  const file = path.join(workspace(), '.vscode', 'settings.json');
+  const current = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify({ ...current, ...values }, null, 1));
+}
+
 /** The server's log lines saying it opened `file` (with --log=verbose: `opened file:///… v1`). */
 function openedLines(file) {
   const uri = 'file://' + path.join(workspace(), file);
@@ -90,8 +98,7 @@ async function coexistenceChecks(page) {
   // pdll.pdll.enable: true in the workspace settings (a user-scope true equal to the default
   // is removed by the Settings editor)
   const t1 = Date.now();
-  fs.mkdirSync(path.join(workspace(), '.vscode'), { recursive: true });
-  fs.writeFileSync(path.join(workspace(), '.vscode', 'settings.json'), JSON.stringify({ 'pdll.pdll.enable': true }, null, 1));
+  writeWorkspaceSettings({ 'pdll.pdll.enable': true });
   const back = await poll(async () => {
     const n = await squigglesInActiveEditor(page);
     return n > 0 ? n : undefined;
@@ -107,8 +114,7 @@ async function coexistenceChecks(page) {
   const t2 = Date.now();
   const warnings = () => (output().match(/both start a server for pdll documents/g) || []).length;
   const warnedBefore = warnings();
-  fs.writeFileSync(path.join(workspace(), '.vscode', 'settings.json'),
-    JSON.stringify({ 'pdll.pdll.enable': true, 'mlir.pdll_enable': false }, null, 1));
+  writeWorkspaceSettings({ 'mlir.pdll_enable': false });
   // the clients restart: the new server opens coexist.pdll again
   const reopened = await poll(async () => (openedLines('coexist.pdll').length === 2 ? true : undefined), 60000, 500);
   const squiggles = await poll(async () => {

@@ -12,13 +12,16 @@
 //   PDLL: Convert DRR to PDLL writing drr.pdll; then on workspace/db.td (settings_checks.js:
 //   databaseChecks) the server's command line and the TableGen compilation database. Last
 //   (coexistenceChecks), a stand-in for MLIR's extension installed into the running code-server:
-//   workspace/coexist.pdll left to it, then served again with pdll.pdll.enable: true.
+//   workspace/coexist.pdll left to it, then served again with pdll.pdll.enable: true. Before that,
+//   trust_checks.js: an untrusted workspace in a second code-server (Restricted Mode); after it, no
+//   marker program named by the workspace's .vscode/settings.json ran.
 // Prints one `check <name>: ok|FAILED <detail>` line per check and `e2e: N passed, N failed`.
 'use strict';
 const { chromium } = require('playwright-core');
 
 const { results, record, poll, runCommand, runExactCommand, goTo, viewTexts, openFile, hoverMatching } = require('./ui');
 const { databaseChecks, coexistenceChecks } = require('./settings_checks');
+const { markerChecks, untrustedChecks } = require('./trust_checks');
 
 /**
  * workspace/drr.td (DRR patterns): hover on the pattern's name shows its benefit, then PDLL:
@@ -338,8 +341,10 @@ async function phase(name, fn) {
   await phase('drr', () => drrChecks(page));
   await phase('database', () => databaseChecks(page));
   await phase('tablegen', () => tablegenChecks(page));
+  await phase('untrusted', () => untrustedChecks(browser));
   try {
     await phase('coexistence', () => coexistenceChecks(page));
+    await phase('markers', async () => markerChecks());
   } finally {
     if (process.env.CS_SHOT) await page.screenshot({ path: process.env.CS_SHOT }).catch(() => undefined);
     await browser.close();

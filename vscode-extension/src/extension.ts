@@ -12,8 +12,8 @@ import { convertDrrToPdll } from './drrToPdll';
 import { nodeFileProbe } from './fileProbe';
 import { findJava, isJavaFound, JAVA_INSTALL_FIX, MIN_JAVA_VERSION, parseJavaVersion } from './java';
 import {
-  chooseCompiler, chooseServer, commandLine, compilerArguments, isProgram, LaunchContext, PdllSettings,
-  Program, SERVER_JVM_ARGS, serverArguments,
+  chooseCompiler, chooseServer, commandLine, compilerArguments, DEFAULT_SETTINGS, isProgram, LaunchContext, PdllSettings,
+  Program, SERVER_JVM_ARGS, serverArguments, SETTING_KEYS,
 } from './launch';
 import { outsideScope } from './clientScope';
 import { Decision, decide, explicitValue, Language, LANGUAGES, MLIR_EXTENSION_ID, Served } from './coexistence';
@@ -24,8 +24,8 @@ import {
   viewRecordsParams,
 } from './tablegen';
 import {
-  diagnosticsByUri, inputChoices, parseRunViewQuery, rememberedInputKey, RUN_SCHEME, RunResult, RunSettings,
-  runParams, runViewPath, runViewQuery, runViewText,
+  DEFAULT_RUN_SETTINGS, diagnosticsByUri, inputChoices, parseRunViewQuery, rememberedInputKey, RUN_SCHEME, RUN_UNTRUSTED_MESSAGE, RunResult,
+  RUN_SETTING_KEYS, RunSettings, runParams, runViewPath, runViewQuery, runViewText,
 } from './runPatterns';
 
 const OUTPUT_SCHEME = 'pdll-output';
@@ -90,6 +90,11 @@ export function activate(context: vscode.ExtensionContext): void {
         void restartAll();
       }
     }),
+    // trusted now: the workspace's bin/ launchers and its values of restricted settings apply
+    vscode.workspace.onDidGrantWorkspaceTrust(() => {
+      reportedProblems.clear();
+      void restartAll();
+    }),
     vscode.workspace.onDidChangeWorkspaceFolders((e) => {
       for (const removed of e.removed) void stopClient(removed.uri.toString());
     }),
@@ -105,20 +110,20 @@ export async function deactivate(): Promise<void> {
   await Promise.all([...clients.keys()].map((k) => stopClient(k)));
 }
 
-function readSettings(folder: vscode.WorkspaceFolder | undefined): PdllSettings {
+/**
+ * The settings of a folder, field by field from their keys. The executable paths are
+ * machine-scoped (package.json): VS Code answers them from the user (or remote) settings only, never
+ * from a workspace's .vscode/settings.json.
+ */
+function readSettingsOf<T extends object>(folder: vscode.WorkspaceFolder | undefined, keys: { readonly [K in keyof T]: string }, defaults: T): T {
   const c = vscode.workspace.getConfiguration('pdll', folder?.uri);
-  return {
-    serverPath: c.get<string>('server.path', ''),
-    javaHome: c.get<string>('java.home', ''),
-    compilationDatabases: c.get<string[]>('compilationDatabases', []),
-    tablegenCompilationDatabases: c.get<string[]>('tablegen.compilationDatabases', []),
-    additionalServerArgs: c.get<string[]>('server.additionalServerArgs', []),
-    includeDirs: c.get<string[]>('includeDirs', []),
-    mlirIncludeDir: c.get<string>('mlirIncludeDir', ''),
-    compilerPath: c.get<string>('compiler.path', ''),
-    compilerOutputKind: c.get<'ast' | 'mlir' | 'cpp'>('compiler.outputKind', 'mlir'),
-    traceServer: c.get<'off' | 'messages' | 'verbose'>('trace.server', 'off'),
-  };
+  const out = { ...defaults };
+  for (const field of Object.keys(keys) as (keyof T)[]) out[field] = c.get(keys[field], defaults[field]);
+  return out;
+}
+
+function readSettings(folder: vscode.WorkspaceFolder | undefined): PdllSettings {
+  return readSettingsOf(folder, SETTING_KEYS, DEFAULT_SETTINGS);
 }
 
 function launchContext(folder: vscode.WorkspaceFolder | undefined): LaunchContext {
@@ -128,6 +133,7 @@ function launchContext(folder: vscode.WorkspaceFolder | undefined): LaunchContex
     home: os.homedir(),
     env: process.env,
     fs: nodeFileProbe,
+    workspaceTrusted: vscode.workspace.isTrusted,
   };
 }
 
@@ -459,13 +465,7 @@ class OutputViews implements vscode.TextDocumentContentProvider {
 }
 
 function readRunSettings(folder: vscode.WorkspaceFolder | undefined): RunSettings {
-  const c = vscode.workspace.getConfiguration('pdll.run', folder?.uri);
-  return {
-    mlirOpt: c.get<string>('mlirOpt', ''),
-    maxIterations: c.get<number>('maxIterations', 10),
-    fold: c.get<boolean>('fold', true),
-    topDown: c.get<boolean>('topDown', false),
-  };
+  return readSettingsOf(folder, RUN_SETTING_KEYS, DEFAULT_RUN_SETTINGS);
 }
 
 /**
@@ -495,6 +495,10 @@ class RunViews implements vscode.TextDocumentContentProvider, vscode.Disposable 
   }
 
   async runCommand(): Promise<void> {
+    if (!vscode.workspace.isTrusted) {
+      void vscode.window.showWarningMessage(RUN_UNTRUSTED_MESSAGE);
+      return;
+    }
     const editor = vscode.window.activeTextEditor;
     let source = editor?.document;
     if (source?.uri.scheme === RUN_SCHEME) {
@@ -572,6 +576,7 @@ class RunViews implements vscode.TextDocumentContentProvider, vscode.Disposable 
   async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
     const key = parseRunViewQuery(uri.query);
     if (!key) return '// not a pdll-run view\n';
+    if (!vscode.workspace.isTrusted) return `// ${RUN_UNTRUSTED_MESSAGE}\n`;
     if (!this.views.has(uri.toString())) this.views.set(uri.toString(), { uri, ...key }); // reopened from history
     const pattern = vscode.Uri.parse(key.pattern);
     const input = vscode.Uri.parse(key.input);

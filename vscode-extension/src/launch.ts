@@ -33,10 +33,29 @@ export const DEFAULT_SETTINGS: PdllSettings = {
   traceServer: 'off',
 };
 
+/** Each field's setting, under `pdll.` (extension.ts reads them; the package.json test checks their scopes). */
+export const SETTING_KEYS: { readonly [K in keyof PdllSettings]: string } = {
+  serverPath: 'server.path',
+  javaHome: 'java.home',
+  compilationDatabases: 'compilationDatabases',
+  tablegenCompilationDatabases: 'tablegen.compilationDatabases',
+  additionalServerArgs: 'server.additionalServerArgs',
+  includeDirs: 'includeDirs',
+  mlirIncludeDir: 'mlirIncludeDir',
+  compilerPath: 'compiler.path',
+  compilerOutputKind: 'compiler.outputKind',
+  traceServer: 'trace.server',
+};
+
 export interface LaunchContext extends PathContext {
   /** the installed extension's folder (holds server/pdll-lsp.jar when bundled) */
   extensionPath: string;
   fs: FileProbe;
+  /**
+   * vscode.workspace.isTrusted. Untrusted (Restricted Mode): the workspace's own bin/pdll-lsp and
+   * bin/pdllc are never run, since opening a cloned repository must not run a program it holds.
+   */
+  workspaceTrusted: boolean;
 }
 
 /** What to run: a jar (needs Java) or an executable (bin/pdll-lsp, mlir-pdll-lsp-server, ...). */
@@ -69,34 +88,54 @@ function explicitProgram(raw: string, setting: string, ctx: LaunchContext): Prog
 }
 
 /**
+ * The workspace folder's own launcher (bin/pdll-lsp, bin/pdllc of a checkout of this repository):
+ * its path when it exists and the workspace is trusted; `untrusted` when it exists but may not run.
+ */
+function workspaceLauncher(name: string, ctx: LaunchContext): string | 'untrusted' | undefined {
+  if (!ctx.workspaceFolder) return undefined;
+  const launcher = path.join(ctx.workspaceFolder, 'bin', name);
+  if (!ctx.fs.isFile(launcher)) return undefined;
+  return ctx.workspaceTrusted ? launcher : 'untrusted';
+}
+
+/** Why a workspace launcher was passed over, and what to do. */
+function untrustedLauncher(name: string, setting: string): ProgramMissing {
+  return {
+    error: `The workspace's bin/${name} is not run in Restricted Mode (the workspace is not trusted).`,
+    fix: `Trust the workspace (Workspaces: Manage Workspace Trust), or set "${setting}" in the user settings.`,
+  };
+}
+
+/**
  * The language server: pdll.server.path, else the jar bundled in the extension, else
- * bin/pdll-lsp of the workspace folder (a checkout of this repository).
+ * bin/pdll-lsp of the workspace folder (a checkout of this repository) when the workspace is trusted.
  */
 export function chooseServer(s: PdllSettings, ctx: LaunchContext): Program | ProgramMissing {
   if (s.serverPath.trim()) return explicitProgram(s.serverPath, 'pdll.server.path', ctx);
   const bundled = path.join(ctx.extensionPath, 'server', 'pdll-lsp.jar');
   if (ctx.fs.isFile(bundled)) return { kind: 'jar', path: bundled, origin: 'bundled with the extension' };
-  if (ctx.workspaceFolder) {
-    const launcher = path.join(ctx.workspaceFolder, 'bin', 'pdll-lsp');
-    if (ctx.fs.isFile(launcher)) return { kind: 'executable', path: launcher, origin: 'bin/pdll-lsp of the workspace' };
-  }
+  const launcher = workspaceLauncher('pdll-lsp', ctx);
+  if (launcher === 'untrusted') return untrustedLauncher('pdll-lsp', 'pdll.server.path');
+  if (launcher) return { kind: 'executable', path: launcher, origin: 'bin/pdll-lsp of the workspace' };
   return {
     error: 'No PDLL language server found: this extension has no bundled server jar and the workspace has no bin/pdll-lsp.',
     fix: 'Set "pdll.server.path" to bin/pdll-lsp of a PDLL tooling checkout, to pdll-lsp.jar, or to mlir-pdll-lsp-server.',
   };
 }
 
-/** pdllc: pdll.compiler.path, else the bundled pdllc.jar, else bin/pdllc of the workspace, else pdllc on PATH. */
+/**
+ * pdllc: pdll.compiler.path, else the bundled pdllc.jar, else bin/pdllc of the workspace (when
+ * trusted), else pdllc on PATH.
+ */
 export function chooseCompiler(s: PdllSettings, ctx: LaunchContext): Program | ProgramMissing {
   if (s.compilerPath.trim()) return explicitProgram(s.compilerPath, 'pdll.compiler.path', ctx);
   const bundled = path.join(ctx.extensionPath, 'server', 'pdllc.jar');
   if (ctx.fs.isFile(bundled)) return { kind: 'jar', path: bundled, origin: 'bundled with the extension' };
-  if (ctx.workspaceFolder) {
-    const launcher = path.join(ctx.workspaceFolder, 'bin', 'pdllc');
-    if (ctx.fs.isFile(launcher)) return { kind: 'executable', path: launcher, origin: 'bin/pdllc of the workspace' };
-  }
+  const launcher = workspaceLauncher('pdllc', ctx);
+  if (launcher && launcher !== 'untrusted') return { kind: 'executable', path: launcher, origin: 'bin/pdllc of the workspace' };
   const onPath = whichOnPath('pdllc', ctx.env, ctx.fs.isFile);
   if (onPath) return { kind: 'executable', path: onPath, origin: 'PATH' };
+  if (launcher === 'untrusted') return untrustedLauncher('pdllc', 'pdll.compiler.path');
   return {
     error: 'No PDLL compiler found (no bundled pdllc.jar, no bin/pdllc in the workspace, no pdllc on PATH).',
     fix: 'Set "pdll.compiler.path" to bin/pdllc of a PDLL tooling checkout, to pdllc.jar, or to mlir-pdll.',

@@ -6,6 +6,16 @@ import * as path from 'node:path';
 
 export const RUN_SCHEME = 'pdll-run';
 
+/**
+ * Why the command does nothing in Restricted Mode: a run compiles the patterns' native C++
+ * (`[{ }]` constraints and rewrites) into a plugin that mlir-opt loads, i.e. runs the workspace's
+ * code. package.json disables the command there too (enablement: isWorkspaceTrusted); this is for
+ * the ways around the palette (a run view reopened from history, a keybinding).
+ */
+export const RUN_UNTRUSTED_MESSAGE = 'PDLL: Run patterns is disabled in Restricted Mode: it compiles the patterns\' '
+  + 'native C++ ([{ }]) into a plugin that mlir-opt loads and runs. Trust the workspace to run them '
+  + '(Workspaces: Manage Workspace Trust).';
+
 /** Settings `pdll.run.*`. */
 export interface RunSettings {
   mlirOpt: string;
@@ -13,6 +23,16 @@ export interface RunSettings {
   fold: boolean;
   topDown: boolean;
 }
+
+export const DEFAULT_RUN_SETTINGS: RunSettings = { mlirOpt: '', maxIterations: 10, fold: true, topDown: false };
+
+/** Each field's setting, under `pdll.`. */
+export const RUN_SETTING_KEYS: { readonly [K in keyof RunSettings]: string } = {
+  mlirOpt: 'run.mlirOpt',
+  maxIterations: 'run.maxIterations',
+  fold: 'run.fold',
+  topDown: 'run.topDown',
+};
 
 /** The parameters of pdll/runPatterns (docs/language-server.md). */
 export interface RunParams {

@@ -11,7 +11,7 @@ import { FileProbe } from '../../src/fileProbe';
 import { memFs } from './memfs';
 
 function ctx(fsx: FileProbe, extra: Partial<LaunchContext> = {}): LaunchContext {
-  return { extensionPath: '/ext', workspaceFolder: '/ws', home: '/home/u', env: { PATH: '/usr/bin' }, fs: fsx, ...extra };
+  return { extensionPath: '/ext', workspaceFolder: '/ws', home: '/home/u', env: { PATH: '/usr/bin' }, fs: fsx, workspaceTrusted: true, ...extra };
 }
 function settings(s: Partial<PdllSettings>): PdllSettings {
   return { ...DEFAULT_SETTINGS, ...s };
