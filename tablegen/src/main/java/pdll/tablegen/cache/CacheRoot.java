@@ -20,7 +20,11 @@ public final class CacheRoot {
 
     private CacheRoot() {}
 
-    /** {@code configured}, or the private directory in it, or empty (see the class comment). */
+    /** {@code configured}, or the private directory in it, or empty (see the class comment); reported on stderr. */
+    public static Optional<Path> trusted(Path configured) {
+        return trusted(configured, CacheRoot::report);
+    }
+
     static Optional<Path> trusted(Path configured, Consumer<String> tell) {
         Optional<String> why = distrust(configured, true);
         if (why.isEmpty()) return Optional.of(configured);

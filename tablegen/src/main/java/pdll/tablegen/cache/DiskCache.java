@@ -86,7 +86,7 @@ public final class DiskCache {
      * trustworthy place.
      */
     public static Optional<Path> directoryFromEnvironment(Map<String, String> env) {
-        return configuredDirectory(env).flatMap(dir -> CacheRoot.trusted(dir, CacheRoot::report));
+        return configuredDirectory(env).flatMap(CacheRoot::trusted);
     }
 
     private static Optional<Path> configuredDirectory(Map<String, String> env) {
