@@ -18,6 +18,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import pdll.tablegen.cache.PrivateFiles;
 
 /**
  * The cache of compiled patterns that {@code bin/pdll-run} uses without starting a JVM. After a
@@ -44,6 +45,9 @@ import java.util.stream.Stream;
  * inputs did not change while it ran, and none of whose inputs changed less than
  * {@link #RACY_MS} before it started (a second change within one tick of the file system's clock
  * would leave the status as it was). Entries are written whole: a temporary file, then a rename.
+ * They are the user's alone (0600, in directories of mode 0700), and written only into a
+ * directory nobody else can write: the launcher runs no entry that another user owns or could
+ * have changed ({@link PrivateFiles}).
  */
 final class CompiledPatterns {
     /** The environment variable in which bin/pdll-run names the entry to write. */
@@ -174,8 +178,13 @@ final class CompiledPatterns {
         Path tmp = entry.resolveSibling(entry.getFileName() + ".tmp." + ProcessHandle.current().pid() + "."
                 + Long.toHexString(ThreadLocalRandom.current().nextLong()));
         try {
-            Files.createDirectories(entry.getParent());
-            Files.write(tmp, bytes);
+            PrivateFiles.createDirectories(entry.getParent());
+            // bin/pdll-run runs what an entry names: only a directory nobody else can write gets one
+            for (Path dir : List.of(entry.getParent(), entry.getParent().getParent())) {
+                Optional<String> why = PrivateFiles.distrust(dir, true, dir != entry.getParent());
+                if (why.isPresent()) return "not written (" + dir + " " + why.get() + ")";
+            }
+            PrivateFiles.writeNew(tmp, bytes);
             try {
                 Files.move(tmp, entry, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

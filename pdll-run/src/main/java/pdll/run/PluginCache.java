@@ -8,14 +8,18 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.zip.CRC32;
 import java.util.zip.CRC32C;
+import pdll.tablegen.cache.CacheRoot;
 import pdll.tablegen.cache.DiskCache;
+import pdll.tablegen.cache.PrivateFiles;
 
 /**
  * The compiled pass plugins, built on first use and kept in the per-user cache directory (the
@@ -25,7 +29,8 @@ import pdll.tablegen.cache.DiskCache;
  * flags, the plugin source and the generated C++) and found only when the {@code .key} file beside
  * it holds exactly that key. It is compiled to a private temporary name and published by an
  * atomic rename (the library first, then its key), so a concurrent run sees a whole plugin or
- * none; two runs that build the same plugin at once both publish a complete one.
+ * none; two runs that build the same plugin at once both publish a complete one. A plugin, its key
+ * and their directories are used only while they are the user's alone ({@link PrivateFiles}).
  */
 final class PluginCache {
     static final List<String> FLAGS = List.of("-std=c++17", "-shared", "-fPIC", "-fno-rtti", "-O0");
@@ -50,8 +55,9 @@ final class PluginCache {
 
     /** {@code plugins/} in the user's cache directory, else in a per-user temporary directory. */
     static PluginCache fromEnvironment(Map<String, String> env, PrintStream log) {
-        Path dir = DiskCache.directoryFromEnvironment(env).orElseGet(() ->
-                Path.of(System.getProperty("java.io.tmpdir"), "pdll-" + System.getProperty("user.name", "user")));
+        Path dir = DiskCache.directoryFromEnvironment(env).or(() -> CacheRoot.trusted(
+                Path.of(System.getProperty("java.io.tmpdir"), "pdll-" + System.getProperty("user.name", "user"))))
+                .orElseGet(() -> Path.of(System.getProperty("java.io.tmpdir"), "pdll-run-uncached-" + ProcessHandle.current().pid()));
         return new PluginCache(dir.resolve("plugins"), log, origin(env));
     }
 
@@ -83,6 +89,25 @@ final class PluginCache {
                 + "Set PDLL_CACHE_DIR to a folder you can write, for example PDLL_CACHE_DIR=/tmp/pdll-cache.\n");
     }
 
+    /**
+     * {@code dir}, created owner-only, when it and {@link #root} are the user's alone; else (once
+     * reported) a new private directory for this run: a plugin is loaded into mlir-opt, so one
+     * that another user could have placed or changed is never used.
+     */
+    private Path privateDir(Path dir) throws IOException {
+        PrivateFiles.createDirectories(dir);
+        for (Path p : List.of(root, dir)) {
+            Optional<String> why = PrivateFiles.distrust(p, true, false);
+            if (why.isPresent()) {
+                Path own = Files.createTempDirectory("pdll-run-plugins");
+                CacheRoot.report("pdll: not trusting the plugin cache " + p + " (it " + why.get() + "): compiling into "
+                        + own + " instead");
+                return own;
+            }
+        }
+        return dir;
+    }
+
     Path root() {
         return root;
     }
@@ -107,7 +132,12 @@ final class PluginCache {
         String key = KEY_FORMAT + "\n" + identity + "\n" + String.join(" ", flags) + "\n" + source + "\n"
                 + (unit == null ? "" : unit);
         byte[] keyBytes = key.getBytes(StandardCharsets.UTF_8);
-        Path dir = root.resolve(version.replaceAll("[^A-Za-z0-9_.-]", "_"));
+        Path dir;
+        try {
+            dir = privateDir(root.resolve(version.replaceAll("[^A-Za-z0-9_.-]", "_")));
+        } catch (IOException e) {
+            throw new RunFailure("pdll-run: cannot write the plugin cache " + root + ": " + e.getMessage() + "\n");
+        }
         String base = name + "-" + hash(keyBytes);
         Path so = dir.resolve(base + ".so");
         Path keyFile = dir.resolve(base + ".key");
@@ -121,7 +151,6 @@ final class PluginCache {
         cmd.add("-I" + include);
         Path gen = null;
         try {
-            Files.createDirectories(dir);
             Path cpp = dir.resolve(base + ".cpp");
             publish(cpp, source.getBytes(StandardCharsets.UTF_8));
             if (unit != null) {
@@ -163,6 +192,7 @@ final class PluginCache {
                     + " the generated source is " + gen + ")" : "") + "\n");
         }
         try {
+            Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rwx------"));
             move(tmp, so);
             publish(keyFile, keyBytes);
         } catch (IOException e) {
@@ -175,7 +205,8 @@ final class PluginCache {
 
     private static boolean isPublished(Path so, Path keyFile, byte[] key) {
         try {
-            return Files.isRegularFile(so) && java.util.Arrays.equals(Files.readAllBytes(keyFile), key);
+            return PrivateFiles.distrust(so, false, false).isEmpty() && PrivateFiles.distrust(keyFile, false, false).isEmpty()
+                    && java.util.Arrays.equals(PrivateFiles.read(keyFile), key);
         } catch (IOException | SecurityException e) {
             return false;
         }
@@ -196,7 +227,7 @@ final class PluginCache {
         Path tmp = target.resolveSibling(target.getFileName() + ".tmp." + ProcessHandle.current().pid() + "."
                 + Long.toHexString(ThreadLocalRandom.current().nextLong()));
         try {
-            Files.write(tmp, bytes);
+            PrivateFiles.writeNew(tmp, bytes);
             move(tmp, target);
         } finally {
             delete(tmp);

@@ -11,8 +11,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -225,6 +227,90 @@ class CompiledPatternsCacheIT {
         assertEquals("", loopHit.out());
         assertTrue(loopHit.err().contains("pdll-run: the patterns were still rewriting after 4 iterations"), loopHit.err());
         assertEquals(reference(loop), loopHit.shown());
+    }
+
+    /**
+     * Issue 33, finding 2: an entry names the program the launcher starts, so one that another
+     * user could have written is never used: an entry writable by others, in a directory others
+     * can write, owned by another user (root only: chown to 65534), or a FIFO in its place (which
+     * blocked the launcher's open). Each time the planted program does not run, the output is the
+     * JVM's and one line on stderr says what was not trusted. The same plant as the user's own
+     * file does run: the test can fail.
+     */
+    @Test
+    void anEntryAnotherUserCouldHaveWrittenIsNeverRun() throws IOException, InterruptedException {
+        setUp();
+        String[] args = {"p.pdll", "in.mlir", "-I", "inc"};
+        run(args);
+        warm(args);
+        Path runs = cache.resolve("runs");
+        Path entry;
+        try (Stream<Path> s = Files.list(runs)) {
+            entry = s.filter(f -> f.toString().endsWith(".pdl.mlir")).findFirst().orElseThrow();
+        }
+        Path marker = work.resolve("planted-program-ran");
+        Path program = work.resolve("planted.sh");
+        Files.writeString(program, "#!/bin/sh\ntouch '" + marker + "'\n");
+        Files.setPosixFilePermissions(program, PosixFilePermissions.fromString("rwxr-xr-x"));
+        String planted = Files.readString(entry).replaceFirst("(?m)^// opt .*$", "// opt " + program);
+        Result expected = reference(args);
+
+        Files.writeString(entry, planted);
+        assertTrue(run(args).hit(), "the user's own entry is trusted");
+        assertTrue(Files.deleteIfExists(marker), "and so the plant runs");
+
+        Map<String, String> attacks = new LinkedHashMap<>();
+        attacks.put("an entry others can write", "the cache entry " + entry + " (it is writable by others (mode 666))");
+        attacks.put("a runs directory others can write", "the cache directory " + runs + " (it is writable by others (mode 777))");
+        attacks.put("a cache directory others can write", "the cache directory " + cache + " (it is writable by others (mode 777))");
+        attacks.put("an entry of another user", "the cache entry " + entry + " (it is owned by uid 65534");
+        attacks.put("a FIFO", "the cache entry " + entry + " (it is a fifo, not a regular file)");
+        String uid = new String(new ProcessBuilder("id", "-u").start().getInputStream().readAllBytes()).strip();
+        boolean root = uid.equals("0");
+        for (Map.Entry<String, String> attack : attacks.entrySet()) {
+            Files.deleteIfExists(entry);
+            Files.writeString(entry, planted);
+            switch (attack.getKey()) {
+                case "an entry others can write" -> Files.setPosixFilePermissions(entry, PosixFilePermissions.fromString("rw-rw-rw-"));
+                case "a runs directory others can write" -> Files.setPosixFilePermissions(runs, PosixFilePermissions.fromString("rwxrwxrwx"));
+                case "a cache directory others can write" -> {
+                    Files.setPosixFilePermissions(cache, PosixFilePermissions.fromString("rwxrwxrwx"));
+                    copyTree(cache.resolve("plugins"), cache.resolve("user-" + uid + "/plugins")); // no compile in the private place
+                }
+                case "an entry of another user" -> {
+                    if (!root) {
+                        System.out.println("skipped: an entry of another user needs chown: run as root (CI does)");
+                        continue;
+                    }
+                    Files.setAttribute(entry, "unix:uid", 65534);
+                }
+                default -> {
+                    Files.delete(entry);
+                    assertEquals(0, new ProcessBuilder("mkfifo", entry.toString()).start().waitFor(), "mkfifo");
+                }
+            }
+            Result r = run(args);
+            assertFalse(Files.exists(marker), attack.getKey() + ": the planted program ran");
+            assertFalse(r.hit(), attack.getKey() + ": " + r.trace());
+            assertEquals(expected.out(), r.out(), attack.getKey());
+            assertEquals(expected.rc(), r.rc(), attack.getKey());
+            assertTrue(r.err().startsWith("pdll: not trusting " + attack.getValue()),
+                    attack.getKey() + ": one line says what was not trusted: " + r.err());
+            assertEquals(expected.err(), r.err().substring(r.err().indexOf('\n') + 1), attack.getKey());
+            assertEquals(1, r.err().split("pdll: not trusting", -1).length - 1, r.err());
+            Files.setPosixFilePermissions(runs, PosixFilePermissions.fromString("rwx------"));
+            Files.setPosixFilePermissions(cache, PosixFilePermissions.fromString("rwx------"));
+        }
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> s = Files.walk(from)) {
+            for (Path p : s.toList()) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) Files.createDirectories(target);
+                else Files.copy(p, target, StandardCopyOption.COPY_ATTRIBUTES);
+            }
+        }
     }
 
     private String entryText() throws IOException {

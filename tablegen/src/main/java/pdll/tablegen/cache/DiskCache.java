@@ -5,6 +5,7 @@ import java.nio.ByteBuffer;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -32,7 +33,11 @@ import java.util.zip.CRC32C;
  *       length and two checksums. A truncated, corrupt or foreign file is ignored (and removed), never
  *       trusted, and the caller recomputes and rewrites it;</li>
  *   <li>the directory is bounded: after a write that takes it over its budget, least recently used
- *       entries go first (a hit refreshes an entry's time at most once an hour).</li>
+ *       entries go first (a hit refreshes an entry's time at most once an hour);</li>
+ *   <li>only its user's files are trusted ({@link PrivateFiles}): the directory and its entries are
+ *       created owner-only, and a directory or entry another user owns or may write, a FIFO,
+ *       device or symbolic link, is never opened: reported once ({@link CacheRoot#report}), and
+ *       the entry is rebuilt (a directory: the cache is off for this process).</li>
  * </ul>
  * Every failure (unwritable directory, full disk) makes the cache a no-op, never an error.
  */
@@ -76,9 +81,15 @@ public final class DiskCache {
     /**
      * The per-user cache directory, whether or not the {@code .td} cache is on (other caches, such
      * as pdll-run's compiled plugins, live below it): {@code PDLL_CACHE_DIR}, else
-     * {@code $XDG_CACHE_HOME/pdll}, else {@code ~/.cache/pdll}; empty when there is no home.
+     * {@code $XDG_CACHE_HOME/pdll}, else {@code ~/.cache/pdll}; when others can change that
+     * directory, a private one inside it ({@link CacheRoot}); empty when there is no home or no
+     * trustworthy place.
      */
     public static Optional<Path> directoryFromEnvironment(Map<String, String> env) {
+        return configuredDirectory(env).flatMap(CacheRoot::trusted);
+    }
+
+    private static Optional<Path> configuredDirectory(Map<String, String> env) {
         try {
             String explicit = env.get("PDLL_CACHE_DIR");
             if (explicit != null && !explicit.isBlank()) return Optional.of(Path.of(explicit));
@@ -101,7 +112,8 @@ public final class DiskCache {
         Path file = fileFor(key);
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(file);
+            if (!trusted(dir, true) || !trusted(file, false)) return Optional.empty();
+            bytes = PrivateFiles.read(file);
         } catch (IOException | SecurityException | OutOfMemoryError e) {
             return Optional.empty();
         }
@@ -120,8 +132,9 @@ public final class DiskCache {
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp." + ProcessHandle.current().pid() + "."
                 + Long.toHexString(ThreadLocalRandom.current().nextLong()));
         try {
-            Files.createDirectories(dir);
-            Files.write(tmp, encode(key, payload));
+            PrivateFiles.createDirectories(dir);
+            if (!trusted(dir, true)) return;
+            PrivateFiles.writeNew(tmp, encode(key, payload));
             try {
                 Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {
@@ -132,6 +145,24 @@ public final class DiskCache {
             return;
         }
         evictIfOverBudget();
+    }
+
+    /**
+     * Whether the cache directory ({@code isDirectory}) or an entry may be used; when not, says so
+     * once and removes an untrusted entry (its directory is the user's), which is then rebuilt.
+     * Throws when nothing is there.
+     */
+    private boolean trusted(Path p, boolean isDirectory) throws IOException {
+        Optional<String> why = PrivateFiles.distrust(p, isDirectory, isDirectory);
+        if (why.isEmpty()) return true;
+        if (isDirectory) {
+            CacheRoot.report("pdll: not trusting the cache directory " + p + " (it " + why.get()
+                    + "): no disk cache in this run");
+        } else {
+            CacheRoot.report("pdll: not trusting the cache entry " + p + " (it " + why.get() + "): ignored and rebuilt");
+            delete(p);
+        }
+        return false;
     }
 
     /**
@@ -205,7 +236,7 @@ public final class DiskCache {
         long now = System.currentTimeMillis();
         try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir)) {
             for (Path p : ds) {
-                BasicFileAttributes a = Files.readAttributes(p, BasicFileAttributes.class);
+                BasicFileAttributes a = Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
                 if (!a.isRegularFile()) continue;
                 String name = p.getFileName().toString();
                 long time = a.lastModifiedTime().toMillis();
