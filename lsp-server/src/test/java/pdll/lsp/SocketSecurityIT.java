@@ -9,7 +9,9 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.net.Socket;
 import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
@@ -31,7 +33,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Issue 33, finding 1: another local user must not be served over {@code --port} (a peer of
  * another uid is closed before any byte of LSP) nor {@code --socket} (the socket file is 0600),
- * and the owner's client connecting afterwards is served. The second user is {@code nobody}
+ * and the owner's client connecting afterwards is served (this is also the test of serving over
+ * {@code --port} and {@code --socket} at all). The second user is {@code nobody}
  * through {@code setpriv}, so those parts run only as root (CI) and skip elsewhere with the reason.
  */
 class SocketSecurityIT {
@@ -57,12 +60,8 @@ class SocketSecurityIT {
             } else {
                 System.err.println("SocketSecurityIT: second-user part skipped: " + secondUserUnavailable());
             }
-            try (Socket s = new Socket("127.0.0.1", port); LspProcess lsp = LspProcess.over(p, s.getInputStream(), s.getOutputStream())) {
-                JsonObject init = lsp.request("initialize", JsonParser.parseString("{\"processId\":null,\"capabilities\":{}}"));
-                assertEquals("pdll-lsp", init.getAsJsonObject("result").getAsJsonObject("serverInfo").get("name").getAsString());
-                lsp.request("shutdown", null);
-                lsp.notify("exit", null);
-                assertEquals(0, lsp.waitFor());
+            try (Socket s = new Socket("127.0.0.1", port)) {
+                servedUntilExit(p, s.getInputStream(), s.getOutputStream());
             }
         } finally {
             p.destroyForcibly();
@@ -89,17 +88,22 @@ class SocketSecurityIT {
             }
             try (SocketChannel ch = SocketChannel.open(StandardProtocolFamily.UNIX)) {
                 ch.connect(UnixDomainSocketAddress.of(sock));
-                try (LspProcess lsp = LspProcess.over(p, ChannelStreams.in(ch), ChannelStreams.out(ch))) {
-                    JsonObject init = lsp.request("initialize", JsonParser.parseString("{\"processId\":null,\"capabilities\":{}}"));
-                    assertEquals("pdll-lsp", init.getAsJsonObject("result").getAsJsonObject("serverInfo").get("name").getAsString());
-                    lsp.request("shutdown", null);
-                    lsp.notify("exit", null);
-                    assertEquals(0, lsp.waitFor());
-                }
+                servedUntilExit(p, ChannelStreams.in(ch), ChannelStreams.out(ch));
             }
             assertFalse(Files.exists(sock, LinkOption.NOFOLLOW_LINKS), "the socket file is left after exit");
         } finally {
             p.destroyForcibly();
+        }
+    }
+
+    /** The owner's client: initialize answered, then shutdown and exit end the server with 0. */
+    private static void servedUntilExit(Process p, InputStream in, OutputStream out) throws Exception {
+        try (LspProcess lsp = LspProcess.over(p, in, out)) {
+            JsonObject init = lsp.request("initialize", JsonParser.parseString("{\"processId\":null,\"capabilities\":{}}"));
+            assertEquals("pdll-lsp", init.getAsJsonObject("result").getAsJsonObject("serverInfo").get("name").getAsString());
+            lsp.request("shutdown", null);
+            lsp.notify("exit", null);
+            assertEquals(0, lsp.waitFor());
         }
     }
 
