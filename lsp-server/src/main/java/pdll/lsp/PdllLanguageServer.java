@@ -79,6 +79,8 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     private final PdllTextDocumentService textService;
     private final PdllWorkspaceService workspaceService;
     private final RunPatternsRequest runPatterns;
+    /** The client's workspace folders: over a socket, what {@code pdll/runPatterns} may read. */
+    final WorkspaceFolders folders = new WorkspaceFolders();
     /** Where long work is announced: $/progress once the client declared window.workDoneProgress. */
     private volatile ProgressSink progress = ProgressSink.NONE;
     private final IntConsumer exit;
@@ -120,7 +122,8 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         this.textService = new PdllTextDocumentService(ide, documents, new FromLsp(store), toLsp, this::client);
         this.workspaceService = new PdllWorkspaceService(this, ide, documents, toLsp,
                 new DrrConversion(documents, toLsp, this::client, () -> createsFiles, () -> appliesEdits));
-        this.runPatterns = new RunPatternsRequest(documents, store, toLsp, threads.patternRuns, () -> progress, log);
+        this.runPatterns = new RunPatternsRequest(documents, store, toLsp, threads.patternRuns, () -> progress, log,
+                args.trustsRunRequests(), folders);
         if (IdleCollector.enabled()) {
             threads.collectWhenIdle(new IdleCollector(activity, () -> {
                 caches.forgetParsedFiles();
@@ -164,6 +167,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
             analysis.setProgress(progress);
         }
         store.setEncoding(enc);
+        folders.set(params);
         applySettings(params.getInitializationOptions());
         log.info("initialize: position encoding " + enc.label() + ", include dirs " + config.settings().extraDirs()
                 + ", databases " + config.settings().databases());

@@ -4,9 +4,6 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.util.Map;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
@@ -26,7 +23,8 @@ import pdll.base.io.FileAccess;
 
 /**
  * {@code pdll-lsp}: parses the command line, then serves one client over stdio or, with
- * {@code --port N}, over a socket accepted on 127.0.0.1 only. stdout carries only protocol
+ * {@code --port N} or {@code --socket PATH}, over a socket, to a client of its own user only
+ * ({@link OwnerConnections}). stdout carries only protocol
  * messages; everything else goes to stderr.
  */
 public final class PdllLspMain {
@@ -57,15 +55,10 @@ public final class PdllLspMain {
         OutputStream out = System.out;
         System.setOut(System.err);
         try {
-            if (args.port() != null) {
-                try (ServerSocket ss = new ServerSocket(args.port(), 1, InetAddress.getLoopbackAddress())) {
-                    log.info("listening on 127.0.0.1:" + ss.getLocalPort());
-                    try (Socket s = ss.accept()) {
-                        log.info("client connected from " + s.getRemoteSocketAddress());
-                        int code = serve(args, log, s.getInputStream(), s.getOutputStream(), early);
-                        System.exit(code);
-                    }
-                }
+            if (args.overSocket()) {
+                OwnerConnections.Connection c = args.port() != null ? OwnerConnections.acceptTcp(args.port(), log)
+                        : OwnerConnections.acceptUnix(args.socket(), log);
+                System.exit(serve(args, log, c.in(), c.out(), early));
             } else {
                 System.exit(serve(args, log, in, out, early));
             }

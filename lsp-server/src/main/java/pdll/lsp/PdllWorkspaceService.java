@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.eclipse.lsp4j.DidChangeConfigurationParams;
 import org.eclipse.lsp4j.DidChangeWatchedFilesParams;
+import org.eclipse.lsp4j.DidChangeWorkspaceFoldersParams;
 import org.eclipse.lsp4j.ExecuteCommandParams;
 import org.eclipse.lsp4j.SymbolInformation;
 import org.eclipse.lsp4j.WorkspaceSymbol;
@@ -51,6 +52,11 @@ final class PdllWorkspaceService implements WorkspaceService {
             found.addAll(TdWorkspaceSymbols.search(documents.tdAnalyses("workspace symbols"), params.getQuery()));
             return Either.forRight(found.stream().map(to::workspaceSymbol).toList());
         });
+    }
+
+    @Override
+    public void didChangeWorkspaceFolders(DidChangeWorkspaceFoldersParams params) {
+        if (params != null) server.folders.change(params.getEvent());
     }
 
     @Override

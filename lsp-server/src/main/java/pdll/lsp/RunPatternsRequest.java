@@ -40,8 +40,18 @@ final class RunPatternsRequest {
     private final Executor runs;
     private final Supplier<ProgressSink> progress;
     private final Log log;
+    /**
+     * Whether the request may name the program to run and files outside the workspace: over
+     * stdio (the client started the server) or with {@code --allow-run-from-requests}; over a
+     * socket the client only connected, so it takes the server's own {@code mlir-opt}.
+     */
+    private final boolean trusted;
+    private final WorkspaceFolders folders;
 
-    RunPatternsRequest(Documents documents, DocumentStore store, ToLsp to, Executor runs, Supplier<ProgressSink> progress, Log log) {
+    RunPatternsRequest(Documents documents, DocumentStore store, ToLsp to, Executor runs, Supplier<ProgressSink> progress, Log log,
+                       boolean trusted, WorkspaceFolders folders) {
+        this.trusted = trusted;
+        this.folders = folders;
         this.documents = documents;
         this.store = store;
         this.to = to;
@@ -57,6 +67,7 @@ final class RunPatternsRequest {
         Params p;
         try {
             p = params(params);
+            if (!trusted) refuseUntrusted(p);
         } catch (IllegalArgumentException e) {
             return CompletableFuture.failedFuture(invalid(e.getMessage()));
         }
@@ -90,6 +101,26 @@ final class RunPatternsRequest {
         ApplyConfig config = new ApplyConfig(max, bool(o, "fold", d.fold()), bool(o, "topDown", d.topDown()));
         String name = file != null ? file.toString() : input;
         return new Params(uri, input, new PatternRun.Input(file, text, name), config, string(o, "mlirOpt"), position(o));
+    }
+
+    /**
+     * Over a socket without {@code --allow-run-from-requests}: no program from the request, the
+     * patterns a file in a workspace folder, and the input given as text or such a file (the
+     * messages name the path, never what is in it).
+     */
+    private void refuseUntrusted(Params p) {
+        String allow = " (over a socket the server takes it only when started with --allow-run-from-requests)";
+        if (p.mlirOpt() != null) {
+            throw new IllegalArgumentException("mlirOpt: the server runs its own mlir-opt, not a program named by the request" + allow);
+        }
+        Path patterns = DocumentStore.pathOf(p.uri());
+        if (patterns == null || !folders.contain(patterns)) {
+            throw new IllegalArgumentException("uri: " + p.uri() + " is not in a workspace folder " + folders.all() + allow);
+        }
+        if (p.input().text() == null && !folders.contain(p.input().file())) {
+            throw new IllegalArgumentException("input: " + p.inputUri() + " is not in a workspace folder " + folders.all()
+                    + "; send its text as inputText" + allow);
+        }
     }
 
     /** {@code position}: a place in the part of a split document whose patterns to run (optional). */

@@ -13,7 +13,10 @@ import java.util.List;
  * {@code --help-hidden} / {@code --help-list} print the usage), {@code tblgen-lsp-server}'s
  * {@code --tablegen-extra-dir} and {@code --tablegen-compilation-database} (for {@code .td}
  * documents; the same server serves both languages), {@code --stdio} (accepted and
- * ignored: clients append it), {@code --port N} (LSP over a socket on 127.0.0.1), {@code --help},
+ * ignored: clients append it), {@code --port N} (LSP over TCP on 127.0.0.1, served to this user
+ * only), {@code --socket PATH} (over a Unix domain socket of mode 0600), {@code
+ * --allow-run-from-requests} (over a socket, {@code pdll/runPatterns} may name programs and files
+ * outside the workspace), {@code --help},
  * {@code --version}. Like the reference (LLVM's option parser), single-dash long options work.
  *
  * @param delimited messages separated by {@code // -----} lines instead of {@code Content-Length} headers
@@ -21,15 +24,39 @@ import java.util.List;
  * @param pretty    messages printed indented with sorted keys
  * @param tdExtraDirs {@code --tablegen-extra-dir}s: include dirs of {@code .td} documents
  * @param tdDatabases {@code --tablegen-compilation-database}s ({@code tablegen_compile_commands.yml})
+ * @param socket {@code --socket PATH}: LSP over a Unix domain socket there, null for none
+ * @param allowRunFromRequests {@code --allow-run-from-requests}: over a socket too, {@code pdll/runPatterns}
+ *                  takes {@code mlirOpt} and files outside the workspace folders from the request
  */
 public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level logLevel, Integer port,
                          boolean help, boolean version, boolean delimited, boolean pretty,
-                         boolean noCache, List<Path> tdExtraDirs, List<Path> tdDatabases) {
+                         boolean noCache, List<Path> tdExtraDirs, List<Path> tdDatabases, Path socket,
+                         boolean allowRunFromRequests) {
+
+    /** Arguments without the socket flags. */
+    public ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level logLevel, Integer port, boolean help,
+                      boolean version, boolean delimited, boolean pretty, boolean noCache, List<Path> tdExtraDirs,
+                      List<Path> tdDatabases) {
+        this(extraDirs, databases, logLevel, port, help, version, delimited, pretty, noCache, tdExtraDirs, tdDatabases, null, false);
+    }
 
     /** Arguments without TableGen include flags. */
     public ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level logLevel, Integer port, boolean help,
                       boolean version, boolean delimited, boolean pretty, boolean noCache) {
         this(extraDirs, databases, logLevel, port, help, version, delimited, pretty, noCache, List.of(), List.of());
+    }
+
+    /**
+     * Whether the client came through a socket: then it is a process that connected, not the one
+     * that started the server, and {@code pdll/runPatterns} takes no program from it.
+     */
+    public boolean overSocket() {
+        return port != null || socket != null;
+    }
+
+    /** Whether {@code pdll/runPatterns} may take a program or a file outside the workspace from the request. */
+    public boolean trustsRunRequests() {
+        return !overSocket() || allowRunFromRequests;
     }
 
     public static final class UsageException extends Exception {
@@ -47,6 +74,8 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
         List<Path> tdDbs = new ArrayList<>();
         Log.Level level = Log.Level.INFO;
         Integer port = null;
+        Path socket = null;
+        boolean allowRun = false;
         boolean help = false, version = false, delimited = false, pretty = false, noCache = false;
         boolean logGiven = false, litTest = false;
         for (int i = 0; i < args.length; i++) {
@@ -67,6 +96,7 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
                 case "--stdio", "--color" -> { }
                 case "--pretty" -> pretty = true;
                 case "--no-cache" -> noCache = true;
+                case "--allow-run-from-requests" -> allowRun = true;
                 case "--lit-test" -> {
                     litTest = true;
                     delimited = true;
@@ -75,7 +105,7 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
                 case "--help", "-h", "--h", "--help-hidden", "--help-list", "--help-list-hidden" -> help = true;
                 case "--version" -> version = true;
                 case "--pdll-extra-dir", "--pdll-compilation-database", "--tablegen-extra-dir",
-                     "--tablegen-compilation-database", "--log", "--port", "--input-style" -> {
+                     "--tablegen-compilation-database", "--log", "--port", "--socket", "--input-style" -> {
                     if (value == null) {
                         if (i + 1 >= args.length) throw new UsageException("missing value for " + name);
                         value = args[++i];
@@ -85,6 +115,10 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
                         case "--pdll-compilation-database" -> dbs.add(Path.of(value));
                         case "--tablegen-extra-dir" -> tdDirs.add(Path.of(value));
                         case "--tablegen-compilation-database" -> tdDbs.add(Path.of(value));
+                        case "--socket" -> {
+                            if (value.isEmpty()) throw new UsageException("--socket needs a path");
+                            socket = Path.of(value);
+                        }
                         case "--input-style" -> delimited = switch (value) {
                             case "standard" -> false;
                             case "delimited" -> true;
@@ -115,8 +149,9 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
         // -lit-test means -log=verbose unless a -log says otherwise (LLVM: the last assignment wins;
         // here an explicit -log wins wherever it stands)
         if (litTest && !logGiven) level = Log.Level.VERBOSE;
+        if (port != null && socket != null) throw new UsageException("--port and --socket: choose one");
         return new ServerArgs(List.copyOf(dirs), List.copyOf(dbs), level, port, help, version, delimited, pretty, noCache,
-                List.copyOf(tdDirs), List.copyOf(tdDbs));
+                List.copyOf(tdDirs), List.copyOf(tdDbs), socket, allowRun);
     }
 
     public static final String USAGE = """
@@ -128,7 +163,14 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
               --tablegen-compilation-database=FILE
                                                read a tablegen_compile_commands.yml (repeatable)
               --log=error|info|verbose         stderr log level (default info)
-              --port N                         serve one client on 127.0.0.1:N instead of stdio
+              --port N                         serve one client on 127.0.0.1:N instead of stdio;
+                                               only this user's (Linux: others' connections are
+                                               closed unread; elsewhere use --socket)
+              --socket PATH                    serve one client on a Unix domain socket created at
+                                               PATH with mode 0600 (removed at exit)
+              --allow-run-from-requests        over --port/--socket, let pdll/runPatterns run the
+                                               request's mlirOpt and read files outside the
+                                               workspace folders (never needed over stdio)
               --stdio                          accepted and ignored (stdio is the default)
               --pretty                         print messages indented, keys sorted
               --no-cache                       neither read nor write the .td import cache (also

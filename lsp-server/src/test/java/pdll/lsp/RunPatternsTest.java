@@ -211,6 +211,54 @@ class RunPatternsTest {
         }
     }
 
+    /**
+     * Issue 33, finding 1: over a socket the client did not start the server, so the request
+     * names no program ({@code mlirOpt}) and no file outside the workspace folders, and a refusal
+     * quotes nothing of the file; {@code --allow-run-from-requests} lifts that.
+     */
+    @Test
+    void overASocketTheRequestNamesNoProgramAndNoFileOutsideTheWorkspace(@TempDir Path dir, @TempDir Path outside) throws Exception {
+        Path ws = Files.createDirectories(dir.resolve("ws"));
+        Path bin = Files.createDirectories(outside.resolve("prefix/bin"));
+        Path ran = outside.resolve("ran");
+        Path opt = bin.resolve("mlir-opt");
+        Files.writeString(opt, "#!/bin/sh\ntouch " + ran + "\nexit 0\n");
+        Files.setPosixFilePermissions(opt, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path secret = outside.resolve("secret.mlir");
+        Files.writeString(secret, "the-secret-words\n");
+        Files.setPosixFilePermissions(secret, PosixFilePermissions.fromString("rw-------"));
+        String uri = ws.resolve("p.pdll").toUri().toString();
+        String elsewhere = outside.resolve("p.pdll").toUri().toString();
+        String patterns = "Pattern P {\n  let x = op<my.op>;\n  erase x;\n}\n";
+        JsonObject withOpt = params(uri, ws.resolve("in.mlir").toUri().toString(), "module {}\n");
+        withOpt.addProperty("mlirOpt", opt.toString());
+        try (Client c = Client.start(false, ws, "--port", "0")) {
+            c.open(uri, patterns);
+            c.open(elsewhere, patterns);
+            JsonObject refusedOpt = c.answer(c.request("pdll/runPatterns", withOpt));
+            JsonObject refusedInput = c.answer(c.request("pdll/runPatterns", params(uri, secret.toUri().toString(), null)));
+            JsonObject refusedPatterns = c.answer(c.request("pdll/runPatterns", params(elsewhere, ws.resolve("in.mlir").toUri().toString(),
+                    "module {}\n")));
+            for (JsonObject a : List.of(refusedOpt, refusedInput, refusedPatterns)) {
+                assertTrue(a.has("error"), a.toString());
+                assertEquals(-32602, a.getAsJsonObject("error").get("code").getAsInt(), a.toString());
+                assertTrue(a.toString().contains("--allow-run-from-requests"), a.toString());
+                assertFalse(a.toString().contains("the-secret-words"), a.toString());
+            }
+            assertTrue(refusedOpt.toString().contains("mlirOpt"), refusedOpt.toString());
+            assertFalse(Files.exists(ran), "the request's program ran");
+            // the workspace's own files, the input as text and the server's mlir-opt: served
+            JsonObject served = c.answer(c.request("pdll/runPatterns", params(uri, ws.resolve("in.mlir").toUri().toString(), "module {}\n")));
+            assertTrue(served.has("result"), served.toString());
+        }
+        try (Client c = Client.start(false, ws, "--port", "0", "--allow-run-from-requests")) {
+            c.open(uri, patterns);
+            JsonObject r = c.result(c.request("pdll/runPatterns", withOpt));
+            // the requested mlir-opt was taken: its install has no MLIR development files
+            assertTrue(r.get("error").getAsString().contains("apt-get install g++ libmlir-22-dev"), r.toString());
+        }
+    }
+
     @Test
     void badParametersAreInvalidParamsWithoutAStackTrace(@TempDir Path dir) throws Exception {
         String uri = dir.resolve("p.pdll").toUri().toString();
@@ -281,13 +329,13 @@ class RunPatternsTest {
         private final Thread server;
         private int nextId = 1;
 
-        private Client() throws IOException {
+        private Client(String... serverArgs) throws IOException {
             PipedInputStream serverIn = new PipedInputStream(toServer, 1 << 16);
             PipedInputStream fromServer = new PipedInputStream(1 << 16);
             PipedOutputStream serverOut = new PipedOutputStream(fromServer);
             server = new Thread(() -> {
                 try (serverOut) {
-                    PdllLspMain.serve(ServerArgs.parse(new String[0]), ServerLifecycleTest.quiet(), serverIn, serverOut);
+                    PdllLspMain.serve(ServerArgs.parse(serverArgs), ServerLifecycleTest.quiet(), serverIn, serverOut);
                 } catch (Exception e) {
                     // the test fails on a missing answer
                 }
@@ -299,9 +347,15 @@ class RunPatternsTest {
         }
 
         static Client start(boolean progress) throws Exception {
-            Client c = new Client();
+            return start(progress, null);
+        }
+
+        /** A client whose workspace is {@code root} (null: none), of a server started with {@code serverArgs}. */
+        static Client start(boolean progress, Path root, String... serverArgs) throws Exception {
+            Client c = new Client(serverArgs);
             // the MLIR include root as the editor clients set it
-            String caps = "{\"initializationOptions\":{\"mlirIncludeRoot\":\"auto\"},\"capabilities\":"
+            String caps = "{\"initializationOptions\":{\"mlirIncludeRoot\":\"auto\"},"
+                    + (root == null ? "" : "\"rootUri\":\"" + root.toUri() + "\",") + "\"capabilities\":"
                     + (progress ? "{\"window\":{\"workDoneProgress\":true}}}" : "{}}");
             c.send(ProtocolEdgesTest.init(caps));
             c.answer(0);

@@ -63,6 +63,20 @@ class ServerArgsTest {
     }
 
     @Test
+    void theSocketFlags() throws Exception {
+        ServerArgs stdio = ServerArgs.parse(new String[0]);
+        assertTrue(!stdio.overSocket() && stdio.trustsRunRequests(), "over stdio the client started the server");
+        ServerArgs port = ServerArgs.parse(new String[] {"--port", "4389"});
+        assertTrue(port.overSocket() && !port.trustsRunRequests());
+        ServerArgs socket = ServerArgs.parse(new String[] {"--socket=/run/user/1000/pdll.sock"});
+        assertEquals(Path.of("/run/user/1000/pdll.sock"), socket.socket());
+        assertTrue(socket.overSocket() && !socket.trustsRunRequests());
+        assertTrue(ServerArgs.parse(new String[] {"--socket", "s", "--allow-run-from-requests"}).trustsRunRequests());
+        assertThrows(ServerArgs.UsageException.class, () -> ServerArgs.parse(new String[] {"--port", "1", "--socket", "s"}));
+        assertThrows(ServerArgs.UsageException.class, () -> ServerArgs.parse(new String[] {"--socket="}));
+    }
+
+    @Test
     void badArgumentsAreUsageErrors() {
         assertThrows(ServerArgs.UsageException.class, () -> ServerArgs.parse(new String[] {"--log=loud"}));
         assertThrows(ServerArgs.UsageException.class, () -> ServerArgs.parse(new String[] {"--port", "x"}));

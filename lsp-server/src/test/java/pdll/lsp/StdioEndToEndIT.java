@@ -8,10 +8,6 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.net.Socket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,7 +21,8 @@ import pdll.tablegen.MlirIncludeRoot;
 
 /**
  * End to end: the shaded {@code target/pdll-lsp.jar} as a child process, spoken to over stdio
- * (and once over {@code --port}) with raw JSON-RPC. Runs in {@code verify}, after the jar is built.
+ * with raw JSON-RPC (over {@code --port} and {@code --socket}: SocketSecurityIT). Runs in
+ * {@code verify}, after the jar is built.
  */
 class StdioEndToEndIT {
     static final Optional<Path> MLIR = MlirIncludeRoot.discover();
@@ -316,35 +313,6 @@ class StdioEndToEndIT {
             lsp.request("shutdown", null);
             lsp.notify("exit", null);
             assertEquals(0, lsp.waitFor());
-        }
-    }
-
-    @Test
-    void socketMode() throws Exception {
-        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
-                LspProcess.JAR.toString(), "--port", "0", "--log=info");
-        Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        try {
-            BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
-            String line;
-            int port = -1;
-            while ((line = err.readLine()) != null) {
-                int k = line.indexOf("listening on 127.0.0.1:");
-                if (k >= 0) {
-                    port = Integer.parseInt(line.substring(k + 23).strip());
-                    break;
-                }
-            }
-            assertTrue(port > 0, "no port announced");
-            try (Socket s = new Socket("127.0.0.1", port); LspProcess lsp = LspProcess.over(p, s.getInputStream(), s.getOutputStream())) {
-                JsonObject init = lsp.request("initialize", json("{\"processId\":null,\"capabilities\":{}}"));
-                assertEquals("pdll-lsp", init.getAsJsonObject("result").getAsJsonObject("serverInfo").get("name").getAsString());
-                lsp.request("shutdown", null);
-                lsp.notify("exit", null);
-                assertEquals(0, lsp.waitFor());
-            }
-        } finally {
-            p.destroyForcibly();
         }
     }
 }
