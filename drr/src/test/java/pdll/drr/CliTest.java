@@ -73,6 +73,17 @@ class CliTest {
         }
     }
 
+    /** Found by bin/pdll-fuzz: a type constraint whose predicate cannot be resolved crashed the converter. */
+    @Test
+    void aConstraintWithoutAPredicateIsReportedNotACrash() throws IOException {
+        Files.writeString(dir.resolve("unset.td"), "include \"mlir/IR/PatternBase.td\"\ninclude \"mlir/Dialect/Arith/IR/ArithOps.td\"\n"
+                + "def : Pat<(Arith_AddIOp AnyTypeOf<[I8, ?, I16]>:$x, $y, $o), (Arith_SubIOp $y, $o)>;\n");
+        Convert.Result r = Convert.run(dir, List.of("unset.td"));
+        assertEquals(1, r.rc(), r.err());
+        assertEquals("unset.td:3: warning: unset.td:3 not converted: constraint: `an anonymous constraint` has no predicate"
+                + " (a value in it is unset)\n", r.err());
+    }
+
     @Test
     void aFileWithoutPatternsConvertsToAnEmptyPatternFile() throws IOException {
         Files.writeString(dir.resolve("none.td"), "include \"mlir/Dialect/Arith/IR/ArithOps.td\"\n");

@@ -381,7 +381,14 @@ final class SourceMatch {
 
     private String odsConstraint(Record c, String on) {
         if (file.importable(c)) return c.name();
-        String cond = CppCode.format(CppCode.predicate(c.defValue("predicate")), List.of(), "self", "rewriter", null);
+        Record predicate = c.defValue("predicate");
+        if (predicate == null) {
+            // e.g. AnyTypeOf<[I8, ?, I16]>: its Or<...> of the types' predicates cannot be resolved
+            // (mlir-tblgen-22 rejects the record: its summary is not a string either)
+            throw new Unsupported("constraint", "`" + (c.isAnonymous() ? "an anonymous constraint" : c.name())
+                    + "` has no predicate (a value in it is unset)");
+        }
+        String cond = CppCode.format(CppCode.predicate(predicate), List.of(), "self", "rewriter", null);
         String base = c.isAnonymous() ? patternName + "_" + on : c.name();
         return file.natives.declare("Constraint", base, List.of(new NativeDecls.Param("self", on)), null,
                 List.of("return ::mlir::success(" + cond + ");"), summaryComment(c));
