@@ -28,22 +28,18 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class RunawayRunsTest {
     private static final Path PATTERNS = Path.of("").toAbsolutePath().getParent().resolve("pdll-run/src/test/resources/runaway/swap.pdll");
-    private static String cacheBefore;
-
     @TempDir
     Path dir;
     private Path loop;
 
     @BeforeAll
     static void ownCache() {
-        cacheBefore = System.getProperty(RunPatternsRequest.CACHE_DIR_PROPERTY);
-        System.setProperty(RunPatternsRequest.CACHE_DIR_PROPERTY, Path.of("target/pdll-cache").toAbsolutePath().toString());
+        RunPatternsTest.ownCache();
     }
 
     @AfterAll
     static void restore() {
-        if (cacheBefore == null) System.clearProperty(RunPatternsRequest.CACHE_DIR_PROPERTY);
-        else System.setProperty(RunPatternsRequest.CACHE_DIR_PROPERTY, cacheBefore);
+        RunPatternsTest.restore();
     }
 
     @BeforeEach
