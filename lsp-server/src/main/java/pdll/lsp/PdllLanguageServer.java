@@ -242,6 +242,8 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     @Override
     public CompletableFuture<Object> shutdown() {
         shutdown = true;
+        runPatterns.stopAll(); // a pattern run that never ends would hold the reply, and its mlir-opt outlive the server
+
         long earlier = pending.receivedSoFar() - 1; // the shutdown request itself is counted already
         return CompletableFuture.supplyAsync(() -> {
             if (!pending.awaitAnswered(earlier)) log.error("shutdown: requests received before it are still unanswered");
@@ -252,6 +254,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
     /** Ends the process once every request received so far is answered (the shutdown reply among them). */
     @Override
     public void exit() {
+        runPatterns.stopAll(); // exit without shutdown
         pending.awaitAnswered(pending.receivedSoFar());
         analysis.awaitScheduled(PendingRequests.WAIT_MILLIS);
         threads.close(); // every request received is answered by now; later ones have no client

@@ -6,10 +6,13 @@ import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 import org.eclipse.lsp4j.Position;
@@ -22,13 +25,17 @@ import pdll.ide.document.DocumentStore;
 import pdll.ide.workspace.ProgressSink;
 import pdll.ide.document.Snapshot;
 import pdll.run.ApplyConfig;
+import pdll.run.ChildProcesses;
 
 /**
  * {@code pdll/runPatterns}: {@code {uri, input, inputText?, maxIterations?, fold?, topDown?,
- * mlirOpt?, position?}} → {@code {output, diagnostics, error, log}} (docs/language-server.md describes the
+ * mlirOpt?, position?, timeout?}} → {@code {output, diagnostics, error, log}} (docs/language-server.md describes the
  * shape). Reads the parameters, runs {@link PatternRun} on the document's latest analysis on the
  * server's pattern-run thread (a plugin compile takes seconds) and writes the report as JSON, each
- * diagnostic an LSP {@code Diagnostic} with the {@code uri} of its file.
+ * diagnostic an LSP {@code Diagnostic} with the {@code uri} of its file. The programs a run starts
+ * are killed when the request is cancelled, when its {@code timeout} passes (seconds, default
+ * {@link ChildProcesses#DEFAULT_RUN_LIMIT}; 0: none) and on {@code shutdown} and {@code exit}
+ * ({@link #stopAll()}): patterns that undo each other keep {@code mlir-opt} rewriting forever.
  */
 final class RunPatternsRequest {
     /** System property naming the plugin cache directory ({@code PDLL_CACHE_DIR} of the runs); the tests' own cache. */
@@ -47,6 +54,8 @@ final class RunPatternsRequest {
      */
     private final boolean trusted;
     private final WorkspaceFolders folders;
+    /** The children of the runs not answered yet: what {@link #stopAll()} kills. */
+    private final Set<ChildProcesses> running = ConcurrentHashMap.newKeySet();
 
     RunPatternsRequest(Documents documents, DocumentStore store, ToLsp to, Executor runs, Supplier<ProgressSink> progress, Log log,
                        boolean trusted, WorkspaceFolders folders) {
@@ -61,7 +70,8 @@ final class RunPatternsRequest {
     }
 
     /** The request's parameters, checked. */
-    private record Params(String uri, String inputUri, PatternRun.Input input, ApplyConfig config, String mlirOpt, Position position) {}
+    private record Params(String uri, String inputUri, PatternRun.Input input, ApplyConfig config, String mlirOpt, Position position,
+                          Duration timeout) {}
 
     CompletableFuture<JsonObject> answer(JsonObject params) {
         Params p;
@@ -73,12 +83,26 @@ final class RunPatternsRequest {
         }
         if (store.get(p.uri()) == null) return CompletableFuture.failedFuture(invalid("the document is not open: " + p.uri()));
         JsonObject closed = json(p, new PatternRun.Report(null, List.of(), "the document was closed: " + p.uri(), ""));
-        return documents.withAnalysis(p.uri(), closed, (s, a) -> {
+        ChildProcesses children = new ChildProcesses(p.timeout());
+        running.add(children);
+        CompletableFuture<JsonObject> answer = documents.withAnalysis(p.uri(), closed, (s, a) -> {
             log.info("pdll/runPatterns: " + p.uri() + " on " + p.inputUri());
             int at = p.position() == null ? -1 : s.lines().offset(p.position().getLine(), p.position().getCharacter(), store.encoding());
-            PatternRun.Report r = PatternRun.run(a, at, p.input(), p.config(), p.mlirOpt(), environment(), progress.get(), log::info);
+            PatternRun.Report r = PatternRun.run(a, at, p.input(), p.config(), p.mlirOpt(), environment(), children,
+                    progress.get(), log::info);
             return json(p, r);
         }, runs);
+        // $/cancelRequest cancels this future; the run's thread would otherwise wait for mlir-opt forever
+        answer.whenComplete((r, e) -> {
+            running.remove(children);
+            if (answer.isCancelled()) children.cancel();
+        });
+        return answer;
+    }
+
+    /** Kills the programs of every run not answered yet ({@code shutdown}, {@code exit}): each run then answers "cancelled". */
+    void stopAll() {
+        running.forEach(ChildProcesses::cancel);
     }
 
     private Params params(JsonObject o) {
@@ -100,7 +124,11 @@ final class RunPatternsRequest {
         if (max < -1) throw new IllegalArgumentException("maxIterations: -1 (no limit) or more");
         ApplyConfig config = new ApplyConfig(max, bool(o, "fold", d.fold()), bool(o, "topDown", d.topDown()));
         String name = file != null ? file.toString() : input;
-        return new Params(uri, input, new PatternRun.Input(file, text, name), config, string(o, "mlirOpt"), position(o));
+        long timeout = o.has("timeout") && !o.get("timeout").isJsonNull() ? number(o, "timeout")
+                : ChildProcesses.DEFAULT_RUN_LIMIT.toSeconds();
+        if (timeout < 0) throw new IllegalArgumentException("timeout: seconds, 0 (no limit) or more");
+        return new Params(uri, input, new PatternRun.Input(file, text, name), config, string(o, "mlirOpt"), position(o),
+                Duration.ofSeconds(timeout));
     }
 
     /**

@@ -1,9 +1,6 @@
 package pdll.run;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,7 +8,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.regex.Pattern;
 
 /**
@@ -27,11 +23,13 @@ public final class PatternRunner {
     private final Toolchain toolchain;
     private final PluginCache cache;
     private final Path cwd;
+    private final ChildProcesses children;
 
-    PatternRunner(Toolchain toolchain, PluginCache cache, Path cwd) {
+    PatternRunner(Toolchain toolchain, PluginCache cache, Path cwd, ChildProcesses children) {
         this.toolchain = toolchain;
         this.cache = cache;
         this.cwd = cwd;
+        this.children = children;
     }
 
     /**
@@ -40,7 +38,13 @@ public final class PatternRunner {
      * {@code log}.
      */
     public static PatternRunner create(String opt, Path cwd, Map<String, String> env, PrintStream log) throws RunFailure {
-        return new PatternRunner(Toolchain.find(opt, cwd, env), PluginCache.fromEnvironment(env, log), cwd);
+        return create(opt, cwd, env, log, ChildProcesses.withDefaultLimit());
+    }
+
+    /** As above; the programs it starts are {@code children}'s (their time limit, a cancel kills them). */
+    public static PatternRunner create(String opt, Path cwd, Map<String, String> env, PrintStream log, ChildProcesses children)
+            throws RunFailure {
+        return new PatternRunner(Toolchain.find(opt, cwd, env), PluginCache.fromEnvironment(env, log), cwd, children);
     }
 
     /** Runs {@code mlir-opt} with the patterns' plugin on the input. */
@@ -80,8 +84,8 @@ public final class PatternRunner {
 
     /** The plugin that runs these patterns: built now when it is not in the cache. */
     Path plugin(PatternSet patterns) throws RunFailure {
-        return patterns.isNative() ? cache.forNative(patterns.nativeUnit(), patterns.source(), toolchain, cwd)
-                : cache.shared(toolchain, cwd);
+        return patterns.isNative() ? cache.forNative(patterns.nativeUnit(), patterns.source(), toolchain, cwd, children)
+                : cache.shared(toolchain, cwd, children);
     }
 
     Toolchain toolchain() {
@@ -96,44 +100,20 @@ public final class PatternRunner {
     }
 
     private RunResult run(List<String> cmd, MlirInput input, ApplyConfig config) throws IOException, RunFailure {
-        Process p = new ProcessBuilder(cmd).directory(cwd.toFile()).start();
-        CompletableFuture<byte[]> err = CompletableFuture.supplyAsync(() -> readAll(p.getErrorStream()));
-        CompletableFuture<Void> in = CompletableFuture.runAsync(() -> {
-            try (OutputStream os = p.getOutputStream()) {
-                if (!input.isFile()) os.write(input.text().getBytes(StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                // mlir-opt stopped reading: its exit status and stderr say why
-            }
-        });
-        byte[] out = readAll(p.getInputStream());
-        int rc;
-        try {
-            rc = p.waitFor();
-            in.join();
-        } catch (InterruptedException e) {
-            p.destroyForcibly();
-            Thread.currentThread().interrupt();
-            throw new RunFailure("pdll-run: interrupted\n");
-        }
-        String messages = new String(err.join(), StandardCharsets.UTF_8);
+        byte[] stdin = input.isFile() ? null : input.text().getBytes(StandardCharsets.UTF_8);
+        ChildProcesses.Finished f = children.run(cmd, cwd, stdin, children.runLimit(), "mlir-opt",
+                " (patterns that undo each other, a->b and b->a, rewrite forever: check for them,"
+                        + " or raise the limit with --timeout SECONDS, 0: none)");
+        int rc = f.exitCode();
+        String messages = new String(f.err(), StandardCharsets.UTF_8);
         if (!input.isFile()) messages = messages.replace("<stdin>:", input.displayName() + ":");
-        if (rc == 0) return new RunResult(0, new String(out, StandardCharsets.UTF_8), messages);
+        if (rc == 0) return new RunResult(0, new String(f.out(), StandardCharsets.UTF_8), messages);
         if (NOT_CONVERGED.matcher(messages).find()) {
             messages += "pdll-run: the patterns were still rewriting after " + config.maxIterations()
                     + " iterations of the greedy driver: raise the limit with --max-iterations N (-1: no limit),"
                     + " or check for patterns that undo each other\n";
         }
         return new RunResult(rc, "", messages);
-    }
-
-    private static byte[] readAll(InputStream in) {
-        try (in) {
-            ByteArrayOutputStream b = new ByteArrayOutputStream();
-            in.transferTo(b);
-            return b.toByteArray();
-        } catch (IOException e) {
-            return new byte[0];
-        }
     }
 
     /** A pass option value: quoted when it holds what the pipeline parser would split at. */

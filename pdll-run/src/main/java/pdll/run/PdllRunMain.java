@@ -65,7 +65,7 @@ public final class PdllRunMain {
             MlirInput input = a.input().equals("-")
                     ? MlirInput.text(new String(stdin.readAllBytes(), StandardCharsets.UTF_8), "<stdin>")
                     : MlirInput.file(a.input());
-            PatternRunner runner = PatternRunner.create(a.opt(), cwd, env, err);
+            PatternRunner runner = PatternRunner.create(a.opt(), cwd, env, err, new ChildProcesses(a.timeout()));
             RunResult r = runner.apply(c.patterns(), input, a.config());
             if (entry.isPresent()) {
                 String done = c.messages().isEmpty() ? files.inconsistent() ? "not written (an include came or went)"

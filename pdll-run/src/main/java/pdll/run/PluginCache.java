@@ -113,16 +113,17 @@ final class PluginCache {
     }
 
     /** The plugin that applies a PDL module named by its {@code patterns} option. */
-    Path shared(Toolchain tc, Path cwd) throws RunFailure {
-        return plugin("pdl", null, List.of(), tc, cwd, "the shared PDL plugin");
+    Path shared(Toolchain tc, Path cwd, ChildProcesses children) throws RunFailure {
+        return plugin("pdl", null, List.of(), tc, cwd, children, "the shared PDL plugin");
     }
 
     /** The plugin of one native pattern file. */
-    Path forNative(NativeUnit unit, String source, Toolchain tc, Path cwd) throws RunFailure {
-        return plugin(unit.name(), unit.code(), unit.includeDirs(), tc, cwd, "the native plugin of " + source);
+    Path forNative(NativeUnit unit, String source, Toolchain tc, Path cwd, ChildProcesses children) throws RunFailure {
+        return plugin(unit.name(), unit.code(), unit.includeDirs(), tc, cwd, children, "the native plugin of " + source);
     }
 
-    private Path plugin(String name, String unit, List<Path> includeDirs, Toolchain tc, Path cwd, String what)
+    private Path plugin(String name, String unit, List<Path> includeDirs, Toolchain tc, Path cwd, ChildProcesses children,
+                        String what)
             throws RunFailure {
         String identity = tc.mlirIdentity();
         String version = identity.split(" ", 2)[0];
@@ -172,17 +173,17 @@ final class PluginCache {
         String compilerOutput;
         int rc;
         try {
-            Process p = new ProcessBuilder(cmd).directory(cwd.toFile()).redirectErrorStream(true).start();
-            p.getOutputStream().close();
-            try (InputStream in = p.getInputStream()) {
-                compilerOutput = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            }
-            rc = p.waitFor();
+            ChildProcesses.Finished f = children.run(cmd, cwd, null, ChildProcesses.COMPILE_LIMIT, "the C++ compiler (" + cxx + ")",
+                    " (compiling " + what + ")");
+            // g++ writes its messages to stderr; anything on stdout comes first
+            compilerOutput = new String(f.out(), StandardCharsets.UTF_8) + new String(f.err(), StandardCharsets.UTF_8);
+            rc = f.exitCode();
         } catch (IOException e) {
+            delete(tmp);
             throw new RunFailure("pdll-run: cannot run " + cxx + ": " + e.getMessage() + "; " + Toolchain.BUILD_PACKAGES + "\n");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new RunFailure("pdll-run: interrupted while compiling " + what + "\n");
+        } catch (RunFailure e) {
+            delete(tmp);
+            throw e;
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         if (rc != 0 || !Files.isRegularFile(tmp)) {

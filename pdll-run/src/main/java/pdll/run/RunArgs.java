@@ -1,16 +1,17 @@
 package pdll.run;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The command line of {@code pdll-run}:
  * {@code PATTERNS.pdll INPUT.mlir [-I DIR]... [--opt PATH] [--max-iterations N] [--no-fold] [--top-down] [-o FILE]
- * [--no-cache]}.
+ * [--no-cache] [--timeout SECONDS]}.
  * Options take their value as the next argument or after {@code =} ({@code -IDIR} too).
  */
 record RunArgs(String patterns, String input, List<String> includeDirs, String opt, ApplyConfig config,
-               String output, boolean noCache, boolean help) {
+               String output, boolean noCache, boolean help, Duration timeout) {
 
     static final class UsageError extends Exception {
         UsageError(String message) {
@@ -33,6 +34,9 @@ record RunArgs(String patterns, String input, List<String> includeDirs, String o
                   --max-iterations N     the greedy driver's iteration limit (default 10; -1: none)
                   --no-fold              do not fold operations while rewriting
                   --top-down             visit operations top-down first (default: bottom-up)
+                  --timeout SECONDS      stop mlir-opt (and this run, status 1) after SECONDS
+                                         (default 60; 0: no limit): patterns that undo each
+                                         other (a->b, b->a) rewrite forever
                   -o FILE                write the output to FILE (written whole, only on success)
                   --no-cache             compile afresh: neither the cache of compiled patterns that
                                          bin/pdll-run answers from without Java, nor pdllc's .td cache
@@ -46,6 +50,7 @@ record RunArgs(String patterns, String input, List<String> includeDirs, String o
         String opt = null, output = null;
         ApplyConfig d = ApplyConfig.DEFAULTS;
         long maxIterations = d.maxIterations();
+        Duration timeout = ChildProcesses.DEFAULT_RUN_LIMIT;
         boolean fold = d.fold(), topDown = d.topDown(), noCache = false, help = false, ended = false;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
@@ -78,6 +83,13 @@ record RunArgs(String patterns, String input, List<String> includeDirs, String o
                         throw new UsageError("pdll-run: --max-iterations: " + v + " must be positive, or -1 for no limit");
                     }
                 }
+                case "--timeout" -> {
+                    String v = value != null ? value : next(args, ++i, name);
+                    if (!v.matches("[0-9]{1,9}")) {
+                        throw new UsageError("pdll-run: --timeout: '" + v + "' is not a whole number of seconds (0: no limit)");
+                    }
+                    timeout = Duration.ofSeconds(Long.parseLong(v));
+                }
                 case "--no-fold" -> fold = noValue(value, name, false);
                 case "--top-down" -> topDown = noValue(value, name, true);
                 case "--no-cache" -> noCache = noValue(value, name, true);
@@ -85,13 +97,13 @@ record RunArgs(String patterns, String input, List<String> includeDirs, String o
                 default -> throw new UsageError("pdll-run: unknown option '" + a + "' (pdll-run --help lists them)");
             }
         }
-        if (help) return new RunArgs(null, null, includeDirs, opt, d, output, noCache, true);
+        if (help) return new RunArgs(null, null, includeDirs, opt, d, output, noCache, true, timeout);
         if (positional.size() != 2) {
             throw new UsageError("pdll-run: expected PATTERNS.pdll and INPUT.mlir, got " + positional.size()
                     + " file argument" + (positional.size() == 1 ? "" : "s") + " (pdll-run --help)");
         }
         return new RunArgs(positional.get(0), positional.get(1), includeDirs, opt,
-                new ApplyConfig(maxIterations, fold, topDown), output, noCache, false);
+                new ApplyConfig(maxIterations, fold, topDown), output, noCache, false, timeout);
     }
 
     private static String next(String[] args, int i, String name) throws UsageError {

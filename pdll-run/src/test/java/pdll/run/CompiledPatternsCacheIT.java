@@ -65,17 +65,7 @@ class CompiledPatternsCacheIT {
         Files.copy(errors.resolve("not_converging.pdll"), work.resolve("not_converging.pdll"));
         Files.copy(errors.resolve("add.mlir"), work.resolve("add.mlir"));
         cache = work.resolve("cache");
-        // The plugins the other tests built (target/pdll-cache): no test needs to wait for a compile.
-        Path built = Path.of(System.getenv().getOrDefault("PDLL_CACHE_DIR", repo.resolve("pdll-run/target/pdll-cache").toString()));
-        if (Files.isDirectory(built.resolve("plugins"))) {
-            try (Stream<Path> s = Files.walk(built.resolve("plugins"))) {
-                for (Path p : s.toList()) {
-                    Path to = cache.resolve(built.relativize(p).toString());
-                    if (Files.isDirectory(p)) Files.createDirectories(to);
-                    else Files.copy(p, to, StandardCopyOption.COPY_ATTRIBUTES);
-                }
-            }
-        }
+        RunTools.copyBuiltPlugins(cache);
     }
 
     private Result run(Map<String, String> extraEnv, String... args) throws IOException, InterruptedException {

@@ -3,11 +3,14 @@ package pdll.run;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 
 /** What the pdll-run tests share: the repository, the tools they need (or a skip naming the packages), in-process runs. */
@@ -49,5 +52,18 @@ final class RunTools {
             rc = PdllRunMain.run(args, cwd, env, new ByteArrayInputStream(new byte[0]), o, e);
         }
         return new Run(rc, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    /** Copies the plugins the other tests built (target/pdll-cache) into the cache {@code cache}: no test needs to wait for a compile. */
+    static void copyBuiltPlugins(Path cache) throws IOException {
+        Path built = Path.of(System.getenv().getOrDefault("PDLL_CACHE_DIR", repo().resolve("pdll-run/target/pdll-cache").toString()));
+        if (!Files.isDirectory(built.resolve("plugins"))) return;
+        try (Stream<Path> s = Files.walk(built.resolve("plugins"))) {
+            for (Path p : s.toList()) {
+                Path to = cache.resolve(built.relativize(p).toString());
+                if (Files.isDirectory(p)) Files.createDirectories(to);
+                else Files.copy(p, to, StandardCopyOption.COPY_ATTRIBUTES);
+            }
+        }
     }
 }

@@ -23,6 +23,7 @@ import pdll.ide.diagnostics.VerifierDiagnostics;
 import pdll.ide.text.FileSpan;
 import pdll.ide.workspace.ProgressSink;
 import pdll.run.ApplyConfig;
+import pdll.run.ChildProcesses;
 import pdll.run.MlirInput;
 import pdll.run.PatternCompiler;
 import pdll.run.PatternRunner;
@@ -80,31 +81,32 @@ public final class PatternRun {
      */
     public static Report run(Analysis a, Input input, ApplyConfig config, String mlirOpt, Map<String, String> env,
                              ProgressSink progress, Consumer<String> log) {
-        return run(a, -1, input, config, mlirOpt, env, progress, log);
+        return run(a, -1, input, config, mlirOpt, env, ChildProcesses.withDefaultLimit(), progress, log);
     }
 
     /**
      * As {@link #run(Analysis, Input, ApplyConfig, String, Map, ProgressSink, Consumer)}; of a
      * document split at {@code // -----} (test cases, each compiled on its own), the patterns of the
-     * part holding offset {@code at}, its problems placed in the document.
+     * part holding offset {@code at}, its problems placed in the document; the programs it starts are
+     * {@code children}'s (their time limit; cancelling it stops the run).
      */
     public static Report run(Analysis a, int at, Input input, ApplyConfig config, String mlirOpt, Map<String, String> env,
-                             ProgressSink progress, Consumer<String> log) {
-        if (!a.isSplit()) return runWhole(a, input, config, mlirOpt, env, progress, log);
+                             ChildProcesses children, ProgressSink progress, Consumer<String> log) {
+        if (!a.isSplit()) return runWhole(a, input, config, mlirOpt, env, children, progress, log);
         Analysis.Part part = at < 0 ? null : a.partAt(at);
         if (part == null) {
             return new Report(null, List.of(), "the document is split into " + a.parts().size() + " parts by `// -----` lines, "
                     + "each compiled on its own: give `position`, a place in the part whose patterns to run", "");
         }
         Shift shift = Shift.of(a.snapshot(), a.snapshot().parts().get(a.parts().indexOf(part)));
-        Report r = runWhole(part.analysis(), input, config, mlirOpt, env, progress, log);
+        Report r = runWhole(part.analysis(), input, config, mlirOpt, env, children, progress, log);
         List<Problem> problems = r.problems().stream()
                 .map(p -> new Problem(shift.span(p.at()), p.severity(), p.message(), p.source())).toList();
         return new Report(r.output(), problems, r.error(), r.log());
     }
 
     private static Report runWhole(Analysis a, Input input, ApplyConfig config, String mlirOpt, Map<String, String> env,
-                                   ProgressSink progress, Consumer<String> log) {
+                                   ChildProcesses children, ProgressSink progress, Consumer<String> log) {
         Places places = new Places(a, input);
         if (a.semantic() == null) return new Report(null, List.of(), "the patterns could not be analysed (see the server's log)", "");
         List<Problem> errors = new ArrayList<>();
@@ -128,7 +130,7 @@ public final class PatternRun {
         try (PrintStream out = lines.stream()) {
             MlirInput in = input.text() != null ? MlirInput.text(input.text(), input.displayName())
                     : MlirInput.file(input.file().toString());
-            RunResult r = PatternRunner.create(mlirOpt, cwd, env, out).apply(c.patterns(), in, config);
+            RunResult r = PatternRunner.create(mlirOpt, cwd, env, out, children).apply(c.patterns(), in, config);
             out.flush();
             if (r.exitCode() != 0) return failed(places, r.messages(), lines.text(), "mlir-opt");
             List<Problem> warnings = places.problems(r.messages(), "mlir-opt");
