@@ -137,7 +137,7 @@ final class PluginCache {
         try {
             dir = privateDir(root.resolve(version.replaceAll("[^A-Za-z0-9_.-]", "_")));
         } catch (IOException e) {
-            throw new RunFailure("pdll-run: cannot write the plugin cache " + root + ": " + e.getMessage() + "\n");
+            throw unwritable(root, e);
         }
         String base = name + "-" + hash(keyBytes);
         Path so = dir.resolve(base + ".so");

@@ -54,21 +54,20 @@ class FirstRunTest {
         }
     }
 
-    /** A cache folder under a file: the message names the folder, the reason, where it came from and PDLL_CACHE_DIR. */
+    /** A cache folder under a file cannot be used: the run goes on without it (pdll-run stopped there before). */
     @Test
-    void anUnwritableCacheNamesTheFolderAndTheVariable(@TempDir Path dir) throws IOException {
+    void aCacheFolderThatCannotBeUsedIsLeftAndTheRunGoesOn(@TempDir Path dir) throws IOException {
+        // PDLL_CACHE_DIR below a regular file: no cache can be there. The cache moves to the
+        // per-user temporary folder (said once on stderr, with PDLL_CACHE_DIR: see CacheRoot)
+        // and the run is not failed for it.
         RunTools.assumeToolchain();
         Path file = Files.writeString(dir.resolve("a-file"), "");
         Map<String, String> env = new HashMap<>(System.getenv());
         env.put("PDLL_CACHE_DIR", file.resolve("cache").toString());
         RunTools.Run r = RunTools.run(ERRORS, env, GOOD, "add.mlir");
-        assertEquals(1, r.rc());
-        assertEquals("", r.out());
-        assertTrue(r.err().startsWith("pdll-run: cannot write the plugin cache folder " + file.resolve("cache/plugins")), r.err());
-        assertTrue(r.err().contains("(not a directory at " + file.resolve("cache")), r.err());
-        assertTrue(r.err().endsWith("It is the folder PDLL_CACHE_DIR names. Set PDLL_CACHE_DIR to a folder you can write,"
-                + " for example PDLL_CACHE_DIR=/tmp/pdll-cache.\n"), r.err());
-        assertFalse(r.err().contains("compiling"), "failed before compiling: " + r.err());
+        assertEquals(0, r.rc(), r.err());
+        assertTrue(r.out().contains("func.func"), r.out());
+        assertEquals("", Files.readString(file), "nothing written where no folder can be");
     }
 
     /** A user whose home does not exist (a service account: /nonexistent) gets a sentence, not a bare path. */

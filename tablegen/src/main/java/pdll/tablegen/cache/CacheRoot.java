@@ -35,7 +35,8 @@ public final class CacheRoot {
             tell.accept(not + ": using " + own + " instead");
             return Optional.of(own);
         }
-        tell.accept(not + " nor " + own + " (it " + ownWhy.get() + "): no disk cache in this run");
+        tell.accept(not + " nor " + own + " (it " + ownWhy.get() + "): no disk cache in this run"
+                + " (set PDLL_CACHE_DIR to a folder of your own)");
         return Optional.empty();
     }
 
