@@ -22,7 +22,9 @@ public final class FuzzMain {
               --target T        pdllc | tablegen | lsp | lsp-td | all (default all: 40% / 30% /
                                 20% / 10%); lsp-td: the server on the .td seeds; drr: the DRR
                                 converter (in process and drr2pdll) and lsp-drr: the server, on
-                                the DRR seeds (not in all); or a list: drr,lsp-drr (in turn)
+                                the DRR seeds (not in all); wire: the server on raw bytes
+                                (framing, ids, params; not in all); or a list: drr,lsp-drr
+                                (in turn)
               --timeout-ms MS   a case (one tool run, one request) taking longer is a hang (default 10000)
               --out DIR         save each distinct finding, minimized, under DIR/NNN-target-kind/
               --no-minimize     save findings as found

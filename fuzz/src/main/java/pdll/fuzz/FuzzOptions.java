@@ -9,6 +9,8 @@ record FuzzOptions(long iterations, long seed, List<String> targets, long timeou
     static final List<String> ALL = List.of("pdllc", "tablegen", "lsp", "lsp-td");
     /** The DRR targets: the converter (in process and its command line) and the server on DRR files. Not in {@code all}. */
     static final List<String> DRR = List.of("drr", "lsp-drr");
+    /** The server on raw bytes (framing, ids, params as a broken or hostile client sends them). Not in {@code all}. */
+    static final List<String> WIRE = List.of("wire");
 
 
     static final class UsageError extends Exception {
@@ -61,9 +63,9 @@ record FuzzOptions(long iterations, long seed, List<String> targets, long timeou
         if (value.equals("all")) return ALL;
         List<String> out = new java.util.ArrayList<>();
         for (String t : value.split(",", -1)) {
-            List<String> add = t.equals("all") ? ALL : ALL.contains(t) || DRR.contains(t) ? List.of(t) : null;
+            List<String> add = t.equals("all") ? ALL : ALL.contains(t) || DRR.contains(t) || WIRE.contains(t) ? List.of(t) : null;
             if (add == null) {
-                throw new UsageError("--target must be pdllc, tablegen, lsp, lsp-td, drr, lsp-drr, all or a comma-separated list of them, not '"
+                throw new UsageError("--target must be pdllc, tablegen, lsp, lsp-td, drr, lsp-drr, wire, all or a comma-separated list of them, not '"
                         + value + "'");
             }
             for (String a : add) if (!out.contains(a)) out.add(a);

@@ -82,6 +82,7 @@ final class Fuzzer {
                 + mlirRoot.map(r -> ", MLIR include root " + r).orElse(", no MLIR include root"));
         if (!seeds.drr.isEmpty()) log.println("fuzz: " + seeds.drr.size() + " DRR seeds");
         for (String t : options.targets()) {
+            if (FuzzOptions.WIRE.contains(t)) continue; // generates its input, no seeds
             List<Seed> need = t.equals("pdllc") || t.equals("lsp") ? seeds.pdll : FuzzOptions.DRR.contains(t) ? seeds.drr : seeds.td;
             if (need.isEmpty()) throw new IOException("no seeds for " + t + " found (shared/ beside the checkout, or PDLL_SHARED_DIR)");
         }
@@ -95,6 +96,7 @@ final class Fuzzer {
                 case "lsp-td" -> new LspTarget(seeds.td, Seed.Kind.TD, mlirRoot, options.timeoutMs());
                 case "drr" -> new DrrTarget(seeds.drr, work, mlirRoot, options.timeoutMs());
                 case "lsp-drr" -> new LspTarget(seeds.drr, Seed.Kind.DRR, mlirRoot, options.timeoutMs());
+                case "wire" -> new WireTarget(options.timeoutMs());
                 default -> new LspTarget(seeds.pdll, Seed.Kind.PDLL, mlirRoot, options.timeoutMs());
                 });
             }

@@ -102,9 +102,14 @@ final class TolerantJsonHandler extends MessageJsonHandler {
      * handler answered as an internal error. {@code shutdown} takes none.
      */
     private Message checked(Message m) {
-        if (m instanceof RequestMessage r && r.getParams() == null && r.getMethod() != null) {
+        if (m instanceof RequestMessage r && r.getMethod() != null) {
             JsonRpcMethod method = methods.get(r.getMethod());
-            if (method != null && method.getParameterTypes().length > 0) {
+            if (method != null && method.isNotification()) {
+                // no handler answers it: the request hung until the end-of-input wait ran out
+                throw new MessageIssueException(r, List.of(new MessageIssue(
+                        r.getMethod() + " is a notification: it takes no id", ResponseErrorCode.InvalidRequest.getValue())));
+            }
+            if (r.getParams() == null && method != null && method.getParameterTypes().length > 0) {
                 throw new MessageIssueException(r, List.of(new MessageIssue(
                         "failed to decode " + r.getMethod() + " request: missing params", ResponseErrorCode.InvalidParams.getValue())));
             }
@@ -123,8 +128,9 @@ final class TolerantJsonHandler extends MessageJsonHandler {
     }
 
     private Message parse(String input) {
+        Message m;
         try {
-            return checked(super.parseMessage(new StringReader(input)));
+            m = super.parseMessage(new StringReader(input));
         } catch (MessageIssueException e) {
             throw invalidParams(e);
         } catch (JsonParseException | IllegalStateException | IllegalArgumentException | UnsupportedOperationException e) {
@@ -132,6 +138,7 @@ final class TolerantJsonHandler extends MessageJsonHandler {
             if (standIn != null) return parse(standIn);
             throw issue(e);
         }
+        return checked(m);
     }
 
     /** LSP4J's reader hands over one message's body, so reading it whole costs nothing extra. */
@@ -188,7 +195,7 @@ final class TolerantJsonHandler extends MessageJsonHandler {
                 syntax |= t instanceof EOFException || t instanceof MalformedJsonException;
             }
             String text = c != null && c.getMessage() != null ? c.getMessage() : i.getText();
-            text = text.lines().findFirst().orElse("").replaceFirst("^[\\w.$]+(Exception|Error): ", "");
+            text = plain(text.lines().findFirst().orElse(""));
             if (why.length() > 0) why.append("; ");
             why.append(text);
         }
@@ -198,11 +205,17 @@ final class TolerantJsonHandler extends MessageJsonHandler {
         return new MessageIssueException(r, List.of(issue));
     }
 
+    /** A reader's message without the Java exception names Gson and LSP4J wrap it in (found by the wire fuzzer). */
+    static String plain(String message) {
+        return message.replaceAll("(?:[\\w$]+\\.)+[\\w$]*(?:Exception|Error): ", "");
+    }
+
     private static MessageIssueException issue(RuntimeException e) {
         RequestMessage unknown = new RequestMessage();
         unknown.setJsonrpc("2.0");
         unknown.setMethod("");
-        String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("");
+        String why = e.getMessage() == null ? "not a JSON-RPC message" : e.getMessage().lines().findFirst().orElse("");
+        why = plain(why);
         return new MessageIssueException(unknown, List.of(new MessageIssue("Parse error: " + why, ResponseErrorCode.ParseError.getValue())));
     }
 }

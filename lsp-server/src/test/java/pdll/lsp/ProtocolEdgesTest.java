@@ -199,6 +199,31 @@ class ProtocolEdgesTest {
         assertTrue(ids.contains("9007199254740993"), ids.toString());
     }
 
+    /** Bodies that are no JSON-RPC message: parse errors in plain words, no Java exception names (found by the wire fuzzer). */
+    @Test
+    void parseErrorsNameNoJavaException() throws Exception {
+        Session s = run(init("{}"), "[", "\"C\"", "{\"jsonrpc\":\"2.0\",\"id\":true,\"method\":\"x\"}",
+                "{\"jsonrpc\":\"2.0\",\"id\":{},\"method\":\"x\"}", "{\"jsonrpc\":\"2.0\",\"id\":", SHUTDOWN, EXIT);
+        int errors = 0;
+        for (JsonObject m : s.out()) {
+            if (!m.has("error")) continue;
+            errors++;
+            String text = m.getAsJsonObject("error").get("message").getAsString();
+            assertFalse(text.matches("(?s).*\\b(java|com\\.google)\\.[\\w.]+(Exception|Error)\\b.*"), text);
+        }
+        assertTrue(errors >= 4, s.out().toString());
+    }
+
+    /** A notification sent with an id (a request named exit) is answered InvalidRequest: unanswered, it held the session's end for 20 s (found by the wire fuzzer). */
+    @Test
+    void aNotificationWithAnIdIsAnsweredInvalidRequest() throws Exception {
+        Session s = run(init("{}"), "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"exit\"}",
+                "{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"textDocument/didOpen\",\"params\":{}}", SHUTDOWN, EXIT);
+        assertEquals(-32600, s.answer(5).getAsJsonObject("error").get("code").getAsInt(), s.answer(5).toString());
+        assertEquals(-32600, s.answer(6).getAsJsonObject("error").get("code").getAsInt(), s.answer(6).toString());
+        assertEquals(0, s.status(), "the real exit still ends the session cleanly");
+    }
+
     /** A document at the root URI file:/// (no file name) once broke workspace/symbol for every document. */
     @Test
     void aDocumentAtTheRootUriIsHarmless() throws Exception {

@@ -548,6 +548,11 @@ final class DeclParser {
                     throw fail(kw.start(), "expected at least one replacement value, consider using `erase` if no replacement values are desired");
                 values = commaSeparated(this::expr);
                 expect(TokenKind.RPAREN, "expected `)` after replacement values");
+            } else if (kind() == TokenKind.IDENTIFIER && cur().text().equals("op") && peekKind(1) == TokenKind.LESS) {
+                // as the reference parses it: an operation alone (its result types may then be
+                // inferred from the root), no member access or call after it (`op<a>(x).0` there
+                // is "expected `;` after statement")
+                values.add(nested(this::operation));
             } else {
                 values.add(expr());
             }

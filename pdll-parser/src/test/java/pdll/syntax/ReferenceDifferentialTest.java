@@ -46,7 +46,10 @@ class ReferenceDifferentialTest {
             boolean located = ref.startsWith(name + ":");
             // `-> (Name)` with Name no constraint in scope: the reference then reads Name as a result
             // name and wants `:`; only the semantic layer knows the scope
-            boolean needsScope = message.equals("expected `:` before result constraint") && ours.isEmpty();
+            // (pdllc, parser and sema, reports it where the reference does); the parser's own first
+            // error then comes later or not at all
+            boolean needsScope = message.equals("expected `:` before result constraint")
+                    && (ours.isEmpty() || located && compare(ours, ref) > 0);
             if (located && ConformanceTest.isSyntax(message) && !needsScope) {
                 syntaxCases++;
                 if (!ours.equals(ref)) bad.add(name + "\n  reference: " + ref + "\n  ours:      " + ours);
