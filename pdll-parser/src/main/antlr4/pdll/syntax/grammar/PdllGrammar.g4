@@ -72,11 +72,16 @@ topLevelBody
 /** A Constraint or Rewrite inside a body or an expression: the name is optional, and so is the body. */
 inlineCallable : k=(CONSTRAINT | REWRITE) IDENT? signature { enter($k.type == REWRITE); } inlineBody { exit(); } ;
 
+/**
+ * No body only when no body follows: a body right after an inline Constraint or Rewrite is its own
+ * (greedy, as the parsers read it), also where the enclosing declaration could take it
+ * (`Constraint C(v: Value) -> Constraint D(w: Value) { … }` gives D the body; C then wants `;`).
+ */
 inlineBody
     : compoundStmt
     | EQUAL_ARROW stmtBody
     | ( CODE_BLOCK | STRING ) SEMICOLON
-    |
+    | { _input.LA(1) != LBRACE && _input.LA(1) != EQUAL_ARROW && _input.LA(1) != CODE_BLOCK && _input.LA(1) != STRING }?
     ;
 
 // ---- constraints ------------------------------------------------------------------------------
@@ -115,7 +120,7 @@ stmtBody
     | LET ident ( COLON constraintList )? ( EQUAL expr )?                          # let
     | REPLACE expr WITH { enter(true); }
       ( LPAREN expr ( COMMA expr )* RPAREN
-      | { !(_input.LA(1) == LPAREN && _input.LA(2) == RPAREN) }? expr )
+      | { !(_input.LA(1) == LPAREN && _input.LA(2) == RPAREN) }? replacementValue )
       { exit(); }                                                                  # replace
     | RETURN expr                                                                  # return
     | REWRITE_STMT expr WITH { enter(true); } compoundStmt { exit(); }             # rewrite
@@ -126,11 +131,24 @@ stmtBody
 
 expr : primary ( LPAREN exprList? RPAREN | DOT memberName )* ;
 
-primary
-    : UNDERSCORE COLON constraintList
-    | OP_LIT LESS ( opName | { !inRewrite() }? ) GREATER ( LPAREN exprList? RPAREN )?
+/**
+ * The one value of `replace … with`: an operation there is an operation alone, as the reference
+ * parses it (its result types may be inferred from the root), with no call or member access after.
+ */
+replacementValue
+    : { _input.LA(1) == OP_LIT && _input.LA(2) == LESS }? operation
+    | { !(_input.LA(1) == OP_LIT && _input.LA(2) == LESS) }? expr
+    ;
+
+operation
+    : OP_LIT LESS ( opName | { !inRewrite() }? ) GREATER ( LPAREN exprList? RPAREN )?
       ( LBRACE ( namedAttr ( COMMA namedAttr )* )? RBRACE )?
       ( ARROW LPAREN exprList? RPAREN )?
+    ;
+
+primary
+    : UNDERSCORE COLON constraintList
+    | operation
     | ATTR_LIT LESS ( STRING | CODE_BLOCK ) GREATER
     | TYPE_LIT LESS ( STRING | CODE_BLOCK ) GREATER
     | ident COLON constraintList
