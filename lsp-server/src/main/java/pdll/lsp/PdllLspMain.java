@@ -175,6 +175,10 @@ public final class PdllLspMain {
         synchronized (done) {
             while (code[0] < 0) done.wait();
         }
+        // An input that ended without exit leaves the server's threads running (the idle
+        // collector's every second among them): a process ends anyway, but an in-process caller
+        // (the fuzzer's wire target, tests) would pile them up session after session.
+        server.threads.close();
         log.info("exiting with " + code[0]);
         return code[0];
     }
