@@ -41,21 +41,16 @@ public final class OutputFile {
      * Publishes several files together ({@code -o} and its {@code -d} dependency file): each is
      * written beside its target first, and only when all of them are written are they renamed
      * over their targets, so that a failure (a full disk, a missing directory) leaves every
-     * target as it was. Returns, for each, whether it was written.
+     * target as it was.
      */
-    public static boolean[] writeAll(List<Path> targets, List<byte[]> contents, List<Boolean> onlyIfChanged)
+    public static void writeAll(List<Path> targets, List<byte[]> contents, List<Boolean> onlyIfChanged)
             throws IOException {
         List<Staged> staged = new ArrayList<>();
         try {
             for (int i = 0; i < targets.size(); i++) {
                 staged.add(stage(targets.get(i), contents.get(i), onlyIfChanged.get(i)));
             }
-            boolean[] changed = new boolean[staged.size()];
-            for (int i = 0; i < staged.size(); i++) {
-                staged.get(i).publish();
-                changed[i] = staged.get(i).changes();
-            }
-            return changed;
+            for (Staged s : staged) s.publish();
         } finally {
             for (Staged s : staged) s.discard();
         }
