@@ -1,11 +1,7 @@
 package pdll.fuzz;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -20,18 +16,11 @@ import org.junit.jupiter.api.Test;
 class DrrFuzzTest {
     @Test
     void mutatedDrrFilesCrashNeitherTheConverterNorTheServer() throws Exception {
-        Path repo = Path.of("").toAbsolutePath().getParent();
         FuzzOptions o = new FuzzOptions(300, 31, FuzzOptions.DRR, 10_000, Path.of("target", "drr-fuzz-findings"), true, false,
                 List.of());
-        ByteArrayOutputStream progress = new ByteArrayOutputStream();
-        Fuzzer.Result r = new Fuzzer(o, new PrintStream(progress, true, StandardCharsets.UTF_8), repo).run();
-        ByteArrayOutputStream report = new ByteArrayOutputStream();
-        FuzzMain.report(r, new PrintStream(report, true, StandardCharsets.UTF_8));
-        System.out.print(report.toString(StandardCharsets.UTF_8));
+        Fuzzer.Result r = ShortRun.run(o);
         assertEquals(150L, r.perTarget().get("drr"));
         assertEquals(150L, r.perTarget().get("lsp-drr"));
-        StringBuilder why = new StringBuilder();
-        for (Finding f : r.findings()) why.append("\n").append(Findings.describe(f));
-        assertTrue(r.findings().isEmpty(), r.findings().size() + " distinct findings (saved under fuzz/target/drr-fuzz-findings):" + why);
+        ShortRun.assertNoFindings(r, o);
     }
 }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,18 +19,11 @@ import org.junit.jupiter.api.Test;
 class WireFuzzTest {
     @Test
     void brokenAndHostileClientBytesNeverCrashHangOrLeakAJavaTrace() throws Exception {
-        Path repo = Path.of("").toAbsolutePath().getParent();
         FuzzOptions o = new FuzzOptions(300, 5, FuzzOptions.WIRE, 30_000, Path.of("target", "wire-fuzz-findings"), true, false,
                 List.of());
-        ByteArrayOutputStream progress = new ByteArrayOutputStream();
-        Fuzzer.Result r = new Fuzzer(o, new PrintStream(progress, true, StandardCharsets.UTF_8), repo).run();
-        ByteArrayOutputStream report = new ByteArrayOutputStream();
-        FuzzMain.report(r, new PrintStream(report, true, StandardCharsets.UTF_8));
-        System.out.print(report.toString(StandardCharsets.UTF_8));
+        Fuzzer.Result r = ShortRun.run(o);
         assertEquals(300L, r.perTarget().get("wire"));
-        StringBuilder why = new StringBuilder();
-        for (Finding f : r.findings()) why.append("\n").append(Findings.describe(f));
-        assertTrue(r.findings().isEmpty(), r.findings().size() + " distinct findings (saved under fuzz/target/wire-fuzz-findings):" + why);
+        ShortRun.assertNoFindings(r, o);
     }
 
     /** The check itself can fail: a message carrying a Java exception, a cut frame, a body that is no object. */
