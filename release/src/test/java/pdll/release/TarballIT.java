@@ -70,6 +70,35 @@ class TarballIT {
         assertEquals(shippedLib, bundle.libFiles(), "a run wrote into the bundle's lib/");
     }
 
+    /**
+     * The AOT cache covers a run's method handles too: no class of pdll code links a method
+     * handle at run time, cold (the first run after unpacking) or warm. Each one spun costs about a
+     * millisecond of a 100 ms run; a record's generated equals/hashCode was the usual cause.
+     */
+    @Test
+    void pdllcLinksNoMethodHandleAtRunTime() throws Exception {
+        assumeTrue(javaAtLeast25(), "a runtime before Java 25 ships no AOT cache");
+        Path odsCache = work.resolve("ods-cache-spins");
+        for (String run : List.of("cold", "warm")) {
+            Path log = work.resolve("pdllc-spins-" + run + ".log");
+            Unpacked.Result r = bundle.run(List.of("bin/pdllc", "samples/arith_canonicalize.pdll", "-x=mlir"), null, 120,
+                    "PDLL_JAVA_OPTS", "-XX:+UnlockDiagnosticVMOptions -XX:LogClassLoadingCauseFor=java.lang.invoke.LambdaForm$MH"
+                            + " -Xlog:class+load+cause*=info:file=" + log,
+                    "PDLL_CACHE_DIR", odsCache.toString());
+            assertEquals(0, r.status(), r.err());
+            List<String> spunBy = new java.util.ArrayList<>();
+            boolean inStack = false;
+            for (String line : Files.readAllLines(log)) {
+                if (line.contains("Java stack when loading")) inStack = true;
+                else if (inStack && line.contains("\tat pdll.")) {
+                    spunBy.add(line.substring(line.indexOf("at pdll.")));
+                    inStack = false;
+                }
+            }
+            assertEquals(List.of(), spunBy, run + " run: method handles linked at run time by (" + log + ")");
+        }
+    }
+
     @Test
     void theServerGivesFirstDiagnosticsOverStdio() throws Exception {
         Path doc = bundle.root.resolve("samples/broken.pdll");
@@ -132,7 +161,7 @@ class TarballIT {
      */
     static void assertMostlyFromTheCache(Path classLog) throws java.io.IOException {
         String release = Files.readString(bundle.root.resolve("runtime/release"));
-        if (!release.matches("(?s).*JAVA_VERSION=\"(2[5-9]|[3-9][0-9])[\".].*")) {
+        if (!javaAtLeast25()) {
             System.out.println("release bundle: a Java runtime before 25 (" + release.lines().filter(l -> l.startsWith("JAVA_VERSION")).findFirst()
                     .orElse("?") + "): no AOT caches to check; build with a JDK 25 under /usr/lib/jvm for them");
             try (var lib = Files.list(bundle.root.resolve("lib"))) {
@@ -148,6 +177,11 @@ class TarballIT {
             if (line.endsWith("source: shared objects file")) shared++;
         }
         assertTrue(all > 100 && shared * 10 >= all * 9, shared + " of " + all + " pdll classes from the AOT cache (" + classLog + ")");
+    }
+
+    static boolean javaAtLeast25() throws java.io.IOException {
+        String release = Files.readString(bundle.root.resolve("runtime/release"));
+        return release.matches("(?s).*JAVA_VERSION=\"(2[5-9]|[3-9][0-9])[\".].*");
     }
 
     static Map<String, String> withOpts(Map<String, String> env, String opts) {

@@ -55,16 +55,23 @@ public final class MlirIncludeRoot {
 
     /** A tool directory with mlir-tblgen[-N] or llvm-config[-N]: its install's include dir. */
     private static Optional<Path> fromToolDir(Path dir) {
-        List<Path> tools = new ArrayList<>();
-        try (Stream<Path> s = Files.list(dir)) {
-            s.filter(p -> VERSIONED.matcher(p.getFileName().toString()).matches()).forEach(tools::add);
-        } catch (IOException | SecurityException e) {
+        // File.list and a prefix test before the pattern: /usr/bin holds thousands of names, and
+        // this runs on every pdllc start, mostly before the JIT has compiled anything.
+        String[] names;
+        try {
+            names = dir.toFile().list();
+        } catch (SecurityException e) {
             return Optional.empty();
         }
-        tools.sort(Comparator.comparing((Path p) -> p.getFileName().toString()));
-        for (Path tool : tools) {
+        if (names == null) return Optional.empty();
+        List<String> tools = new ArrayList<>();
+        for (String n : names) {
+            if ((n.startsWith("mlir-tblgen") || n.startsWith("llvm-config")) && VERSIONED.matcher(n).matches()) tools.add(n);
+        }
+        tools.sort(Comparator.naturalOrder());
+        for (String tool : tools) {
             try {
-                Path real = tool.toRealPath();
+                Path real = dir.resolve(tool).toRealPath();
                 Path candidate = real.getParent().getParent().resolve("include");
                 if (isRoot(candidate)) return Optional.of(candidate);
             } catch (IOException | SecurityException | NullPointerException e) {

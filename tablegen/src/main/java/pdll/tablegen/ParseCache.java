@@ -25,7 +25,20 @@ public final class ParseCache {
 
     private static final int CAPACITY = 4096;
 
-    private record Key(String name, String path, String stamp, Set<String> definesOnEntry) {}
+    private record Key(String name, String path, String stamp, Set<String> definesOnEntry) {
+        // Written out: a record's generated equals/hashCode link through invokedynamic (ObjectMethods),
+        // which the AOT cache does not archive: the first use spun method handles at every start.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && name.equals(k.name) && Objects.equals(path, k.path) && Objects.equals(stamp, k.stamp)
+                    && definesOnEntry.equals(k.definesOnEntry);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(name, path, stamp, definesOnEntry);
+        }
+    }
 
     private record Entry(ParsedFile file, Set<String> definesAdded) {}
 

@@ -1,6 +1,7 @@
 package pdll.mlir.affine;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * MLIR's {@code AffineMap}: {@code numDims} dimensions and {@code numSymbols} symbols to a list
@@ -9,6 +10,18 @@ import java.util.List;
  * prints between {@code affine_map<} and {@code >}.
  */
 public record AffineMap(int numDims, int numSymbols, List<AffineExpr> results) {
+    // Written out: a record's generated equals/hashCode link through invokedynamic (ObjectMethods),
+    // which the AOT cache does not archive: the first use spun method handles at every start.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof AffineMap x && numDims == x.numDims && numSymbols == x.numSymbols && Objects.equals(results, x.results);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(numDims, numSymbols, results);
+    }
+
     public AffineMap {
         results = List.copyOf(results);
         Identifiers.check(numDims, numSymbols, results);

@@ -1,5 +1,6 @@
 package pdll.sema.ast;
 
+import java.util.Objects;
 import pdll.base.text.TextRange;
 
 /**
@@ -19,5 +20,17 @@ public record SourceRange(String file, int start, int end) {
     /** The range moved by {@code delta} in its file. */
     public SourceRange shifted(int delta) {
         return delta == 0 ? this : new SourceRange(file, start + delta, end + delta);
+    }
+
+    // Written out: a record's generated equals/hashCode link through invokedynamic (ObjectMethods),
+    // which the AOT cache does not archive: the first use spun method handles at every start.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SourceRange r && start == r.start && end == r.end && Objects.equals(file, r.file);
+    }
+
+    @Override
+    public int hashCode() {
+        return (Objects.hashCode(file) * 31 + start) * 31 + end;
     }
 }

@@ -18,6 +18,18 @@ public sealed interface PdlOp {
 
     /** A source location as the reference prints it: {@code loc("file":line:col)}. */
     record Loc(String file, int line, int column) {
+        // Written out: a record's generated equals/hashCode link through invokedynamic (ObjectMethods),
+        // which the AOT cache does not archive; such a record spun a dozen method handles at every start.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Loc l && line == l.line && column == l.column && file.equals(l.file);
+        }
+
+        @Override
+        public int hashCode() {
+            return (file.hashCode() * 31 + line) * 31 + column;
+        }
+
         @Override
         public String toString() {
             return "loc(\"" + StringLiterals.escape(Bytes.of(file)) + "\":" + line + ":" + column + ")";

@@ -1,6 +1,7 @@
 package pdll.sema.types;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The types of PDLL expressions and declarations, printed as the reference prints them
@@ -22,6 +23,18 @@ public sealed interface PdllType {
 
     /** {@code Attr}, {@code Type}, {@code Value}, {@code Constraint} or {@code Rewrite}. */
     record Simple(String name) implements PdllType {
+        // Written out: a record's generated equals/hashCode link through invokedynamic (ObjectMethods),
+        // which the AOT cache does not archive: the first use spun method handles at every start.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Simple t && Objects.equals(name, t.name);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hashCode(name);
+        }
+
         @Override
         public String toString() {
             return name;
@@ -30,6 +43,17 @@ public sealed interface PdllType {
 
     /** {@code Op} or {@code Op<dialect.name>}; {@code name} is null for any operation. */
     record Op(String name) implements PdllType {
+        // Written out, as Simple's are.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Op t && Objects.equals(name, t.name);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hashCode(name);
+        }
+
         @Override
         public String toString() {
             return name == null ? "Op" : "Op<" + name + ">";
@@ -38,6 +62,17 @@ public sealed interface PdllType {
 
     /** {@code ValueRange} or {@code TypeRange}. */
     record Range(PdllType element) implements PdllType {
+        // Written out, as Simple's are.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Range t && Objects.equals(element, t.element);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hashCode(element);
+        }
+
         @Override
         public String toString() {
             return element + "Range";
@@ -46,6 +81,17 @@ public sealed interface PdllType {
 
     /** {@code Tuple<…>}; {@code names} has one entry per element, "" when unnamed. */
     record Tuple(List<PdllType> elements, List<String> names) implements PdllType {
+        // Written out, as Simple's are.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Tuple t && elements.equals(t.elements) && names.equals(t.names);
+        }
+
+        @Override
+        public int hashCode() {
+            return elements.hashCode() * 31 + names.hashCode();
+        }
+
         public Tuple {
             elements = List.copyOf(elements);
             names = List.copyOf(names);

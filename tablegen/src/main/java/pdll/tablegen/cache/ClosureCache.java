@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Objects;
 import java.util.Map;
 import pdll.base.io.FileAccess;
 import pdll.tablegen.Evaluation;
@@ -20,7 +21,20 @@ import pdll.tablegen.TableGenOptions;
  * re-evaluating an unchanged closure costs one stamp per file and no parsing or evaluation.
  */
 public final class ClosureCache {
-    private record Key(Path main, Path workingDir, List<Path> includeDirs, List<String> defines, FileAccess files) {}
+    private record Key(Path main, Path workingDir, List<Path> includeDirs, List<String> defines, FileAccess files) {
+        // Written out: a record's generated equals/hashCode link through invokedynamic (ObjectMethods),
+        // which the AOT cache does not archive; such a record spun a dozen method handles at every start.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && main.equals(k.main) && workingDir.equals(k.workingDir)
+                    && includeDirs.equals(k.includeDirs) && defines.equals(k.defines) && files.equals(k.files);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(main, workingDir, includeDirs, defines, files);
+        }
+    }
 
     private final Memo<Key, Evaluation> memo;
     /**

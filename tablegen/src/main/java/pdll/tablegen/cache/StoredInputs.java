@@ -40,6 +40,19 @@ final class StoredInputs {
 
     /** Size, times in nanoseconds (change time -1 where the platform has none) and file identity. */
     record Status(long size, long modified, long changed, String identity) {
+        // Written out: a record's generated equals/hashCode link through invokedynamic (ObjectMethods),
+        // which the AOT cache does not archive; such a record spun a dozen method handles at every start.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Status s && size == s.size && modified == s.modified && changed == s.changed
+                    && identity.equals(s.identity);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(size, modified, changed, identity);
+        }
+
         static Optional<Status> of(Path p) {
             try {
                 if (UNIX) {

@@ -5,6 +5,7 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
 import pdll.base.io.FileAccess;
@@ -27,7 +28,21 @@ public final class TdCaches {
     public static final TdCaches CLI = new TdCaches(ParseCache.CLI, DiskCache.fromEnvironment(System.getenv()));
 
     private record DerivedKey(Path main, Path workingDir, List<Path> includeDirs, List<String> defines,
-                              FileAccess files, String format) {}
+                              FileAccess files, String format) {
+        // Written out: a record's generated equals/hashCode link through invokedynamic (ObjectMethods),
+        // which the AOT cache does not archive; each record spun a dozen method handles at every start.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof DerivedKey k && main.equals(k.main) && workingDir.equals(k.workingDir)
+                    && includeDirs.equals(k.includeDirs) && defines.equals(k.defines) && files.equals(k.files)
+                    && format.equals(k.format);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(main, workingDir, includeDirs, defines, files, format);
+        }
+    }
 
     /** A derived value and the inputs it holds for. */
     private record Derived(Object value, Inputs inputs) {}

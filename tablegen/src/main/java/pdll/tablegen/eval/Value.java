@@ -1,6 +1,7 @@
 package pdll.tablegen.eval;
 
 import java.util.List;
+import java.util.Objects;
 import pdll.tablegen.ast.BangOp;
 
 /**
@@ -16,6 +17,18 @@ public sealed interface Value {
 
     /** {@code ?} */
     record Unset() implements Value {
+        // Written out: a record's generated equals/hashCode link through invokedynamic (ObjectMethods),
+        // which the AOT cache does not archive: the first use spun method handles at every start.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Unset;
+        }
+
+        @Override
+        public int hashCode() {
+            return Unset.class.hashCode();
+        }
+
         public RecTy type() {
             return null;
         }
@@ -24,6 +37,17 @@ public sealed interface Value {
     Unset UNSET = new Unset();
 
     record Bit(boolean value) implements Value {
+        // Written out, as Unset's are.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Bit x && value == x.value;
+        }
+
+        @Override
+        public int hashCode() {
+            return Boolean.hashCode(value);
+        }
+
         public RecTy type() {
             return RecTy.BIT;
         }
@@ -38,12 +62,34 @@ public sealed interface Value {
 
     /** A bits<n> value; bits.get(0) is the least significant bit. Elements are Bit, Unset or symbolic. */
     record Bits(List<Value> bits) implements Value {
+        // Written out, as Unset's are.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Bits x && Objects.equals(bits, x.bits);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hashCode(bits);
+        }
+
         public RecTy type() {
             return new RecTy.BitsTy(bits.size());
         }
     }
 
     record Int(long value) implements Value {
+        // Written out, as Unset's are.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Int i && value == i.value;
+        }
+
+        @Override
+        public int hashCode() {
+            return Long.hashCode(value);
+        }
+
         public RecTy type() {
             return RecTy.INT;
         }
@@ -151,6 +197,17 @@ public sealed interface Value {
     }
 
     record ListV(List<Value> elements, RecTy elementType) implements Value {
+        // Written out, as Unset's are.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof ListV x && Objects.equals(elements, x.elements) && Objects.equals(elementType, x.elementType);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(elements, elementType);
+        }
+
         public RecTy type() {
             return new RecTy.ListTy(elementType);
         }
@@ -158,6 +215,17 @@ public sealed interface Value {
 
     /** {@code (op:$opName args...)}; argNames entries and opName may be null. */
     record Dag(Value operator, String opName, List<Value> args, List<String> argNames) implements Value {
+        // Written out, as Unset's are.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Dag x && Objects.equals(operator, x.operator) && Objects.equals(opName, x.opName) && Objects.equals(args, x.args) && Objects.equals(argNames, x.argNames);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(operator, opName, args, argNames);
+        }
+
         public RecTy type() {
             return RecTy.DAG;
         }
@@ -165,6 +233,17 @@ public sealed interface Value {
 
     /** A reference to a def (named or anonymous). */
     record DefRef(Record record) implements Value {
+        // Written out, as Unset's are.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof DefRef x && Objects.equals(record, x.record);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hashCode(record);
+        }
+
         public RecTy type() {
             return record.recordType();
         }
@@ -175,6 +254,17 @@ public sealed interface Value {
      * built, a loop iterator, or a bound variable of {@code !foreach}/{@code !foldl}/{@code !filter}.
      */
     record Var(String name, RecTy varType) implements Value {
+        // Written out, as Unset's are.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Var x && Objects.equals(name, x.name) && Objects.equals(varType, x.varType);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(name, varType);
+        }
+
         public RecTy type() {
             return varType;
         }
@@ -182,6 +272,17 @@ public sealed interface Value {
 
     /** {@code base.field} where base is not yet a record. */
     record Field(Value base, String field, RecTy fieldType) implements Value {
+        // Written out, as Unset's are.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Field x && Objects.equals(base, x.base) && Objects.equals(field, x.field) && Objects.equals(fieldType, x.fieldType);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(base, field, fieldType);
+        }
+
         public RecTy type() {
             return fieldType;
         }
@@ -189,16 +290,49 @@ public sealed interface Value {
 
     /** {@code base{bit}} where base is not yet concrete. */
     record VarBit(Value base, int bit) implements Value {
+        // Written out, as Unset's are.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof VarBit x && Objects.equals(base, x.base) && bit == x.bit;
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(base, bit);
+        }
+
         public RecTy type() {
             return RecTy.BIT;
         }
     }
 
     /** One argument of a pending anonymous instantiation: positional (index) or named. */
-    record ClassArg(int index, String name, Value value) {}
+    record ClassArg(int index, String name, Value value) {
+        // Written out, as Unset's are.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof ClassArg a && index == a.index && Objects.equals(name, a.name) && Objects.equals(value, a.value);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(index, name, value);
+        }
+    }
 
     /** {@code Class<args>} whose arguments are not all concrete yet. */
     record AnonInst(Record cls, List<ClassArg> args) implements Value {
+        // Written out, as Unset's are.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof AnonInst x && Objects.equals(cls, x.cls) && Objects.equals(args, x.args);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(cls, args);
+        }
+
         public RecTy type() {
             return new RecTy.RecordTy(List.of(cls));
         }
@@ -210,6 +344,17 @@ public sealed interface Value {
      * For {@code !foreach}/{@code !filter}/{@code !foldl}, the bound variable names are Var operands.
      */
     record Op(BangOp op, RecTy typeArg, List<Value> operands, RecTy resultType) implements Value {
+        // Written out, as Unset's are.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Op x && Objects.equals(op, x.op) && Objects.equals(typeArg, x.typeArg) && Objects.equals(operands, x.operands) && Objects.equals(resultType, x.resultType);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(op, typeArg, operands, resultType);
+        }
+
         public RecTy type() {
             return resultType;
         }
@@ -217,6 +362,17 @@ public sealed interface Value {
 
     /** {@code !cond(c1: v1, ...)} not yet folded. */
     record Cond(List<Value> conditions, List<Value> values, RecTy resultType) implements Value {
+        // Written out, as Unset's are.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Cond x && Objects.equals(conditions, x.conditions) && Objects.equals(values, x.values) && Objects.equals(resultType, x.resultType);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(conditions, values, resultType);
+        }
+
         public RecTy type() {
             return resultType;
         }

@@ -1,5 +1,6 @@
 package pdll.tablegen.source;
 
+import java.util.Objects;
 import pdll.base.text.PositionEncoding;
 
 /**
@@ -7,6 +8,18 @@ import pdll.base.text.PositionEncoding;
  * chars, .td files being ASCII in practice).
  */
 public record Loc(SourceFile file, int offset) {
+    // Written out: a record's generated equals/hashCode link through invokedynamic (ObjectMethods),
+    // which the AOT cache does not archive: the first use spun method handles at every start.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Loc x && Objects.equals(file, x.file) && offset == x.offset;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(file, offset);
+    }
+
 
     public static final Loc NONE = new Loc(null, -1);
 
