@@ -16,7 +16,8 @@ import java.util.logging.Logger;
  */
 final class JulCapture extends Handler {
     private static final JulCapture INSTANCE = new JulCapture();
-    private final StringBuffer buffer = new StringBuffer();
+    /** The text of each kept record (level, logger, message and trace). */
+    private final java.util.List<String> entries = new java.util.ArrayList<>();
 
     static synchronized JulCapture install() {
         Logger root = LogManager.getLogManager().getLogger("");
@@ -37,17 +38,30 @@ final class JulCapture extends Handler {
                 && String.valueOf(t.getMessage()).contains("closed")) return;
         String msg = r.getMessage() == null ? "" : r.getMessage();
         if (msg.contains("input stream was closed") || msg.contains("Stream closed")) return;
-        buffer.append(r.getLevel()).append(' ').append(r.getLoggerName()).append(": ").append(msg).append('\n');
-        if (t != null) buffer.append(Traces.stackTrace(t));
+        String text = r.getLevel() + " " + r.getLoggerName() + ": " + msg + "\n" + (t != null ? Traces.stackTrace(t) : "");
+        synchronized (entries) {
+            entries.add(text);
+        }
     }
 
     /** What was logged since the last call. */
     String drain() {
-        synchronized (buffer) {
-            String s = buffer.toString();
-            buffer.setLength(0);
-            return s;
+        return drainExcept(null);
+    }
+
+    /**
+     * What was logged since the last call, without the records whose first line ({@code LEVEL
+     * logger: message}) matches {@code dropped} (which are discarded).
+     */
+    String drainExcept(java.util.regex.Pattern dropped) {
+        StringBuilder sb = new StringBuilder();
+        synchronized (entries) {
+            for (String e : entries) {
+                if (dropped == null || !dropped.matcher(e.lines().findFirst().orElse("")).matches()) sb.append(e);
+            }
+            entries.clear();
         }
+        return sb.toString();
     }
 
     @Override

@@ -134,7 +134,7 @@ public final class PdllLspMain {
             @Override
             protected MessageConsumer wrapMessageConsumer(MessageConsumer c) {
                 MessageConsumer w = super.wrapMessageConsumer(c);
-                return c instanceof RemoteEndpoint ? server.pending.incoming(w, args.delimited() ? () -> server.analysis.awaitScheduled(PendingRequests.WAIT_MILLIS) : null) : server.pending.outgoing(w, log);
+                return c instanceof RemoteEndpoint ? server.pending.incoming(w, args.delimited() ? () -> server.analysis.awaitScheduled(PendingRequests.WAIT_MILLIS) : null, log) : server.pending.outgoing(w, log);
             }
         }
                 .setLocalService(server)

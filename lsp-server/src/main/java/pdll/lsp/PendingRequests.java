@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 import org.eclipse.lsp4j.jsonrpc.JsonRpcException;
 import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
+import org.eclipse.lsp4j.jsonrpc.messages.NotificationMessage;
 import org.eclipse.lsp4j.jsonrpc.messages.RequestMessage;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
 
@@ -31,6 +33,9 @@ final class PendingRequests {
     private final Map<String, ArrayDeque<Long>> byId = new HashMap<>();
     private final ThreadLocal<String> dispatching = new ThreadLocal<>();
     private volatile boolean clientGone;
+    private volatile boolean exited;
+    /** Notifications whose params may be absent. */
+    private static final Set<String> PARAMS_OPTIONAL = Set.of("exit", "initialized");
 
     /**
      * Wraps the consumer that dispatches the client's messages to the server.
@@ -41,8 +46,16 @@ final class PendingRequests {
      *               diagnostics of an edit), before the next message is read. Transcripts
      *               ({@code -lit-test}) then print their answers in the order the reference does.
      */
-    MessageConsumer incoming(MessageConsumer next, Runnable settle) {
+    MessageConsumer incoming(MessageConsumer next, Runnable settle, Log log) {
         return message -> {
+            if (exited) return; // in its own process exit has ended it; in process nothing after exit is served
+            if (message instanceof NotificationMessage n && n.getParams() == null && !PARAMS_OPTIONAL.contains(n.getMethod())) {
+                // A notification is never answered, so the -32602 a request gets has nowhere to go:
+                // one without the params its method takes is dropped, not handed to a handler that
+                // reads them (LSP4J would log the handler's exception with its trace).
+                log.verbose("ignored a " + n.getMethod() + " notification without params");
+                return;
+            }
             long seq = -1;
             if (message instanceof RequestMessage r) {
                 seq = received(r.getId());
@@ -53,6 +66,7 @@ final class PendingRequests {
             } finally {
                 dispatching.remove();
             }
+            if (message instanceof NotificationMessage n && "exit".equals(n.getMethod())) exited = true;
             if (settle == null) return;
             if (seq >= 0) awaitAnswered(seq);
             else settle.run();

@@ -224,6 +224,47 @@ class ProtocolEdgesTest {
         assertEquals(0, s.status(), "the real exit still ends the session cleanly");
     }
 
+    /**
+     * A notification without the params its method takes is dropped: nothing can be answered, and
+     * its handler used to throw (LSP4J logged the NullPointerException with its trace; found by the
+     * wire fuzzer once its own records were told apart). Nothing after exit is served.
+     */
+    @Test
+    void notificationsWithoutParamsAreDroppedAndNothingAfterExitIsServed() throws Exception {
+        java.util.List<java.util.logging.LogRecord> thrown = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.logging.Logger lsp4j = java.util.logging.Logger.getLogger("org.eclipse.lsp4j.jsonrpc");
+        java.util.logging.Handler h = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord r) {
+                if (r.getThrown() != null) thrown.add(r);
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        };
+        lsp4j.addHandler(h);
+        try {
+            Session s = run(init("{}"), open("file:///w/a.pdll", DOC),
+                    "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didClose\"}",
+                    "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":null}",
+                    "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\"}",
+                    "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/signatureHelp\"}",
+                    "{\"jsonrpc\":\"2.0\",\"method\":\"workspace/didChangeWatchedFiles\",\"params\":null}",
+                    request(1, "textDocument/documentSymbol", "{\"textDocument\":{\"uri\":\"file:///w/a.pdll\"}}"),
+                    SHUTDOWN, EXIT, request(7, "textDocument/hover", "{\"textDocument\":{\"uri\":\"file:///w/a.pdll\"},\"position\":{\"line\":1,\"character\":9}}"),
+                    SHUTDOWN);
+            assertTrue(s.answer(1).get("result").toString().contains("Demo"), "the document is still open: " + s.answer(1));
+            assertEquals(-1, s.indexOf(7), "a request after exit was answered: " + s.out());
+            assertEquals(0, s.status());
+            assertEquals(List.of(), thrown.stream().map(r -> r.getMessage() + ": " + r.getThrown()).toList());
+        } finally {
+            lsp4j.removeHandler(h);
+        }
+    }
+
     /** A document at the root URI file:/// (no file name) once broke workspace/symbol for every document. */
     @Test
     void aDocumentAtTheRootUriIsHarmless() throws Exception {
