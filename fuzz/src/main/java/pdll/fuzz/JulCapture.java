@@ -15,6 +15,16 @@ import java.util.logging.Logger;
  * session is closed.
  */
 final class JulCapture extends Handler {
+    /**
+     * LSP4J's reports of malformed client input (what the wire target sends: no other
+     * target's, since LSP4J frames their messages; a wire session's reader may still log after its
+     * case, into another target's): the stream's framing,
+     * and a message that does not parse, answers nothing or cancels nothing.
+     */
+    static final java.util.regex.Pattern MALFORMED_INPUT = java.util.regex.Pattern.compile(
+            "\\w+ org\\.eclipse\\.lsp4j\\.jsonrpc\\.(json\\.StreamMessageProducer: .*|RemoteEndpoint: (Issue found in \\w+: Message could not be parsed\\."
+                    + "|Unmatched response message: .*|Missing 'params' attribute of cancel notification\\.))",
+            java.util.regex.Pattern.DOTALL); // the input quoted may hold any character, U+0085 too (a line end to '.')
     private static final JulCapture INSTANCE = new JulCapture();
     /** The text of each kept record (level, logger, message and trace). */
     private final java.util.List<String> entries = new java.util.ArrayList<>();
@@ -44,11 +54,6 @@ final class JulCapture extends Handler {
         }
     }
 
-    /** What was logged since the last call. */
-    String drain() {
-        return drainExcept(null);
-    }
-
     /**
      * What was logged since the last call, without the records whose first line ({@code LEVEL
      * logger: message}) matches {@code dropped} (which are discarded).
@@ -57,7 +62,7 @@ final class JulCapture extends Handler {
         StringBuilder sb = new StringBuilder();
         synchronized (entries) {
             for (String e : entries) {
-                if (dropped == null || !dropped.matcher(e.lines().findFirst().orElse("")).matches()) sb.append(e);
+                if (!dropped.matcher(e.lines().findFirst().orElse("")).matches()) sb.append(e);
             }
             entries.clear();
         }

@@ -168,7 +168,7 @@ final class LspTarget implements Target {
                 Thread.currentThread().interrupt();
             }
         }
-        String logged = s.newLog() + drain(s.client.messages) + libraryLog.drain();
+        String logged = s.newLog() + drain(s.client.messages) + libraryLog.drainExcept(JulCapture.MALFORMED_INPUT);
         String bad = Traces.failureIn(logged);
         if (bad != null) found.add(finding("log-trace", "server log after " + steps + " steps", text, bad, caseNumber));
         if (found.isEmpty() || found.stream().noneMatch(f -> f.kind().equals("hang"))) {
@@ -348,7 +348,7 @@ final class LspTarget implements Target {
                 }
             }
         }
-        String bad = Traces.failureIn(s.newLog() + drain(s.client.messages) + libraryLog.drain());
+        String bad = Traces.failureIn(s.newLog() + drain(s.client.messages) + libraryLog.drainExcept(JulCapture.MALFORMED_INPUT));
         if (bad != null) found.add(finding("log-trace", "server log", input, bad, -1));
         Finding dead = alive(s, -1, input);
         if (dead != null) found.add(dead);
@@ -372,7 +372,7 @@ final class LspTarget implements Target {
             Finding again = await(q.send(s, uri), q, input, f.caseNumber());
             s.server.getTextDocumentService().didClose(new DidCloseTextDocumentParams(new TextDocumentIdentifier(uri)));
             s.newLog();
-            libraryLog.drain();
+            libraryLog.drainExcept(JulCapture.MALFORMED_INPUT);
             return again;
         } catch (Exception e) {
             return null;

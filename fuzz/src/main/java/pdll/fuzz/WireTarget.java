@@ -20,14 +20,6 @@ import pdll.lsp.PdllLspMain;
  * trace or an exception's name into a message, or writes output that is not well-framed JSON.
  */
 final class WireTarget implements Target {
-    /**
-     * LSP4J's reports of malformed client input (what this target sends): the stream's framing,
-     * and a message that does not parse, answers nothing or cancels nothing.
-     */
-    private static final java.util.regex.Pattern MALFORMED_INPUT = java.util.regex.Pattern.compile(
-            "\\w+ org\\.eclipse\\.lsp4j\\.jsonrpc\\.(json\\.StreamMessageProducer: .*|RemoteEndpoint: (Issue found in \\w+: Message could not be parsed\\."
-                    + "|Unmatched response message: .*|Missing 'params' attribute of cancel notification\\.))",
-            java.util.regex.Pattern.DOTALL); // the input quoted may hold any character, U+0085 too (a line end to '.')
     private final JulCapture libraryLog = JulCapture.install();
     private final long timeoutMs;
     private long bytes;
@@ -180,7 +172,7 @@ final class WireTarget implements Target {
         // (PdllLspMain.routeLibraryLogging). Those records are this case's, dropped here rather than
         // reported by the next LSP case; anything else logged (a notification handler's exception) is
         // a finding, as is a trace in the server's own log.
-        String logged = libraryLog.drainExcept(MALFORMED_INPUT) + log.toString(StandardCharsets.UTF_8);
+        String logged = libraryLog.drainExcept(JulCapture.MALFORMED_INPUT) + log.toString(StandardCharsets.UTF_8);
         String trace = Traces.failureIn(logged);
         if (trace != null) return finding("log-trace", input, trace, caseNumber);
         return null;
