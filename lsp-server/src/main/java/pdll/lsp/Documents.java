@@ -99,7 +99,8 @@ final class Documents {
             Function<Snapshot, A> analyse, BiFunction<Snapshot, A, T> f, Executor on) {
         return answered(CompletableFutures.computeAsync(on, cancel -> {
             Snapshot s = uri == null ? null : find.apply(uri);
-            if (s == null || analysis.servesTd(s) != td) return none;
+            // a document over the size limit has no analysis: every feature gives its empty answer
+            if (s == null || analysis.servesTd(s) != td || store.tooLarge(s)) return none;
             try {
                 A a;
                 activity.requestEnded();
@@ -135,7 +136,7 @@ final class Documents {
     List<TdAnalysis> tdAnalyses(String feature) {
         List<TdAnalysis> out = new ArrayList<>();
         for (Snapshot s : store.all()) {
-            if (!analysis.servesTd(s)) continue;
+            if (!analysis.servesTd(s) || store.tooLarge(s)) continue;
             try {
                 out.add(analysis.tdAnalysis(s));
             } catch (CancellationException e) {

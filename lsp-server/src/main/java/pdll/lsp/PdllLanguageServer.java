@@ -111,6 +111,7 @@ public final class PdllLanguageServer implements LanguageServer, LanguageClientA
         this.tdConfig.update(Settings.forTd(null, args));
         if (config.settings().mlirIncludeRoot() != null) log.info("MLIR include root " + config.settings().mlirIncludeRoot());
         this.store = new DocumentStore(files, ParseOptions.DEFAULT);
+        store.setMaxDocumentChars(args.maxDocumentChars());
         this.opIndex = new OpIndexService(caches, files, files, log::info, () -> activity.awaitQuiet(INDEX_QUIET_MS),
                 OpIndexService.RECHECK_MILLIS, threads.opIndex);
         this.toLsp = new ToLsp(store, () -> snippets);

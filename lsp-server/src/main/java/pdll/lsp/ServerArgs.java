@@ -3,6 +3,7 @@ package pdll.lsp;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import pdll.ide.document.DocumentStore;
 
 /**
  * The command line: the reference's flags ({@code --pdll-extra-dir}, {@code
@@ -27,11 +28,21 @@ import java.util.List;
  * @param socket {@code --socket PATH}: LSP over a Unix domain socket there, null for none
  * @param allowRunFromRequests {@code --allow-run-from-requests}: over a socket too, {@code pdll/runPatterns}
  *                  takes {@code mlirOpt} and files outside the workspace folders from the request
+ * @param maxDocumentChars {@code --max-document-mb}: a larger document is kept as text only (see
+ *                  {@link pdll.ide.document.DocumentStore#tooLarge})
  */
 public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level logLevel, Integer port,
                          boolean help, boolean version, boolean delimited, boolean pretty,
                          boolean noCache, List<Path> tdExtraDirs, List<Path> tdDatabases, Path socket,
-                         boolean allowRunFromRequests) {
+                         boolean allowRunFromRequests, int maxDocumentChars) {
+
+    /** Arguments with the default document size limit. */
+    public ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level logLevel, Integer port, boolean help,
+                      boolean version, boolean delimited, boolean pretty, boolean noCache, List<Path> tdExtraDirs,
+                      List<Path> tdDatabases, Path socket, boolean allowRunFromRequests) {
+        this(extraDirs, databases, logLevel, port, help, version, delimited, pretty, noCache, tdExtraDirs, tdDatabases,
+                socket, allowRunFromRequests, DocumentStore.DEFAULT_MAX_DOCUMENT_CHARS);
+    }
 
     /** Arguments without the socket flags. */
     public ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level logLevel, Integer port, boolean help,
@@ -78,6 +89,7 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
         boolean allowRun = false;
         boolean help = false, version = false, delimited = false, pretty = false, noCache = false;
         boolean logGiven = false, litTest = false;
+        int maxChars = DocumentStore.DEFAULT_MAX_DOCUMENT_CHARS;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             String name = a, value = null;
@@ -105,7 +117,7 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
                 case "--help", "-h", "--h", "--help-hidden", "--help-list", "--help-list-hidden" -> help = true;
                 case "--version" -> version = true;
                 case "--pdll-extra-dir", "--pdll-compilation-database", "--tablegen-extra-dir",
-                     "--tablegen-compilation-database", "--log", "--port", "--socket", "--input-style" -> {
+                     "--tablegen-compilation-database", "--log", "--port", "--socket", "--input-style", "--max-document-mb" -> {
                     if (value == null) {
                         if (i + 1 >= args.length) throw new UsageException("missing value for " + name);
                         value = args[++i];
@@ -119,6 +131,7 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
                             if (value.isEmpty()) throw new UsageException("--socket needs a path");
                             socket = Path.of(value);
                         }
+                        case "--max-document-mb" -> maxChars = documentLimit(value);
                         case "--input-style" -> delimited = switch (value) {
                             case "standard" -> false;
                             case "delimited" -> true;
@@ -151,7 +164,19 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
         if (litTest && !logGiven) level = Log.Level.VERBOSE;
         if (port != null && socket != null) throw new UsageException("--port and --socket: choose one");
         return new ServerArgs(List.copyOf(dirs), List.copyOf(dbs), level, port, help, version, delimited, pretty, noCache,
-                List.copyOf(tdDirs), List.copyOf(tdDbs), socket, allowRun);
+                List.copyOf(tdDirs), List.copyOf(tdDbs), socket, allowRun, maxChars);
+    }
+
+    /** {@code --max-document-mb}'s value (a decimal number of MB, 0 for no limit) in characters. */
+    private static int documentLimit(String value) throws UsageException {
+        double mb;
+        try {
+            mb = Double.parseDouble(value);
+        } catch (NumberFormatException e) {
+            mb = -1;
+        }
+        if (!(mb >= 0) || Double.isInfinite(mb)) throw new UsageException("--max-document-mb needs a number of MB (0: no limit), not '" + value + "'");
+        return mb == 0 || mb * 1024 * 1024 >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.max(1, mb * 1024 * 1024);
     }
 
     public static final String USAGE = """
@@ -171,6 +196,8 @@ public record ServerArgs(List<Path> extraDirs, List<Path> databases, Log.Level l
               --allow-run-from-requests        over --port/--socket, let pdll/runPatterns run the
                                                request's mlirOpt and read files outside the
                                                workspace folders (never needed over stdio)
+              --max-document-mb=N              keep a larger document as text only, with one
+                                               diagnostic saying so (default 8; 0: no limit)
               --stdio                          accepted and ignored (stdio is the default)
               --pretty                         print messages indented, keys sorted
               --no-cache                       neither read nor write the .td import cache (also

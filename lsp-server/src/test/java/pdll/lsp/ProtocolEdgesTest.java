@@ -44,14 +44,25 @@ class ProtocolEdgesTest {
     }
 
     static Session run(String... messages) throws Exception {
+        return runWith(new String[0], messages);
+    }
+
+    /**
+     * As {@link #run}, with these command-line arguments; with {@code --input-style=delimited} the
+     * messages are separated by {@code // -----} lines (one at a time, each edit's diagnostics
+     * published before the next message is read).
+     */
+    static Session runWith(String[] args, String... messages) throws Exception {
         ByteArrayOutputStream in = new ByteArrayOutputStream();
+        boolean delimited = java.util.Arrays.asList(args).contains("--input-style=delimited");
         for (String m : messages) {
             byte[] b = m.getBytes(StandardCharsets.UTF_8);
-            in.write(("Content-Length: " + b.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            if (!delimited) in.write(("Content-Length: " + b.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
             in.write(b);
+            if (delimited) in.write("\n// -----\n".getBytes(StandardCharsets.US_ASCII));
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int status = PdllLspMain.serve(ServerArgs.parse(new String[0]), new Log(Log.Level.ERROR, new PrintStream(new ByteArrayOutputStream())),
+        int status = PdllLspMain.serve(ServerArgs.parse(args), new Log(Log.Level.ERROR, new PrintStream(new ByteArrayOutputStream())),
                 new ByteArrayInputStream(in.toByteArray()), out);
         return new Session(LitTranscript.parse(out.toByteArray()), status);
     }
@@ -263,6 +274,34 @@ class ProtocolEdgesTest {
         } finally {
             lsp4j.removeHandler(h);
         }
+    }
+
+    /**
+     * A document over the size limit (a 50 MB one exhausted a 6 GB heap, with no word, after 8.5
+     * minutes) is kept as text: one warning says so and how to raise the limit, features give their
+     * empty answers, and an edit that brings it under the limit analyses it as usual.
+     */
+    @Test
+    void aDocumentOverTheSizeLimitIsTextOnlyWithOneDiagnostic() throws Exception {
+        String uri = "file:///w/big.pdll";
+        String big = DOC.repeat(3); // 270 characters; the limit below is 104
+        Session s = runWith(new String[] {"--max-document-mb=0.0001", "--input-style=delimited"}, init("{}"), open(uri, big),
+                request(1, "textDocument/documentSymbol", "{\"textDocument\":{\"uri\":\"" + uri + "\"}}"),
+                "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":{\"textDocument\":{\"uri\":\"" + uri
+                        + "\",\"version\":2},\"contentChanges\":[{\"text\":\"Pattern Small => erase op<a.b>;\\nPattern Small => erase op<a.b>;\\n\"}]}}",
+                request(2, "textDocument/documentSymbol", "{\"textDocument\":{\"uri\":\"" + uri + "\"}}"), SHUTDOWN, EXIT);
+        List<JsonObject> published = s.out().stream().filter(m -> m.has("method")
+                && m.get("method").getAsString().equals("textDocument/publishDiagnostics")).toList();
+        JsonObject first = published.get(0).getAsJsonObject("params");
+        assertEquals(1, first.getAsJsonArray("diagnostics").size(), first.toString());
+        JsonObject d = first.getAsJsonArray("diagnostics").get(0).getAsJsonObject();
+        assertEquals(2, d.get("severity").getAsInt(), d.toString());
+        assertTrue(d.get("message").getAsString().contains("more than the 0.0 MB the server analyses")
+                && d.get("message").getAsString().contains("--max-document-mb=N"), d.toString());
+        assertEquals("[]", s.answer(1).get("result").toString(), "no features on a document over the limit");
+        JsonObject last = published.get(published.size() - 1).getAsJsonObject("params");
+        assertTrue(last.getAsJsonArray("diagnostics").toString().contains("has already been defined"), "analysed again: " + last);
+        assertTrue(s.answer(2).get("result").toString().contains("Small"), s.answer(2).toString());
     }
 
     /** A document at the root URI file:/// (no file name) once broke workspace/symbol for every document. */

@@ -27,7 +27,13 @@ import pdll.syntax.SyntaxTree;
  * includes read the editor's text. Thread-safe; edits of one document are serialised.
  */
 public final class DocumentStore {
+    /**
+     * The default of {@link #setMaxDocumentChars}: 8 MB of text (about 30,000 patterns). Analysis
+     * takes about 140 bytes of heap per character: a 50 MB document once exhausted a 6 GB heap.
+     */
+    public static final int DEFAULT_MAX_DOCUMENT_CHARS = 8 << 20;
     private final Map<String, Snapshot> docs = new ConcurrentHashMap<>();
+    private volatile int maxChars = DEFAULT_MAX_DOCUMENT_CHARS;
     private final OverlayFiles files;
     private final ParseOptions options;
     private volatile PositionEncoding encoding = PositionEncoding.UTF16;
@@ -43,6 +49,23 @@ public final class DocumentStore {
 
     public PositionEncoding encoding() {
         return encoding;
+    }
+
+    /** Documents longer than {@code chars} characters are kept as text only from now on ({@link #tooLarge}). */
+    public void setMaxDocumentChars(int chars) {
+        maxChars = chars;
+    }
+
+    public int maxDocumentChars() {
+        return maxChars;
+    }
+
+    /**
+     * Whether a snapshot is over the size limit: its text is kept (so edits stay in step and a
+     * shrinking edit brings it back) but not parsed (its tree is the empty text's) nor analysed.
+     */
+    public boolean tooLarge(Snapshot s) {
+        return s.text().length() > maxChars;
     }
 
     public Snapshot open(String uri, int version, String text) {
@@ -102,7 +125,7 @@ public final class DocumentStore {
         LineIndex lines = s.lines();
         boolean td = isTd(s.file());
         // a split document's parts are reparsed below; the whole tree only of a document that was not split
-        SyntaxTree tree = td || s.isSplit() ? null : s.tree();
+        SyntaxTree tree = td || s.isSplit() || tooLarge(s) ? null : s.tree();
         TextEdit only = null;
         for (ContentChange c : changes) {
             if (c.whole()) {
@@ -150,6 +173,7 @@ public final class DocumentStore {
      */
     private Snapshot snapshot(String uri, Path file, int version, String text, LineIndex lines, SyntaxTree tree,
                               Snapshot previous, TextEdit edit) {
+        if (text.length() > maxChars) return new Snapshot(uri, file, version, text, lines, Snapshot.Tree.of(parse(file, uri, "")));
         if (isTd(file)) return new Snapshot(uri, file, version, text, lines, tree(file, uri, text));
         List<TextRange> ranges = PdllParser.splitRanges(text, PdllParser.SPLIT_MARKER);
         if (ranges.size() == 1) return new Snapshot(uri, file, version, text, lines, Snapshot.Tree.of(tree != null ? tree : parse(file, uri, text)));
@@ -224,7 +248,8 @@ public final class DocumentStore {
     }
 
     private SyntaxTree parse(Path file, String uri, String text) {
-        return PdllParser.parse(file != null ? file.toString() : uri, text, options);
+        // over the limit (a full text or an edit's fallback) nothing is parsed: see tooLarge
+        return PdllParser.parse(file != null ? file.toString() : uri, text.length() > maxChars ? "" : text, options);
     }
 
     /**

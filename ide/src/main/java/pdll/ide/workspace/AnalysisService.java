@@ -13,6 +13,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import pdll.base.text.TextRange;
+import pdll.base.diag.Severity;
 import pdll.ide.Ide;
 import pdll.ide.analysis.Analysis;
 import pdll.ide.analysis.Analyzer;
@@ -240,6 +242,10 @@ public final class AnalysisService {
     private void diagnose(String uri, boolean republish) {
         Snapshot s = store.get(uri);
         if (s == null) return;
+        if (store.tooLarge(s)) {
+            if (published.put(uri, s) != s || republish) publish.accept(s, List.of(tooLarge(s)));
+            return;
+        }
         if (TdAnalyzer.isTd(s)) {
             // without a TableGen analyzer an open .td is only an overlay that PDLL includes read
             if (tdAnalyzer != null) diagnoseTd(s, republish);
@@ -268,6 +274,14 @@ public final class AnalysisService {
         } catch (RuntimeException | StackOverflowError e) {
             analyzer.crashes().report("diagnostics", s, e);
         }
+    }
+
+    /** The one diagnostic of a document over the size limit: what it is, why, and how to raise the limit. */
+    private IdeDiagnostic tooLarge(Snapshot s) {
+        return new IdeDiagnostic(new TextRange(0, 0), Severity.WARNING, String.format(java.util.Locale.ROOT,
+                "this document is %.1f MB, more than the %.1f MB the server analyses: it is kept as text only (no diagnostics,"
+                        + " completion or navigation); start the server with --max-document-mb=N to raise the limit (0: none)",
+                s.text().length() / 1048576.0, store.maxDocumentChars() / 1048576.0), List.of());
     }
 
     /** Publishes every error of a {@code .td} document's closure (no verifier: it is no PDLL document). */
