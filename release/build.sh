@@ -117,6 +117,55 @@ train_all() {
         [ -f "$jar.$runtime.aot" ] || die "no AOT cache was trained for ${jar##*/} (see its .pdll-train.log when run by hand)"
     done
 }
+# The ODS seed, lib/ods-seed (tablegen's SeedCache): MLIR's .td closures of the samples and of
+# common dialects, evaluated here from an empty working folder (named in its workdir file), so that
+# a user's first run reads them instead of evaluating them (about 300 ms of a first pdllc, half a
+# second of the server's first open), wherever their MLIR 22's files have the same content (checked
+# by hash at first use). Made after the training, so that the archives hold the evaluation's
+# classes for users whose files differ. Needs MLIR's .td files here.
+make_seed() {
+    local seed=$full/lib/ods-seed wd dialects d root=
+    for d in /usr/lib/llvm-22/include /usr/lib/llvm/include /usr/local/include; do
+        [ -f "$d/mlir/IR/OpBase.td" ] && { root=$d; break; }
+    done
+    if [ -z "$root" ]; then
+        say "note: no MLIR include root (apt-get install libmlir-22-dev): no ODS seed"
+        return 0
+    fi
+    wd=$(mktemp -d)
+    wd=$(cd "$wd" && pwd -P)
+    dialects=$stage/seed-dialects.pdll
+    : >"$dialects"
+    for d in Arith/IR/ArithOps Func/IR/FuncOps Tensor/IR/TensorOps Linalg/IR/LinalgOps Linalg/IR/LinalgStructuredOps \
+        LLVMIR/LLVMOps MemRef/IR/MemRefOps SCF/IR/SCFOps Vector/IR/VectorOps Math/IR/MathOps \
+        ControlFlow/IR/ControlFlowOps Affine/IR/AffineOps Complex/IR/ComplexOps Shape/IR/ShapeOps; do
+        [ -f "$root/mlir/Dialect/$d.td" ] && printf '#include "mlir/Dialect/%s.td"\n' "$d" >>"$dialects"
+    done
+    for f in "$full"/samples/*.pdll "$dialects"; do
+        (cd "$wd" && PDLL_JAVA=$java PDLL_CACHE_DIR=$seed "$full/bin/pdllc" "$f" -x=mlir -o /dev/null >/dev/null 2>&1) || true
+    done
+    # The server keys its entries by its own jar, and works in the document's folder: it opens the
+    # same includes as a document in the working folder (delimited input: the diagnostics of the
+    # open are published before shutdown is read).
+    local text
+    text=$(sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' "$dialects" | awk '{printf "%s\\n", $0}')
+    printf '%s\n// -----\n' \
+        '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{}}}' \
+        '{"jsonrpc":"2.0","method":"initialized","params":{}}' \
+        "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\",\"params\":{\"textDocument\":{\"uri\":\"file://$wd/seed.pdll\",\"languageId\":\"pdll\",\"version\":1,\"text\":\"$text\"}}}" \
+        '{"jsonrpc":"2.0","id":2,"method":"shutdown"}' '{"jsonrpc":"2.0","method":"exit"}' >"$stage/seed.transcript"
+    (cd "$wd" && PDLL_JAVA=$java PDLL_CACHE_DIR=$seed "$full/bin/pdll-lsp" --input-style=delimited <"$stage/seed.transcript" >/dev/null 2>&1) || true
+    rm -rf "$wd" "$dialects" "$stage/seed.transcript"
+    if ! ls "$seed"/*.entry >/dev/null 2>&1; then
+        say "note: the ODS seed came out empty (see bin/pdllc on the samples): none shipped"
+        rm -rf "$seed"
+        return 0
+    fi
+    printf '%s\n' "$wd" >"$seed/workdir"
+    rm -f "$seed"/*.tmp.*
+    chmod -R u=rwX,go=rX "$seed"
+    say "ODS seed: $(ls "$seed"/*.entry | wc -l) closures, $(du -sk "$seed" | cut -f1) KB"
+}
 train() { # JAR ARGS...
     local jar=$full/lib/$1
     shift
@@ -130,6 +179,7 @@ if [ "$feature" -ge 25 ]; then
 else
     say "note: Java $runtime runtime: no per-tool archives (they would not map in another folder; Java 25 makes relocatable AOT caches)"
 fi
+make_seed
 tar_gz "$stage/full" "$out/$name-linux-x86_64.tar.gz"
 
 # The editor packages, versioned by VERSION.

@@ -268,6 +268,8 @@ pdll_exec_archived() {
     local jar=$1
     shift
     local -a archive=()
+    # A release bundle's ODS seed (tablegen SeedCache): MLIR's .td closures evaluated at release time.
+    [ -d "${jar%/*}/ods-seed" ] && pdll_opts+=(-Dpdll.ods.seed="${jar%/*}/ods-seed")
     local aot=$jar.$pdll_java_runtime.aot jsa=$jar${pdll_java_runtime:+.$pdll_java_runtime}.jsa
     # Java 25 does not start at all with an AOT cache whose archived heap objects the heap
     # settings cannot hold (-Xmn at or above -Xms: "Unable to use AOT cache"), and a cache is

@@ -13,8 +13,10 @@ import pdll.base.CodeLocation;
 /**
  * Which build of the tools wrote a disk-cache entry: part of every key, so that a rebuilt tool,
  * whose evaluator or importer may have changed, never reads an older build's values. A jar is
- * identified by its size and modification time; a classes directory (tests, IDE runs) by its
- * newest class file. Both the TableGen front end and the deriving layer count.
+ * identified by its size and modification time, not its folder: a release bundle's jars keep both
+ * wherever it is unpacked, so the entries it ships ({@link SeedCache}) and those of two copies of
+ * it are found under the same keys. A classes directory (tests, IDE runs) is identified by its
+ * folder and its newest class file. Both the TableGen front end and the deriving layer count.
  */
 final class BuildId {
     private static final Map<Path, Optional<String>> BY_LOCATION = new ConcurrentHashMap<>();
@@ -37,7 +39,8 @@ final class BuildId {
         try {
             if (Files.isRegularFile(where)) {
                 BasicFileAttributes a = Files.readAttributes(where, BasicFileAttributes.class);
-                return where + ":" + a.size() + ":" + a.lastModifiedTime().toMillis();
+                // whole seconds: tar keeps no more, and the shipped entries were keyed before packing
+                return "jar:" + a.size() + ":" + a.lastModifiedTime().to(java.util.concurrent.TimeUnit.SECONDS);
             }
             try (Stream<Path> files = Files.walk(where)) {
                 long newest = files.filter(p -> p.toString().endsWith(".class")).mapToLong(p -> {

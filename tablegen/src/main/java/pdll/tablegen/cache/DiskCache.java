@@ -171,8 +171,13 @@ public final class DiskCache {
      * and the full key stored inside tells them apart.
      */
     private Path fileFor(byte[] key) {
+        return dir.resolve(entryName(key));
+    }
+
+    /** The file name of {@code key}'s entry in any directory of entries (this cache's, a shipped seed's). */
+    static String entryName(byte[] key) {
         long name = ((long) crc32c(key, key.length) << 32) | (crc32(key, key.length) & 0xffffffffL);
-        return dir.resolve(Long.toHexString(name) + SUFFIX);
+        return Long.toHexString(name) + SUFFIX;
     }
 
     /** magic, key length, key, payload length, payload, CRC-32C, CRC-32 (of everything before). */

@@ -73,6 +73,15 @@ public final class PrivateFiles {
      * (only for the cache's root). Throws {@link java.nio.file.NoSuchFileException} when nothing is there.
      */
     public static Optional<String> distrust(Path p, boolean directory, boolean followLink) throws IOException {
+        return distrust(p, directory, followLink, false);
+    }
+
+    /**
+     * As {@link #distrust(Path, boolean, boolean)}, for files an installer may own: also trusted
+     * when root owns them ({@code rootMayOwn}; a bundle unpacked by root into /opt), never when
+     * anyone but the user or root may write them.
+     */
+    public static Optional<String> distrust(Path p, boolean directory, boolean followLink, boolean rootMayOwn) throws IOException {
         int uid = currentUid();
         if (uid < 0) return Optional.empty(); // no owners to compare: as before
         Map<String, Object> a;
@@ -88,7 +97,9 @@ public final class PrivateFiles {
         if (type != (directory ? S_IFDIR : S_IFREG)) {
             return Optional.of("is " + kind(type) + ", not " + (directory ? "a directory" : "a regular file"));
         }
-        if (owner != uid) return Optional.of("is owned by uid " + owner + ", not by you (uid " + uid + ")");
+        if (owner != uid && !(rootMayOwn && owner == 0)) {
+            return Optional.of("is owned by uid " + owner + ", not by you (uid " + uid + ")" + (rootMayOwn ? " or root" : ""));
+        }
         if ((mode & GROUP_OR_OTHER_WRITE) != 0) {
             return Optional.of("is writable by " + ((mode & 0002) != 0 ? "others" : "its group")
                     + " (mode " + Integer.toOctalString(mode & 07777) + ")");

@@ -51,6 +51,10 @@ public final class TdCaches {
     private final ParseCache parses;
     private final Memo<DerivedKey, Derived> derived = new Memo<>(64, Derived::inputs);
     private volatile DiskCache disk;
+    /** {@code PDLL_CACHE_TRACE=1}: one line on stderr per closure, saying where its value came from. */
+    private static final boolean TRACE = "1".equals(System.getenv("PDLL_CACHE_TRACE"));
+    /** A release bundle's shipped entries ({@link SeedCache}), read where the disk cache has none; null without. */
+    private volatile SeedCache seed = SeedCache.fromProperty().orElse(null);
 
     /** Caches of one owner, in memory only until {@link #persistTo} gives them a disk cache. */
     public TdCaches() {
@@ -66,6 +70,12 @@ public final class TdCaches {
     /** Uses {@code cache} from now on (empty: memory only, e.g. for {@code --no-cache}). */
     public TdCaches persistTo(Optional<DiskCache> cache) {
         this.disk = cache.orElse(null);
+        return this;
+    }
+
+    /** Reads {@code seed} where the disk cache has no entry (tests; a process takes {@link SeedCache#PROPERTY}'s). */
+    TdCaches seedFrom(Optional<SeedCache> seed) {
+        this.seed = seed.orElse(null);
         return this;
     }
 
@@ -133,22 +143,51 @@ public final class TdCaches {
         byte[] key = dc == null ? null : diskKey(main, options, derivation);
         if (key == null) dc = null;
         if (dc != null) {
-            Derived hit = fromDisk(dc, key, options.files(), derivation);
-            if (hit != null) return hit;
+            Derived hit = dc.read(key).map(bytes -> decoded(bytes, options, derivation, null)).orElse(null);
+            if (hit != null) return traced(hit, "read from the cache", main);
+            Derived seeded = fromSeed(main, options, derivation);
+            if (seeded != null) {
+                traced(seeded, "read from the release's seed", main);
+                // kept in the user's cache, with this machine's file statuses: later runs check stamps only
+                @SuppressWarnings("unchecked")
+                T value = (T) seeded.value();
+                store(dc, key, seeded.inputs(), value, derivation, options.files());
+                return seeded;
+            }
         }
         Evaluation ev = evaluate.get();
         T value = derivation.build(ev);
-        if (dc != null && derivation.storable(ev)) store(dc, key, ev, value, derivation, options.files());
-        return new Derived(value, ev.inputs());
+        if (dc != null && derivation.storable(ev)) store(dc, key, ev.inputs(), value, derivation, options.files());
+        return traced(new Derived(value, ev.inputs()), dc == null ? "evaluated (no disk cache)" : "evaluated", main);
     }
 
-    private static <T> Derived fromDisk(DiskCache dc, byte[] key, FileAccess files, Derivation<T> derivation) {
-        Optional<byte[]> bytes = dc.read(key);
-        if (bytes.isEmpty()) return null;
+    private static Derived traced(Derived d, String how, Path main) {
+        if (TRACE) System.err.println("pdll cache: " + main + ": " + how);
+        return d;
+    }
+
+    /** The seed's entry for this closure, as built in the seed's working folder, when it still holds here. */
+    private <T> Derived fromSeed(Path main, TableGenOptions options, Derivation<T> derivation) {
+        SeedCache s = seed;
+        if (s == null) return null;
+        TableGenOptions asBuilt = new TableGenOptions(s.buildWorkingDir(), options.includeDirs(), options.defines(), options.files());
+        byte[] key = diskKey(main, asBuilt, derivation);
+        if (key == null) return null;
+        return s.read(key).map(bytes -> decoded(bytes, options, derivation, s)).orElse(null);
+    }
+
+    /**
+     * The value of an entry whose files all still hold, else null. {@code seed}: the entry is the
+     * seed's, whose absent paths in its build's working folder are looked for in this one's.
+     */
+    private static <T> Derived decoded(byte[] bytes, TableGenOptions options, Derivation<T> derivation, SeedCache seed) {
+        FileAccess files = options.files();
         try {
-            EntryInput in = new EntryInput(bytes.get(), 0);
+            EntryInput in = new EntryInput(bytes, 0);
             List<StoredInputs.File> stored = StoredInputs.readFiles(in);
             List<Path> absent = StoredInputs.readAbsent(in);
+            if (seed != null) absent = seed.relocated(stored, absent, options.workingDir());
+            if (absent == null) return null;
             Optional<Inputs> now = StoredInputs.current(stored, absent, files);
             if (now.isEmpty()) return null;
             in.files(now.get().read().stream().map(Inputs.Read::source).toList());
@@ -161,14 +200,14 @@ public final class TdCaches {
         }
     }
 
-    private static <T> void store(DiskCache dc, byte[] key, Evaluation ev, T value, Derivation<T> derivation,
+    private static <T> void store(DiskCache dc, byte[] key, Inputs inputs, T value, Derivation<T> derivation,
                                   FileAccess files) {
-        Optional<List<StoredInputs.File>> described = StoredInputs.describe(ev.inputs(), files);
+        Optional<List<StoredInputs.File>> described = StoredInputs.describe(inputs, files);
         if (described.isEmpty()) return;
         try {
-            List<SourceFile> sources = ev.inputs().read().stream().map(Inputs.Read::source).toList();
+            List<SourceFile> sources = inputs.read().stream().map(Inputs.Read::source).toList();
             EntryOutput out = new EntryOutput(sources);
-            StoredInputs.write(described.get(), ev.inputs().absent(), out);
+            StoredInputs.write(described.get(), inputs.absent(), out);
             derivation.write(value, out);
             dc.write(key, out.toByteArray());
         } catch (IOException e) {
