@@ -113,7 +113,7 @@ final class PdllTextDocumentService implements TextDocumentService {
 
     @Override
     public void didClose(DidCloseTextDocumentParams params) {
-        if (params.getTextDocument() == null) return;
+        if (params.getTextDocument() == null || params.getTextDocument().getUri() == null) return; // found by the wire fuzzer
         String uri = params.getTextDocument().getUri();
         Snapshot s = documents.close(uri);
         Outline o = lastOutline;

@@ -260,6 +260,7 @@ class ProtocolEdgesTest {
         try {
             Session s = run(init("{}"), open("file:///w/a.pdll", DOC),
                     "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didClose\"}",
+                    "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didClose\",\"params\":{\"textDocument\":{\"u5ri\":\"\"}}}",
                     "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":null}",
                     "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\"}",
                     "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/signatureHelp\"}",
