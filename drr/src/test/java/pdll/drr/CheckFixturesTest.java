@@ -74,7 +74,11 @@ class CheckFixturesTest {
                 Check.Reference r = Check.reference(reference.get(), td, List.of(dir()), List.of());
                 DrrDiagnostic first = Check.firstStop(Check.ours(td, List.of(dir()), List.of()));
                 if (text.contains("// reference: crashes")) {
-                    assertNotEquals(0, r.rc(), "the reference does not fail on " + td);
+                    // The reference reads past an array there: whether that faults depends on the
+                    // memory layout of the run (index-out-of-range.td: 1 run in 8 exits 0), so
+                    // one failing run in five is what shows it.
+                    for (int run = 1; run < 5 && r.rc() == 0; run++) r = Check.reference(reference.get(), td, List.of(dir()), List.of());
+                    assertNotEquals(0, r.rc(), "the reference does not fail on " + td + " in five runs");
                     assertNotNull(first, "no error of ours on " + td);
                 } else if (text.contains("// reference: accepts")) {
                     assertTrue(r.accepted(), "the reference rejects " + td + ": " + r.firstError());
