@@ -188,6 +188,10 @@ final class PdllTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<WorkspaceEdit> rename(RenameParams params) {
+        if (params.getNewName() == null) { // found by the wire fuzzer: the rename threw, logged with its trace
+            return CompletableFuture.failedFuture(new ResponseErrorException(new ResponseError(ResponseErrorCode.InvalidParams,
+                    "textDocument/rename needs newName", null)));
+        }
         return documents.withAnalysis(uri(params.getTextDocument()), null, (s, a) -> {
             var edits = ide.rename(a, from.offset(s, params.getPosition()), params.getNewName());
             if (edits.isEmpty()) {

@@ -305,6 +305,15 @@ class ProtocolEdgesTest {
         assertTrue(s.answer(2).get("result").toString().contains("Small"), s.answer(2).toString());
     }
 
+    /** A rename without newName is InvalidParams (it threw in the rename, logged with its trace; found by the wire fuzzer). */
+    @Test
+    void aRenameWithoutANewNameIsInvalidParams() throws Exception {
+        String uri = "file:///w/a.pdll";
+        Session s = run(init("{}"), open(uri, DOC), request(1, "textDocument/rename",
+                "{\"textDocument\":{\"uri\":\"" + uri + "\"},\"position\":{\"line\":1,\"character\":9}}"), SHUTDOWN, EXIT);
+        assertEquals(-32602, s.answer(1).getAsJsonObject("error").get("code").getAsInt(), s.answer(1).toString());
+    }
+
     /** A document at the root URI file:/// (no file name) once broke workspace/symbol for every document. */
     @Test
     void aDocumentAtTheRootUriIsHarmless() throws Exception {
