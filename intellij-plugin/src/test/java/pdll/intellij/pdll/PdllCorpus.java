@@ -5,23 +5,30 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import pdll.intellij.testing.SharedFiles;
+import pdll.testsupport.Outside;
 
 /** The PDLL files the tests read but did not write: the conformance corpus and the repository's samples. */
 final class PdllCorpus {
     private PdllCorpus() {}
 
-    /** Every .pdll of shared/conformance (include/ too); skips the test when the corpus is absent. */
+    static final Path SAMPLES = Outside.repoRoot().resolve("samples");
+
+    /**
+     * Every .pdll of the conformance corpus (include/ too): the shared one, else the project's own
+     * cases (test-support/corpus; Outside notes that for the end-of-run report), so a plain clone
+     * runs these suites too. The own corpus is in the repository: none found is a failure.
+     */
     static List<Path> conformance() {
-        List<Path> files = SharedFiles.filesUnder(SharedFiles.conformance(), ".pdll");
-        Assumptions.assumeFalse(files.isEmpty(), "PDLL conformance corpus not found at " + SharedFiles.conformance()
-                + " (set the system property or environment variable PDLL_SHARED_DIR to the shared/ folder)");
+        Path dir = Outside.corpus();
+        List<Path> files = SharedFiles.filesUnder(dir, ".pdll");
+        if (files.isEmpty()) throw new AssertionError("no .pdll under " + dir);
         return files;
     }
 
     /** Every .pdll under samples/, recursively; skips the test when there is none. */
     static List<Path> samples() {
-        List<Path> files = SharedFiles.filesUnder(SharedFiles.samples(), ".pdll");
-        Assumptions.assumeFalse(files.isEmpty(), "no .pdll under " + SharedFiles.samples() + " (run from intellij-plugin/)");
+        List<Path> files = SharedFiles.filesUnder(SAMPLES, ".pdll");
+        Assumptions.assumeFalse(files.isEmpty(), "no .pdll under " + SAMPLES);
         return files;
     }
 
@@ -33,7 +40,8 @@ final class PdllCorpus {
     }
 
     static String name(Path p) {
-        Path base = p.startsWith(SharedFiles.samples()) ? SharedFiles.samples() : SharedFiles.conformance();
+        // the corpus Outside.corpus() picks, without noting it again
+        Path base = p.startsWith(SAMPLES) ? SAMPLES : Outside.sharedCorpus().orElse(Outside.ownCorpus());
         return base.relativize(p).toString();
     }
 }

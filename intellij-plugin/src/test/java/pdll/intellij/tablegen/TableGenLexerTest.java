@@ -59,8 +59,13 @@ class TableGenLexerTest {
     }
 
     @Test
-    void sharedFilesTileAndRestart() {
-        tileAndRestart("shared", TableGenCorpus.shared());
+    void microCasesTileAndRestart() {
+        tileAndRestart("micro cases", TableGenCorpus.micro());
+    }
+
+    @Test
+    void upstreamFilesTileAndRestart() {
+        tileAndRestart("LLVM's tests", TableGenCorpus.upstream());
     }
 
     private static void tileAndRestart(String corpus, List<Path> files) {

@@ -8,29 +8,12 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * Locates input the tests did not write: shared/ (system property or environment variable
- * PDLL_SHARED_DIR, else ../shared beside the checkout), the repository's samples/, and MLIR's
- * installed .td files (/usr/lib/llvm-22/include, from Debian's libmlir-22-dev).
+ * Reads the input the tests did not write. Where it is (the shared folder, LLVM's tests, the
+ * project's own corpus, samples/) is test-support's {@link pdll.testsupport.Outside}, as in every
+ * other module; this class only lists and reads the files.
  */
 public final class SharedFiles {
     private SharedFiles() {}
-
-    public static Path shared() {
-        String s = System.getProperty("PDLL_SHARED_DIR", System.getenv("PDLL_SHARED_DIR"));
-        return s != null ? Path.of(s) : Path.of("").toAbsolutePath().resolve("../../shared").normalize();
-    }
-
-    public static Path conformance() {
-        return shared().resolve("conformance");
-    }
-
-    public static Path samples() {
-        return Path.of("").toAbsolutePath().resolve("../samples").normalize();
-    }
-
-    public static Path mlirIncludeRoot() {
-        return Path.of("/usr/lib/llvm-22/include");
-    }
 
     /** Every regular file under {@code dir} whose name ends with {@code suffix}, sorted; none if dir is absent. */
     public static List<Path> filesUnder(Path dir, String suffix) {
