@@ -88,6 +88,15 @@ java=$full/runtime/bin/java
 pdll_read_release "$java"
 runtime=$pdll_release_runtime
 
+# MLIR's include root on this machine (the folder holding mlir/IR/OpBase.td), empty when there is none.
+mlir_include_root() {
+    local d
+    for d in /usr/lib/llvm-22/include /usr/lib/llvm/include /usr/local/include; do
+        [ -f "$d/mlir/IR/OpBase.td" ] && { echo "$d"; return 0; }
+    done
+    return 0 # none: an empty answer, not a failure (the callers run under set -e)
+}
+
 # The AOT caches, trained with the runtime they ship with and the jars at their final place: the
 # launcher names them JAR.RUNTIME.aot and maps them from any directory (a Java 25 AOT cache checks
 # the class path by jar name, size and time, not by folder; measured, docs/release.md). pdllc and
@@ -95,7 +104,7 @@ runtime=$pdll_release_runtime
 # does not take the shipped-bundle path; PDLL_TRAIN_WAIT: in the foreground), with exactly the
 # options of a run.
 train_all() {
-    local train_cache fixture mlir_include= d jar
+    local train_cache fixture mlir_include jar
     train_cache=$(mktemp -d)
     export PDLL_JAVA=$java PDLL_TRAIN_WAIT=1 PDLL_CACHE_DIR=$train_cache
     "$full/bin/pdllc" "$full/samples/arith_canonicalize.pdll" -x=mlir >/dev/null 2>&1 || true
@@ -105,9 +114,7 @@ train_all() {
     # pdll-run's jar holds pdllc, whose trainer covers the compile, most of a pdll-run's JVM time.
     pdll_fast_opts
     fixture=$root/drr/src/test/resources/drr/fixtures/basics.td
-    for d in /usr/lib/llvm-22/include /usr/lib/llvm/include /usr/local/include; do
-        [ -d "$d/mlir" ] && { mlir_include=$d; break; }
-    done
+    mlir_include=$(mlir_include_root)
     train pdll-tblgen.jar -jar "$full/lib/pdll-tblgen.jar" ${mlir_include:+-I "$mlir_include"} "$fixture"
     train drr2pdll.jar -jar "$full/lib/drr2pdll.jar" "$fixture"
     train pdll-run.jar -cp "$full/lib/pdll-run.jar" pdll.pdllc.AotTraining "$full/samples"
@@ -124,10 +131,8 @@ train_all() {
 # by hash at first use). Made after the training, so that the archives hold the evaluation's
 # classes for users whose files differ. Needs MLIR's .td files here.
 make_seed() {
-    local seed=$full/lib/ods-seed wd dialects d root=
-    for d in /usr/lib/llvm-22/include /usr/lib/llvm/include /usr/local/include; do
-        [ -f "$d/mlir/IR/OpBase.td" ] && { root=$d; break; }
-    done
+    local seed=$full/lib/ods-seed wd dialects d root
+    root=$(mlir_include_root)
     if [ -z "$root" ]; then
         say "note: no MLIR include root (apt-get install libmlir-22-dev): no ODS seed"
         return 0
