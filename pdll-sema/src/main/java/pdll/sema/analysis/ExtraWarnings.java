@@ -2,6 +2,8 @@ package pdll.sema.analysis;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,23 +34,59 @@ import pdll.sema.types.PdllType;
 final class ExtraWarnings {
     private final Session s;
     private final Set<Decl> used = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Where each variable is referred to (its name included): {@link #usedBefore} looks at one variable's uses only. */
+    private final Map<Decl, List<SourceRange>> usesOf = new IdentityHashMap<>();
 
-    /** Collects the uses inside the given patterns only: their variables are used nowhere else. */
+    /**
+     * Collects the uses inside the given patterns only: their variables are used nowhere else. One
+     * pass over the file's uses, each placed among the patterns by binary search: a scan of every
+     * pattern per use, as before, made a cold server's first analysis of 1,000 patterns spend most
+     * of its time here.
+     */
     private ExtraWarnings(Session s, List<Decl.PatternDecl> patterns) {
         this.s = s;
+        PatternSpans spans = new PatternSpans(patterns);
         for (Analysis.Use u : s.uses) {
-            if (u.decl() instanceof Decl.VariableDecl && inside(u.at(), patterns) && !u.at().equals(Session.nameRange(u.decl()))) {
-                used.add(u.decl());
-            }
+            if (!(u.decl() instanceof Decl.VariableDecl)) continue;
+            usesOf.computeIfAbsent(u.decl(), k -> new ArrayList<>()).add(u.at());
+            if (spans.holds(u.at()) && !u.at().equals(Session.nameRange(u.decl()))) used.add(u.decl());
         }
     }
 
-    private static boolean inside(SourceRange at, List<Decl.PatternDecl> patterns) {
-        for (Decl.PatternDecl p : patterns) {
-            SourceRange r = p.range();
-            if (at.start() >= r.start() && at.start() <= r.end() && at.file().equals(r.file())) return true;
+    /**
+     * The ranges of the patterns checked, per file sorted by start, with the furthest end reached
+     * so far: an offset lies in some pattern exactly when the furthest end among the patterns
+     * starting at or before it reaches it (nested or overlapping ranges included).
+     */
+    private static final class PatternSpans {
+        private final Map<String, int[][]> byFile = new HashMap<>();
+
+        PatternSpans(List<Decl.PatternDecl> patterns) {
+            Map<String, List<SourceRange>> ranges = new HashMap<>();
+            for (Decl.PatternDecl p : patterns) ranges.computeIfAbsent(p.range().file(), k -> new ArrayList<>()).add(p.range());
+            ranges.forEach((file, rs) -> {
+                rs.sort(Comparator.comparingInt(SourceRange::start));
+                int[] starts = new int[rs.size()], reach = new int[rs.size()];
+                for (int i = 0; i < rs.size(); i++) {
+                    starts[i] = rs.get(i).start();
+                    reach[i] = Math.max(rs.get(i).end(), i > 0 ? reach[i - 1] : Integer.MIN_VALUE);
+                }
+                byFile.put(file, new int[][] {starts, reach});
+            });
         }
-        return false;
+
+        /** Whether {@code at} starts inside one of the patterns (their ends included). */
+        boolean holds(SourceRange at) {
+            int[][] a = byFile.get(at.file());
+            if (a == null) return false;
+            int lo = 0, hi = a[0].length; // the first pattern starting after at
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (a[0][mid] <= at.start()) lo = mid + 1;
+                else hi = mid;
+            }
+            return lo > 0 && a[1][lo - 1] >= at.start();
+        }
     }
 
     /**
@@ -127,8 +165,8 @@ final class ExtraWarnings {
     }
 
     private boolean usedBefore(Decl.VariableDecl v, int offset) {
-        for (Analysis.Use u : s.uses) {
-            if (u.decl() == v && !u.at().equals(v.nameRange()) && u.at().start() < offset) return true;
+        for (SourceRange at : usesOf.getOrDefault(v, List.of())) {
+            if (!at.equals(v.nameRange()) && at.start() < offset) return true;
         }
         return false;
     }
