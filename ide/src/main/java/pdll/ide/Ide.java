@@ -87,8 +87,8 @@ public final class Ide {
     /**
      * Every diagnostic of the document: syntax and semantic ones, and for a document (of a split
      * document: each part) without errors the PDL verifier's failures found by checking for at most
-     * {@code budgetNanos} (a later call with the same {@code verifier} goes on where this one
-     * stopped), in source order.
+     * {@code budgetNanos} (negative: none are checked; a later call with the same {@code verifier}
+     * goes on where this one stopped), in source order.
      */
     public static Diagnostics diagnostics(Analysis a, VerifierDiagnostics verifier, long budgetNanos, BooleanSupplier cancelled) {
         List<Analysis> parts = Parts.of(a);

@@ -112,6 +112,19 @@ class VerifierDiagnosticsTest {
         assertTrue(p.diagnostics().isEmpty());
     }
 
+    /** A document just opened: the first publish lowers nothing, the second phase checks every pattern. */
+    @Test
+    void aNegativeBudgetLowersNothingAndTheSecondPhaseDoesItAll() {
+        Analysis a = analyze(store.open(URI, 1, TEXT));
+        Ide.Diagnostics first = Ide.diagnostics(a, verifier, -1, () -> false);
+        assertFalse(first.complete());
+        assertEquals(first.semantic(), first.all(), "no verifier failure before a pattern is lowered");
+        Ide.Diagnostics rest = Ide.continued(first, a, verifier, () -> false);
+        assertTrue(rest.complete());
+        assertEquals(Ide.diagnostics(a, new VerifierDiagnostics(), Long.MAX_VALUE, () -> false).all(), rest.all());
+        assertTrue(rest.all().size() > first.all().size(), "TEXT has a pattern the verifier rejects");
+    }
+
     @Test
     void theSecondPhaseFindsWhatAFullCheckFindsAndKeepsTheOtherDiagnostics() {
         Analysis a = analyze(store.open(URI, 1, TEXT + "Pattern E {\n  let unused: Value;\n  erase op<calc.e>;\n}\n"));

@@ -75,10 +75,12 @@ public final class VerifierDiagnostics {
      * Checks the patterns of {@code a}'s clean units (a unit whose semantic analysis has errors is
      * never verified) not known to verify, until done, {@code budgetNanos} have passed (at least one
      * pattern is checked) or {@code cancelled}; the next call for the same analysis goes on where
-     * this one stopped ({@code units} null: those of that call).
+     * this one stopped ({@code units} null: those of that call). A negative budget checks none: the
+     * state moves to {@code a} and the failures known so far are returned.
      */
     public synchronized Progress check(Analysis a, List<Unit> units, long budgetNanos, BooleanSupplier cancelled) {
         if (a != checked) adopt(a, units == null ? List.of() : units);
+        if (budgetNanos < 0) return new Progress(todo.isEmpty(), diagnostics(), 0);
         long start = System.nanoTime();
         boolean first = true;
         int lowered = 0;

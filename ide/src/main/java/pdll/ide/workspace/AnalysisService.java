@@ -257,8 +257,13 @@ public final class AnalysisService {
             Analysis a = await(m);
             if (store.get(uri) != s) return; // a newer version is on its way
             if (published.put(uri, s) == s && !republish) return;
+            // A document just opened has nothing verified yet: a first step would lower a handful of
+            // its patterns (in a fresh server the first lowering alone takes about 10 ms, its code
+            // running for the first time) and hold up the diagnostics the editor waits for. It is
+            // all left to the second phase, which follows at once; an edit gets its short step.
+            boolean opened = !verifiers.containsKey(uri);
             VerifierDiagnostics verifier = verifiers.computeIfAbsent(uri, k -> new VerifierDiagnostics());
-            Ide.Diagnostics first = Ide.diagnostics(a, verifier, VERIFIER_STEP_NANOS, () -> store.get(uri) != s);
+            Ide.Diagnostics first = Ide.diagnostics(a, verifier, opened ? -1 : VERIFIER_STEP_NANOS, () -> store.get(uri) != s);
             publish.accept(s, first.all());
             threads.modelIndex.execute(() -> {
                 for (Analysis part : Parts.of(a)) {
@@ -309,6 +314,7 @@ public final class AnalysisService {
     public void preloadIncludes(String uri, Path file, String text) {
         if (file != null && file.toString().endsWith(".td")) return;
         threads.analysis.execute(() -> announcedIfSlow(uri, () -> analyzer.preload(file, text)));
+
     }
 
     /** Runs work for a document, announced as progress once it has run longer than {@link #SLOW_MILLIS}. */
