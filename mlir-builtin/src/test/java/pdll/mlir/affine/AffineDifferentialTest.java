@@ -2,6 +2,7 @@ package pdll.mlir.affine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,6 +10,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Generated affine maps and sets ({@link AffineGenerator}: every operator, nesting, constants at
@@ -24,8 +26,8 @@ class AffineDifferentialTest {
 
     /** The fixture's expectations are the reference's. */
     @Test
-    void fixtureAgreesWithReference() throws Exception {
-        MlirPdllReference ref = MlirPdllReference.find();
+    void fixtureAgreesWithReference(@TempDir Path work) throws Exception {
+        MlirPdllReference ref = MlirPdllReference.find(work);
         Assumptions.assumeTrue(ref != null, MlirPdllReference.MISSING);
         List<AffineFixture> fixtures = AffineFixture.load();
         Map<String, String> results = ref.run(fixtures.stream().map(AffineFixture::literal).toList());
@@ -39,8 +41,8 @@ class AffineDifferentialTest {
     }
 
     @Test
-    void generatedLiteralsAgainstReference() throws Exception {
-        MlirPdllReference ref = MlirPdllReference.find();
+    void generatedLiteralsAgainstReference(@TempDir Path work) throws Exception {
+        MlirPdllReference ref = MlirPdllReference.find(work);
         Assumptions.assumeTrue(ref != null, MlirPdllReference.MISSING);
         boolean longMode = "long".equals(System.getProperty("pdll.test.mode"));
         int total = longMode ? 60_000 : 6_000;

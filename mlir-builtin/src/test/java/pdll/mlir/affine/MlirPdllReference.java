@@ -35,14 +35,14 @@ final class MlirPdllReference {
     private final Path dir;
     int runs;
 
-    private MlirPdllReference(Path binary) throws IOException {
+    private MlirPdllReference(Path binary, Path dir) {
         this.binary = binary;
-        this.dir = Files.createTempDirectory("affine-ref");
+        this.dir = dir;
     }
 
-    /** The reference, or null when it is not installed. */
-    static MlirPdllReference find() throws IOException {
-        for (Path p : CANDIDATES) if (Files.isExecutable(p)) return new MlirPdllReference(p);
+    /** The reference, writing its inputs and outputs in {@code dir} (the test's own: removed after it), or null when it is not installed. */
+    static MlirPdllReference find(Path dir) {
+        for (Path p : CANDIDATES) if (Files.isExecutable(p)) return new MlirPdllReference(p, dir);
         return null;
     }
 
