@@ -19,6 +19,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Runs lit transcripts ({@code .test}, MLIR's format) through the reference server ({@code
@@ -60,12 +61,12 @@ class LitTranscriptsTest {
     }
 
     @TestFactory
-    Stream<DynamicTest> ourTranscripts() throws Exception {
+    Stream<DynamicTest> ourTranscripts(@TempDir Path scratch) throws Exception {
         assumeReference();
         List<Path> all = transcripts(OURS);
         int[] passed = {0};
         Stream<DynamicTest> tests = all.stream().map(t -> DynamicTest.dynamicTest(t.getFileName().toString(), () -> {
-            List<String> problems = compare(t);
+            List<String> problems = compare(t, scratch);
             assertTrue(problems.isEmpty(), t.getFileName() + ":\n  " + String.join("\n  ", problems));
             passed[0]++;
         }));
@@ -75,7 +76,7 @@ class LitTranscriptsTest {
 
     /** Upstream's transcripts, unchanged; prints the count and fails on any poorer answer. */
     @Test
-    void upstreamTranscripts() throws Exception {
+    void upstreamTranscripts(@TempDir Path scratch) throws Exception {
         assumeReference();
         String env = System.getenv("PDLL_UPSTREAM_LSP_DIR");
         Path dir = env != null ? Path.of(env) : pdll.testsupport.Outside.upstreamPath().resolve("mlir/test/mlir-pdll-lsp-server");
@@ -85,7 +86,7 @@ class LitTranscriptsTest {
         List<String> failed = new ArrayList<>();
         int passed = 0;
         for (Path t : all) {
-            List<String> problems = compare(t);
+            List<String> problems = compare(t, scratch);
             if (problems.isEmpty()) passed++;
             else failed.add(t.getFileName() + ":\n    " + String.join("\n    ", problems));
         }
@@ -94,9 +95,12 @@ class LitTranscriptsTest {
         assertEquals(List.of(), failed);
     }
 
-    /** The differences between the two servers' runs of a transcript; empty when ours equal or contain the reference's. */
-    static List<String> compare(Path transcript) throws Exception {
-        Path scratch = Files.createTempFile("lit-", ".tmp");
+    /**
+     * The differences between the two servers' runs of a transcript; empty when ours equal or contain the reference's.
+     * Its {@code %t} is a file in {@code dir}, where the RUN lines' {@code %t.yml} and the like are written too.
+     */
+    static List<String> compare(Path transcript, Path dir) throws Exception {
+        Path scratch = Files.createTempFile(dir, "lit-", ".tmp");
         try {
             LitTranscript t = LitTranscript.read(transcript, MLIR_INCLUDE, scratch);
             LitTranscript.Run ref = t.runReference(reference());

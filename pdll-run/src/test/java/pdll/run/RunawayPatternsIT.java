@@ -129,6 +129,8 @@ class RunawayPatternsIT {
                 .redirectError(work.resolve("err.txt").toFile()).redirectInput(new File("/dev/null"));
         pb.environment().put("PDLL_CACHE_DIR", work.resolve("cache").toString());
         pb.environment().put("PDLL_RUN_TRACE", "1");
+        // a JVM killed mid-run leaves its temporary PDL file behind: in work, not in /tmp
+        pb.environment().put("PDLL_JAVA_OPTS", "-Djava.io.tmpdir=" + work);
         if (jvm) pb.environment().put("PDLL_RUN_JVM", "1");
         return pb.start();
     }

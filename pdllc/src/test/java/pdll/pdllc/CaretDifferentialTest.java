@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -31,9 +32,8 @@ class CaretDifferentialTest {
 
     @ParameterizedTest
     @MethodSource("inputs")
-    void sourceAndCaretLinesAsTheReferencePrintsThem(String text) throws Exception {
+    void sourceAndCaretLinesAsTheReferencePrintsThem(String text, @TempDir Path dir) throws Exception {
         Assumptions.assumeTrue(Files.isExecutable(REF), "mlir-pdll-22 not found: apt-get install mlir-22-tools");
-        Path dir = Files.createTempDirectory("caret");
         Files.writeString(dir.resolve("in.pdll"), text);
         List<String> args = List.of("in.pdll", "-x=mlir");
         String expected = pdll.tablegen.bench.ReferenceTools.run(REF, dir, args, 60).stderr();

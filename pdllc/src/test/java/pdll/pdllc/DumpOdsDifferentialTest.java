@@ -13,6 +13,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code pdllc --dump-ods} against {@code mlir-pdll-22 --dump-ods}, live: stderr and exit status
@@ -53,7 +54,7 @@ class DumpOdsDifferentialTest {
     }
 
     @TestFactory
-    List<DynamicTest> conformanceCasesAndDialects() throws Exception {
+    List<DynamicTest> conformanceCasesAndDialects(@TempDir Path tmp) throws Exception {
         Assumptions.assumeTrue(Files.isExecutable(REF) && Files.isDirectory(ROOT.resolve("mlir")),
                 "mlir-pdll-22 not found: apt-get install mlir-22-tools libmlir-22-dev");
         Path conf = conformanceDir();
@@ -76,7 +77,6 @@ class DumpOdsDifferentialTest {
                 SAME.incrementAndGet();
             }));
         }
-        Path tmp = Files.createTempDirectory("dumpods");
         for (String td : List.of("mlir/Dialect/Arith/IR/ArithOps.td", "mlir/Dialect/LLVMIR/NVVMOps.td",
                 "mlir/Dialect/SPIRV/IR/SPIRVOps.td", "mlir/Dialect/SPIRV/IR/SPIRVBitOps.td", "mlir/IR/BuiltinOps.td")) {
             tests.add(DynamicTest.dynamicTest(td, () -> {

@@ -16,6 +16,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import pdll.pdllc.LiteralGenerator.Literal;
 import pdll.tablegen.bench.ReferenceTools;
 
@@ -44,7 +45,7 @@ class LiteralDifferentialTest {
     enum Outcome { SAME, REFERENCE_CRASH, DIALECT, READS_PAST, DIFFERENT }
 
     @Test
-    void literalsAgainstReference() throws Exception {
+    void literalsAgainstReference(@TempDir Path dir) throws Exception {
         Assumptions.assumeTrue(Files.isExecutable(REF), "mlir-pdll-22 not found: apt-get install mlir-22-tools libmlir-22-dev");
         List<Literal> literals = new ArrayList<>(curated());
         int curated = literals.size();
@@ -52,7 +53,6 @@ class LiteralDifferentialTest {
         int fromTd = literals.size() - curated;
         int n = "long".equals(System.getProperty("pdll.test.mode")) ? 12000 : 2000;
         literals.addAll(new LiteralGenerator(29).literals(n));
-        Path dir = Files.createTempDirectory("literals");
         int[] counts = new int[Outcome.values().length];
         List<String> different = Collections.synchronizedList(new ArrayList<>());
         AtomicInteger attrs = new AtomicInteger();

@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Valid corpus programs with random semantic-level mutations (an identifier replaced by another of
@@ -28,14 +29,13 @@ class SemanticDifferentialTest {
     private static final Pattern TOKEN = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
     @Test
-    void mutatedProgramsAgainstReference() throws Exception {
+    void mutatedProgramsAgainstReference(@TempDir Path dir) throws Exception {
         Path conf = DumpOdsDifferentialTest.conformanceDir();
         Assumptions.assumeTrue(Files.isExecutable(REF), "mlir-pdll-22 not found: apt-get install mlir-22-tools libmlir-22-dev");
         List<Path> sources;
         try (Stream<Path> s = Files.list(conf)) {
             sources = s.filter(p -> p.getFileName().toString().matches("(pos|warn)_.*\\.pdll")).sorted().toList();
         }
-        Path dir = Files.createTempDirectory("semdiff");
         Random rnd = new Random(7);
         int n = "long".equals(System.getProperty("pdll.test.mode")) ? 2000 : 200;
         List<String> bad = new ArrayList<>();

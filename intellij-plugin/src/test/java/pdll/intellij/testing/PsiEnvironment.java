@@ -43,6 +43,14 @@ public final class PsiEnvironment {
             System.setProperty("idea.home.path", home.toString());
             System.setProperty("idea.config.path", home.resolve("config").toString());
             System.setProperty("idea.system.path", home.resolve("system").toString());
+            // the environment lives as long as the JVM: its folder goes when the JVM does
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                try (java.util.stream.Stream<java.nio.file.Path> s = java.nio.file.Files.walk(home)) {
+                    s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+                } catch (java.io.IOException e) {
+                    // a temporary folder left behind
+                }
+            }));
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import pdll.base.io.FileAccess;
 import pdll.sema.ast.Decl;
 import pdll.sema.ast.SourceRange;
@@ -28,7 +29,7 @@ class ConcatenatedErrorsTest {
     private static final Path REF = Path.of("/usr/lib/llvm-22/bin/mlir-pdll");
 
     @Test
-    void everyMistakeIsReportedAndTheRestStillAnswers() throws Exception {
+    void everyMistakeIsReportedAndTheRestStillAnswers(@TempDir Path dir) throws Exception {
         // the shared corpus's neg_ cases, concatenated
         java.util.Optional<Path> shared = pdll.testsupport.Outside.sharedCorpus();
         Assumptions.assumeTrue(shared.isPresent(), pdll.testsupport.Outside.noSharedCorpus());
@@ -36,7 +37,6 @@ class ConcatenatedErrorsTest {
         StringBuilder text = new StringBuilder();
         for (String c : CASES) text.append(Files.readString(conf.resolve(c + ".pdll"))).append('\n');
         text.append("Pattern {\n  let good = op<calc.ok>(v: Value);\n  erase good;\n}\n");
-        Path dir = Files.createTempDirectory("concat");
         Path file = dir.resolve("concat.pdll");
         Files.writeString(file, text);
 

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import pdll.tablegen.bench.ReferenceTools;
@@ -37,10 +38,9 @@ class CaretDifferentialTest {
 
     @ParameterizedTest
     @MethodSource("inputs")
-    void stderrAsTheReferencePrintsIt(String text) throws Exception {
+    void stderrAsTheReferencePrintsIt(String text, @TempDir Path dir) throws Exception {
         Optional<Path> ref = ReferenceTools.onPath("llvm-tblgen-22");
         Assumptions.assumeTrue(ref.isPresent(), "llvm-tblgen-22 not found: apt-get install llvm-22");
-        Path dir = Files.createTempDirectory("caret");
         Files.writeString(dir.resolve("in.td"), text);
         String expected = ReferenceTools.run(ref.get(), dir, List.of("in.td"), 60).stderr();
         String ours = CliRunner.run(dir, "in.td").stderr();
