@@ -17,7 +17,30 @@ import java.util.Map;
  * below 0), which is what makes reuse after an edit exact.
  */
 final class Chunker {
-    private Chunker() {}
+    private final String text;
+    private final ParseOptions options;
+    private final StopTest stop;
+    private final List<TopLevel> out;
+    private final Lexer lexer;
+    private int chunkStart;
+    private List<Token> raw = new ArrayList<>(); // relative to chunkStart
+    private int depth; // braces
+    private int parens; // parentheses and square brackets
+    private TokenKind prev = TokenKind.EOF; // the previous significant token
+    private boolean prevIsOp; // it was the identifier `op`
+    private boolean opName; // inside `op<…` / `Op<…`, where names and keywords continue the name
+    // One string per distinct token text: names and whitespace repeat throughout a file, and the
+    // server keeps every token of an open document (2.7 MB less live heap on a 1,000-pattern file).
+    private final Map<String, String> texts = new HashMap<>();
+
+    private Chunker(String text, int from, ParseOptions options, StopTest stop, List<TopLevel> out) {
+        this.text = text;
+        this.options = options;
+        this.stop = stop;
+        this.out = out;
+        this.lexer = new Lexer(text, from);
+        this.chunkStart = from;
+    }
 
     /**
      * Lexes from {@code from} (a chunk start) and appends chunks to {@code out} until the end of
@@ -25,64 +48,70 @@ final class Chunker {
      * reused; returns that position, or -1 when it reached the end.
      */
     static int chunk(String text, int from, ParseOptions options, StopTest stop, List<TopLevel> out) {
-        Lexer lexer = new Lexer(text, from);
-        int chunkStart = from;
-        List<Token> raw = new ArrayList<>(); // relative to chunkStart
-        int depth = 0; // braces
-        int parens = 0; // parentheses and square brackets
-        TokenKind prev = TokenKind.EOF; // the previous significant token
-        boolean prevIsOp = false; // it was the identifier `op`
-        boolean opName = false; // inside `op<…` / `Op<…`, where names and keywords continue the name
-        // One string per distinct token text: names and whitespace repeat throughout a file, and the
-        // server keeps every token of an open document (2.7 MB less live heap on a 1,000-pattern file).
-        Map<String, String> texts = new HashMap<>();
+        Chunker c = new Chunker(text, from, options, stop, out);
         while (true) {
-            lexer.next();
-            TokenKind k = lexer.kind;
-            // an error token starts at its error; the chunk boundary test needs where its text began
-            int tokenStart = k == TokenKind.ERROR ? Math.min(lexer.start, lexer.consumedFrom) : lexer.start;
-            if (k == TokenKind.EOF) {
-                out.add(build(text, chunkStart, text.length(), raw, options));
-                return -1;
-            }
-            if (opName && !k.isTrivia() && k != TokenKind.DOT && k != TokenKind.IDENTIFIER && !k.isKeyword()) opName = false;
-            if (tokenStart > chunkStart && depth == 0 && !opName && prev != TokenKind.DOT && prev != TokenKind.LESS) {
-                boolean split = k == TokenKind.KW_PATTERN || k == TokenKind.DIRECTIVE
-                        || ((k == TokenKind.KW_CONSTRAINT || k == TokenKind.KW_REWRITE) && parens == 0 && endsDeclaration(prev));
-                if (split) {
-                    // an old chunk is reusable only where the new text splits too
-                    if (stop != null && stop.canStop(tokenStart)) {
-                        out.add(build(text, chunkStart, tokenStart, raw, options));
-                        return tokenStart;
-                    }
-                    parens = 0;
-                    out.add(build(text, chunkStart, tokenStart, raw, options));
-                    raw = new ArrayList<>();
-                    chunkStart = tokenStart;
-                }
-            }
-            switch (k) {
-                case LBRACE -> depth++;
-                case RBRACE -> {
-                    depth = Math.max(0, depth - 1);
-                    if (depth == 0) parens = 0;
-                }
-                case LPAREN, LSQUARE -> parens++;
-                case RPAREN, RSQUARE -> parens = Math.max(0, parens - 1);
-                case SEMICOLON -> {
-                    if (depth == 0) parens = 0;
-                }
-                default -> { }
-            }
-            if (!k.isTrivia()) {
-                if (k == TokenKind.LESS && (prev == TokenKind.KW_OP || prevIsOp)) opName = true;
-                prev = k;
-                prevIsOp = k == TokenKind.IDENTIFIER && lexer.end - lexer.start == 2 && text.startsWith("op", lexer.start);
-            }
-            String tokenText = k == TokenKind.ERROR ? lexer.message
-                    : k.spelling() != null ? k.spelling() : texts.computeIfAbsent(text.substring(lexer.start, lexer.end), t -> t);
-            raw.add(new Token(k, lexer.start - chunkStart, lexer.end - chunkStart, tokenText));
+            int r = c.token();
+            if (r != GO_ON) return r;
         }
+    }
+
+    /** {@link #token}: the next token is to be read. */
+    private static final int GO_ON = -2;
+
+    /**
+     * Reads one token and takes it into the chunks; returns what {@link #chunk} returns when it
+     * ends the work, else {@link #GO_ON}. One call per token rather than the body of one long loop:
+     * in a fresh JVM a method called this often is compiled after a few hundred calls, while a
+     * loop in one call runs interpreted until tens of thousands of iterations have passed (the
+     * whole of a 1,000-pattern document).
+     */
+    private int token() {
+        lexer.next();
+        TokenKind k = lexer.kind;
+        // an error token starts at its error; the chunk boundary test needs where its text began
+        int tokenStart = k == TokenKind.ERROR ? Math.min(lexer.start, lexer.consumedFrom) : lexer.start;
+        if (k == TokenKind.EOF) {
+            out.add(build(text, chunkStart, text.length(), raw, options));
+            return -1;
+        }
+        if (opName && !k.isTrivia() && k != TokenKind.DOT && k != TokenKind.IDENTIFIER && !k.isKeyword()) opName = false;
+        if (tokenStart > chunkStart && depth == 0 && !opName && prev != TokenKind.DOT && prev != TokenKind.LESS) {
+            boolean split = k == TokenKind.KW_PATTERN || k == TokenKind.DIRECTIVE
+                    || ((k == TokenKind.KW_CONSTRAINT || k == TokenKind.KW_REWRITE) && parens == 0 && endsDeclaration(prev));
+            if (split) {
+                // an old chunk is reusable only where the new text splits too
+                if (stop != null && stop.canStop(tokenStart)) {
+                    out.add(build(text, chunkStart, tokenStart, raw, options));
+                    return tokenStart;
+                }
+                parens = 0;
+                out.add(build(text, chunkStart, tokenStart, raw, options));
+                raw = new ArrayList<>();
+                chunkStart = tokenStart;
+            }
+        }
+        switch (k) {
+            case LBRACE -> depth++;
+            case RBRACE -> {
+                depth = Math.max(0, depth - 1);
+                if (depth == 0) parens = 0;
+            }
+            case LPAREN, LSQUARE -> parens++;
+            case RPAREN, RSQUARE -> parens = Math.max(0, parens - 1);
+            case SEMICOLON -> {
+                if (depth == 0) parens = 0;
+            }
+            default -> { }
+        }
+        if (!k.isTrivia()) {
+            if (k == TokenKind.LESS && (prev == TokenKind.KW_OP || prevIsOp)) opName = true;
+            prev = k;
+            prevIsOp = k == TokenKind.IDENTIFIER && lexer.end - lexer.start == 2 && text.startsWith("op", lexer.start);
+        }
+        String tokenText = k == TokenKind.ERROR ? lexer.message
+                : k.spelling() != null ? k.spelling() : texts.computeIfAbsent(text.substring(lexer.start, lexer.end), t -> t);
+        raw.add(new Token(k, lexer.start - chunkStart, lexer.end - chunkStart, tokenText));
+        return GO_ON;
     }
 
     /**

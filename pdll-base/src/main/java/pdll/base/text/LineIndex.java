@@ -172,11 +172,14 @@ public final class LineIndex {
     private int[] starts() {
         int[] s = starts;
         if (s == null) {
+            // from line feed to line feed with indexOf (the JDK's own loop, compiled early) rather
+            // than a loop over every character, which a fresh JVM runs interpreted: a document just
+            // opened is indexed on the way to its first diagnostics
             int n = 1;
-            for (int i = 0; i < text.length(); i++) if (text.charAt(i) == '\n') n++;
+            for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
             s = new int[n];
             int k = 1;
-            for (int i = 0; i < text.length(); i++) if (text.charAt(i) == '\n') s[k++] = i + 1;
+            for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) s[k++] = i + 1;
             starts = s;
         }
         return s;
