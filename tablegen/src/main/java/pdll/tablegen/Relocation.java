@@ -1,7 +1,6 @@
 package pdll.tablegen;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,13 +44,16 @@ public final class Relocation {
         this.current = current;
         // the same range may come twice (a tree an earlier parse made, and the records built from it then)
         List<Segment> sorted = new ArrayList<>(new java.util.LinkedHashSet<>(segments));
-        sorted.sort(Comparator.comparingInt(Segment::targetStart));
+        // lambdas of this class, not Comparator.comparingInt: the AOT cache holds the lambdas a
+        // training run linked at our call sites, not those the JDK's Comparator makes inside itself
+        // (three classes spun in every pdllc run that read the disk cache)
+        sorted.sort((a, b) -> Integer.compare(a.targetStart(), b.targetStart()));
         this.segments = List.copyOf(sorted);
         Map<SourceFile, List<Segment>> group = new IdentityHashMap<>();
         for (Segment s : sorted) group.computeIfAbsent(s.from(), k -> new ArrayList<>()).add(s);
         group.forEach((f, l) -> {
             Segment[] a = l.toArray(new Segment[0]);
-            java.util.Arrays.sort(a, Comparator.comparingInt(Segment::start));
+            java.util.Arrays.sort(a, (x, y) -> Integer.compare(x.start(), y.start()));
             byFile.put(f, a);
         });
     }

@@ -1,7 +1,6 @@
 package pdll.mlir.print;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -65,7 +64,14 @@ public final class AliasTable {
     /** Orders and names the aliases; no visit after this. */
     public void finish() {
         sorted = new ArrayList<>(entries.values());
-        sorted.sort(Comparator.<Entry>comparingInt(e -> e.depth).thenComparing(e -> e.name).thenComparingInt(e -> e.order));
+        // one lambda of this class, not Comparator's combinators: the AOT cache holds the lambdas a
+        // training run linked at our call sites, not the ones Comparator makes inside itself (three
+        // classes spun in every printed module otherwise)
+        sorted.sort((a, b) -> {
+            int c = Integer.compare(a.depth, b.depth);
+            if (c == 0) c = a.name.compareTo(b.name);
+            return c != 0 ? c : Integer.compare(a.order, b.order);
+        });
         Map<String, Integer> used = new HashMap<>();
         for (Entry e : sorted) {
             int n = used.merge(e.name, 1, Integer::sum) - 1;

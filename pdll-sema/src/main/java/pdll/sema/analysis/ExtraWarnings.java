@@ -2,7 +2,6 @@ package pdll.sema.analysis;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -65,7 +64,7 @@ final class ExtraWarnings {
             Map<String, List<SourceRange>> ranges = new HashMap<>();
             for (Decl.PatternDecl p : patterns) ranges.computeIfAbsent(p.range().file(), k -> new ArrayList<>()).add(p.range());
             ranges.forEach((file, rs) -> {
-                rs.sort(Comparator.comparingInt(SourceRange::start));
+                rs.sort((a, b) -> Integer.compare(a.start(), b.start())); // not comparingInt: see Relocation
                 int[] starts = new int[rs.size()], reach = new int[rs.size()];
                 for (int i = 0; i < rs.size(); i++) {
                     starts[i] = rs.get(i).start();
