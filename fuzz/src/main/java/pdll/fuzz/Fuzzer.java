@@ -5,13 +5,12 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
-import java.util.stream.Stream;
+import pdll.base.io.TempFolders;
 import pdll.tablegen.MlirIncludeRoot;
 
 /**
@@ -150,7 +149,7 @@ final class Fuzzer {
             }
         } finally {
             for (Target t : targets.values()) t.close();
-            deleteTree(work);
+            TempFolders.deleteTree(work);
         }
         return result();
     }
@@ -175,11 +174,4 @@ final class Fuzzer {
                 System.currentTimeMillis() - t0, seedCount);
     }
 
-    private static void deleteTree(Path dir) {
-        try (Stream<Path> s = Files.walk(dir)) {
-            s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException e) {
-            // a temporary folder left behind
-        }
-    }
 }

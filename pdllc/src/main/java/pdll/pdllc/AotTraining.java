@@ -8,10 +8,10 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 import pdll.base.io.StandardOutput;
+import pdll.base.io.TempFolders;
 import pdll.tablegen.cache.TdCaches;
 
 /**
@@ -19,8 +19,9 @@ import pdll.tablegen.cache.TdCaches;
  * runs it in the background, never in place of the user's command): compiles the bundled
  * samples to {@code -x=mlir} and {@code -x=cpp} as a cold {@code pdllc} run does, one file per
  * call, plus a file without includes from stdin, and one sample with {@code -o} and {@code -d}
- * into a temporary folder (removed after) and with {@code -o /dev/null}. It prints nothing. Two rounds: with a persistent ODS cache the first misses and
- * the second hits, so both paths are in the archive.
+ * into a temporary folder (removed after) and with {@code -o /dev/null}. It prints nothing. Two
+ * rounds: with a persistent ODS cache the first misses and the second hits, so both paths are in
+ * the archive.
  *
  * <p>{@code AotTraining SAMPLES_DIR}
  */
@@ -68,9 +69,7 @@ public final class AotTraining {
                 }
             }
         } finally {
-            try (Stream<Path> s = Files.walk(out)) {
-                s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
+            TempFolders.deleteTree(out);
         }
         System.exit(0);
     }

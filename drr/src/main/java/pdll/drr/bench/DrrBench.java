@@ -1,6 +1,5 @@
 package pdll.drr.bench;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +9,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import pdll.base.io.FileAccess;
+import pdll.base.io.TempFolders;
 import pdll.drr.convert.DrrConverter;
 import pdll.drr.read.DrrFile;
 import pdll.tablegen.TableGenOptions;
@@ -120,13 +120,7 @@ public final class DrrBench {
             System.out.printf(Locale.ROOT, "warm drr2pdll vs mlir-tblgen-22: %s%n", ratio(median(ref), median(total)));
             if (cold != null) System.out.printf(Locale.ROOT, "cold bin/drr2pdll vs mlir-tblgen-22: %s%n", ratio(median(ref), median(cold)));
         }
-        if (keep == null) {
-            try (var s = Files.walk(dir)) {
-                s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            } catch (IOException e) {
-                // a temporary folder left behind
-            }
-        }
+        if (keep == null) TempFolders.deleteTree(dir);
     }
 
     private static void row(String what, double[] ms) {

@@ -94,7 +94,7 @@ public final class References {
     /** The edits of a rename, grouped by file; empty when the name at the offset cannot be renamed. */
     public static Map<Path, List<FileSpan>> rename(Analysis a, int offset, String newName) {
         Map<Path, List<FileSpan>> edits = new LinkedHashMap<>();
-        if (newName == null || !newName.matches("[A-Za-z_][A-Za-z0-9_]*") || a.model() == null) return edits;
+        if (!newName.matches("[A-Za-z_][A-Za-z0-9_]*") || a.model() == null) return edits;
         Optional<Decl> d = a.model().declarationAt(a.fileName(), offset);
         if (d.isEmpty() || (d.get() instanceof Decl.CallableDecl c && c.ods() != null)) return edits;
         for (SemanticModel.Occurrence o : a.model().references(d.get(), true)) {

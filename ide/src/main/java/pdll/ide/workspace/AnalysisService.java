@@ -314,7 +314,6 @@ public final class AnalysisService {
     public void preloadIncludes(String uri, Path file, String text) {
         if (file != null && file.toString().endsWith(".td")) return;
         threads.analysis.execute(() -> announcedIfSlow(uri, () -> analyzer.preload(file, text)));
-
     }
 
     /** Runs work for a document, announced as progress once it has run longer than {@link #SLOW_MILLIS}. */
