@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.zip.CRC32;
 import java.util.zip.CRC32C;
+import pdll.base.io.TempFolders;
 import pdll.tablegen.cache.CacheRoot;
 import pdll.tablegen.cache.DiskCache;
 import pdll.tablegen.cache.PrivateFiles;
@@ -42,6 +43,8 @@ final class PluginCache {
     private final PrintStream log;
     /** Why the cache is where it is, for the message when it cannot be written: "" when named by the caller. */
     private final String origin;
+    /** See {@link #ownDir}; null until the cache is first found untrusted. */
+    private Path ownDir;
 
     PluginCache(Path root, PrintStream log) {
         this(root, log, "");
@@ -57,7 +60,13 @@ final class PluginCache {
     static PluginCache fromEnvironment(Map<String, String> env, PrintStream log) {
         Path dir = DiskCache.directoryFromEnvironment(env).or(() -> CacheRoot.trusted(
                 Path.of(System.getProperty("java.io.tmpdir"), "pdll-" + System.getProperty("user.name", "user"))))
-                .orElseGet(() -> Path.of(System.getProperty("java.io.tmpdir"), "pdll-run-uncached-" + ProcessHandle.current().pid()));
+                .orElseGet(() -> {
+                    // Neither the user's cache nor their folder in the temporary one can be trusted:
+                    // this process's own, removed when it ends.
+                    Path own = Path.of(System.getProperty("java.io.tmpdir"), "pdll-run-uncached-" + ProcessHandle.current().pid());
+                    removeAtExit(own);
+                    return own;
+                });
         return new PluginCache(dir.resolve("plugins"), log, origin(env));
     }
 
@@ -94,18 +103,36 @@ final class PluginCache {
      * reported) a new private directory for this run: a plugin is loaded into mlir-opt, so one
      * that another user could have placed or changed is never used.
      */
-    private Path privateDir(Path dir) throws IOException {
+    Path privateDir(Path dir) throws IOException {
         PrivateFiles.createDirectories(dir);
         for (Path p : List.of(root, dir)) {
             Optional<String> why = PrivateFiles.distrust(p, true, false);
             if (why.isPresent()) {
-                Path own = Files.createTempDirectory("pdll-run-plugins");
+                Path own = ownDir();
                 CacheRoot.report("pdll: not trusting the plugin cache " + p + " (it " + why.get() + "): compiling into "
                         + own + " instead");
                 return own;
             }
         }
         return dir;
+    }
+
+    /**
+     * This process's own plugin folder, for when the cache cannot be trusted: made once, so that a
+     * server's later runs reuse what its earlier ones compiled, and removed when the process ends
+     * (each run used to leave one in the temporary folder).
+     */
+    private synchronized Path ownDir() throws IOException {
+        if (ownDir == null) {
+            ownDir = Files.createTempDirectory("pdll-run-plugins");
+            removeAtExit(ownDir);
+        }
+        return ownDir;
+    }
+
+    /** Removes {@code dir} and what it holds when the JVM ends (a process killed outright leaves it behind). */
+    static void removeAtExit(Path dir) {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> TempFolders.deleteTree(dir), "pdll-run-cleanup"));
     }
 
     Path root() {
