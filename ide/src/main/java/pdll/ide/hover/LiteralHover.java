@@ -25,7 +25,7 @@ public final class LiteralHover {
         if (sem == null) return Optional.empty();
         Expr[] found = new Expr[1];
         for (Decl d : sem.module().children()) {
-            if (d.range() == null || !SemanticSpans.inDocument(a, d.range()) || !d.range().contains(offset)) continue;
+            if (d.range() == null || !d.range().contains(offset) || !SemanticSpans.inDocument(a, d.range())) continue;
             AstWalk.walk(d, n -> {
                 if (n instanceof Expr.AttributeExpr e && literalAt(a, e.range(), offset)) found[0] = e;
                 if (n instanceof Expr.TypeExpr e && literalAt(a, e.range(), offset)) found[0] = e;
