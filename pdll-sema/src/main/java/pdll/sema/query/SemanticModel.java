@@ -48,8 +48,12 @@ public final class SemanticModel {
         this.analysis = analysis;
     }
 
-    /** Builds the index now (it is otherwise built by the first query): for an idle thread. */
+    /**
+     * Builds what queries read now (otherwise the first query builds it): for an idle thread. The
+     * cursor lookup first, which the next hover or definition after an edit reads, then the whole index.
+     */
     public void prepare() {
+        cursor();
         index();
     }
 
