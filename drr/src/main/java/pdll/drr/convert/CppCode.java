@@ -2,6 +2,7 @@ package pdll.drr.convert;
 
 import java.util.List;
 import pdll.sema.ods.OdsImporter;
+import pdll.sema.ods.Tgfmt;
 import pdll.tablegen.eval.Record;
 
 /**
@@ -20,37 +21,17 @@ final class CppCode {
      * {@link Unsupported}, since the C++ would not compile.
      */
     static String format(String text, List<String> args, String self, String builder, String loc) {
-        StringBuilder out = new StringBuilder(text.length() + 16);
-        int i = 0;
-        while (i < text.length()) {
-            char ch = text.charAt(i);
-            if (ch != '$') {
-                out.append(ch);
-                i++;
-                continue;
-            }
-            if (i + 1 < text.length() && text.charAt(i + 1) == '$') {
-                out.append('$');
-                i += 2;
-                continue;
-            }
-            int j = i + 1;
-            while (j < text.length() && (Character.isLetterOrDigit(text.charAt(j)) || text.charAt(j) == '_')) j++;
-            String ph = text.substring(i + 1, j);
-            if (ph.isEmpty()) {
-                out.append('$');
-                i++;
-                continue;
-            }
+        return Tgfmt.format(text, (ph, t, end, out) -> {
             String rep;
+            int next = end;
             if (ph.chars().allMatch(Character::isDigit)) {
                 int n = Integer.parseInt(ph);
-                if (text.startsWith("...", j)) {
-                    j += 3;
+                if (t.startsWith("...", end)) {
+                    next += 3;
                     rep = n >= args.size() ? "" : String.join(", ", args.subList(n, args.size()));
                 } else {
                     if (n >= args.size()) {
-                        throw new Unsupported("NativeCodeCall", "`$" + n + "` in `" + oneLine(text) + "` but only " + args.size() + " argument(s)");
+                        throw new Unsupported("NativeCodeCall", "`$" + n + "` in `" + oneLine(t) + "` but only " + args.size() + " argument(s)");
                     }
                     rep = args.get(n);
                 }
@@ -62,29 +43,17 @@ final class CppCode {
                     default -> null;
                 };
                 if (rep == null) {
-                    throw new Unsupported("placeholder", "`$" + ph + "` in `" + oneLine(text) + "` has no value here");
+                    throw new Unsupported("placeholder", "`$" + ph + "` in `" + oneLine(t) + "` has no value here");
                 }
             }
             out.append(rep);
-            i = j;
-        }
-        return out.toString();
+            return next;
+        });
     }
 
     /** Whether {@code text} uses the placeholder {@code $name} (a {@code $$} is a dollar, not a placeholder). */
     static boolean uses(String text, String name) {
-        for (int i = 0; i < text.length(); i++) {
-            if (text.charAt(i) != '$') continue;
-            if (i + 1 < text.length() && text.charAt(i + 1) == '$') {
-                i++;
-                continue;
-            }
-            if (text.startsWith(name, i + 1)) {
-                int end = i + 1 + name.length();
-                if (end >= text.length() || !(Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '_')) return true;
-            }
-        }
-        return false;
+        return Tgfmt.uses(text, name);
     }
 
     /** A DRR value as its author would write it, on one line ({@code (location $s)}, not {@code ?:$s}). */

@@ -148,32 +148,10 @@ final class PredicateCode {
      * unknown placeholder stays and gets {@code <no-subst-found>} appended, a lone {@code $} stays.
      */
     static String formatSelf(String s) {
-        StringBuilder out = new StringBuilder(s.length());
-        int i = 0;
-        while (i < s.length()) {
-            char ch = s.charAt(i);
-            if (ch != '$') {
-                out.append(ch);
-                i++;
-                continue;
-            }
-            if (i + 1 < s.length() && s.charAt(i + 1) == '$') {
-                out.append('$');
-                i += 2;
-                continue;
-            }
-            int j = i + 1;
-            while (j < s.length() && (Character.isLetterOrDigit(s.charAt(j)) || s.charAt(j) == '_')) j++;
-            String ph = s.substring(i + 1, j);
-            if (ph.isEmpty()) {
-                out.append('$');
-                i++;
-            } else {
-                if (ph.equals("_self")) out.append("self");
-                else out.append('$').append(ph).append("<no-subst-found>");
-                i = j;
-            }
-        }
-        return out.toString();
+        return Tgfmt.format(s, (name, text, end, out) -> {
+            if (name.equals("_self")) out.append("self");
+            else out.append('$').append(name).append("<no-subst-found>");
+            return end;
+        });
     }
 }
