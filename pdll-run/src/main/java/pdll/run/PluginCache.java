@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.zip.CRC32;
 import java.util.zip.CRC32C;
@@ -38,13 +40,13 @@ final class PluginCache {
     private static final String SOURCE = "pdll_run_plugin.cpp";
     /** Bumped when what a key covers changes meaning. */
     private static final String KEY_FORMAT = "pdll-run plugin 1";
+    /** See {@link #ownDir()}; null until a cache is first found untrusted. */
+    private static Path ownDir;
 
     private final Path root;
     private final PrintStream log;
     /** Why the cache is where it is, for the message when it cannot be written: "" when named by the caller. */
     private final String origin;
-    /** See {@link #ownDir}; null until the cache is first found untrusted. */
-    private Path ownDir;
 
     PluginCache(Path root, PrintStream log) {
         this(root, log, "");
@@ -118,21 +120,26 @@ final class PluginCache {
     }
 
     /**
-     * This process's own plugin folder, for when the cache cannot be trusted: made once, so that a
-     * server's later runs reuse what its earlier ones compiled, and removed when the process ends
-     * (each run used to leave one in the temporary folder).
+     * This process's own plugin folder, for when the cache cannot be trusted: made once per process
+     * (a server makes a cache per run), so that a server's later runs reuse what its earlier ones
+     * compiled, and removed when the process ends (each run used to leave one in the temporary folder).
      */
-    private synchronized Path ownDir() throws IOException {
-        if (ownDir == null) {
+    private static synchronized Path ownDir() throws IOException {
+        if (ownDir == null || !Files.isDirectory(ownDir)) {
             ownDir = Files.createTempDirectory("pdll-run-plugins");
             removeAtExit(ownDir);
         }
         return ownDir;
     }
 
+    /** The folders removed when the process ends, each once. */
+    private static final Set<Path> REMOVED_AT_EXIT = ConcurrentHashMap.newKeySet();
+
     /** Removes {@code dir} and what it holds when the JVM ends (a process killed outright leaves it behind). */
     static void removeAtExit(Path dir) {
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> TempFolders.deleteTree(dir), "pdll-run-cleanup"));
+        if (REMOVED_AT_EXIT.add(dir)) {
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> TempFolders.deleteTree(dir), "pdll-run-cleanup"));
+        }
     }
 
     Path root() {

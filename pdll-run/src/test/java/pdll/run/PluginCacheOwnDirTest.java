@@ -22,13 +22,13 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class PluginCacheOwnDirTest {
 
-    /** In a process of its own: the own folder of an untrusted cache, asked for twice; prints both. */
+    /** In a process of its own: the own folder of an untrusted cache, asked for by two runs' caches; prints both. */
     public static void main(String[] args) throws IOException {
         Path root = Path.of(args[0]);
-        PluginCache cache = new PluginCache(root, new PrintStream(OutputStream.nullOutputStream()));
-        Path first = cache.privateDir(root.resolve("22"));
+        PrintStream log = new PrintStream(OutputStream.nullOutputStream());
+        Path first = new PluginCache(root, log).privateDir(root.resolve("22"));
         Files.writeString(first.resolve("plugin.so"), "compiled"); // what a run leaves in it
-        Path second = cache.privateDir(root.resolve("22"));
+        Path second = new PluginCache(root, log).privateDir(root.resolve("22")); // a server's next run
         System.out.println(first);
         System.out.println(second);
         System.out.println(Files.isDirectory(first));
