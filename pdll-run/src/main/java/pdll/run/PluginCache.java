@@ -102,8 +102,8 @@ final class PluginCache {
 
     /**
      * {@code dir}, created owner-only, when it and {@link #root} are the user's alone; else (once
-     * reported) a new private directory for this run: a plugin is loaded into mlir-opt, so one
-     * that another user could have placed or changed is never used.
+     * reported) this process's own folder ({@link #ownDir()}): a plugin is loaded into mlir-opt, so
+     * one that another user could have placed or changed is never used.
      */
     Path privateDir(Path dir) throws IOException {
         PrivateFiles.createDirectories(dir);
@@ -137,8 +137,11 @@ final class PluginCache {
 
     /** Removes {@code dir} and what it holds when the JVM ends (a process killed outright leaves it behind). */
     static void removeAtExit(Path dir) {
-        if (REMOVED_AT_EXIT.add(dir)) {
+        if (!REMOVED_AT_EXIT.add(dir)) return;
+        try {
             Runtime.getRuntime().addShutdownHook(new Thread(() -> TempFolders.deleteTree(dir), "pdll-run-cleanup"));
+        } catch (IllegalStateException shuttingDown) {
+            // a run that starts while the process ends: its folder stays behind
         }
     }
 
