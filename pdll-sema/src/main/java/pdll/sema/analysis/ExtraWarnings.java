@@ -11,6 +11,7 @@ import pdll.base.diag.Severity;
 import pdll.sema.ast.AstWalk;
 import pdll.sema.ast.Decl;
 import pdll.sema.ast.Expr;
+import pdll.sema.ast.RangeIndex;
 import pdll.sema.ast.SourceRange;
 import pdll.sema.ast.Stmt;
 import pdll.sema.diag.SemaDiagnostic;
@@ -52,39 +53,19 @@ final class ExtraWarnings {
         }
     }
 
-    /**
-     * The ranges of the patterns checked, per file sorted by start, with the furthest end reached
-     * so far: an offset lies in some pattern exactly when the furthest end among the patterns
-     * starting at or before it reaches it (nested or overlapping ranges included).
-     */
+    /** The ranges of the patterns checked: whether a use lies in one of them ({@link RangeIndex}). */
     private static final class PatternSpans {
-        private final Map<String, int[][]> byFile = new HashMap<>();
+        private final RangeIndex ranges;
 
         PatternSpans(List<Decl.PatternDecl> patterns) {
-            Map<String, List<SourceRange>> ranges = new HashMap<>();
-            for (Decl.PatternDecl p : patterns) ranges.computeIfAbsent(p.range().file(), k -> new ArrayList<>()).add(p.range());
-            ranges.forEach((file, rs) -> {
-                rs.sort((a, b) -> Integer.compare(a.start(), b.start())); // not comparingInt: see Relocation
-                int[] starts = new int[rs.size()], reach = new int[rs.size()];
-                for (int i = 0; i < rs.size(); i++) {
-                    starts[i] = rs.get(i).start();
-                    reach[i] = Math.max(rs.get(i).end(), i > 0 ? reach[i - 1] : Integer.MIN_VALUE);
-                }
-                byFile.put(file, new int[][] {starts, reach});
-            });
+            List<SourceRange> rs = new ArrayList<>(patterns.size());
+            for (Decl.PatternDecl p : patterns) rs.add(p.range());
+            ranges = RangeIndex.of(rs);
         }
 
         /** Whether {@code at} starts inside one of the patterns (their ends included). */
         boolean holds(SourceRange at) {
-            int[][] a = byFile.get(at.file());
-            if (a == null) return false;
-            int lo = 0, hi = a[0].length; // the first pattern starting after at
-            while (lo < hi) {
-                int mid = (lo + hi) >>> 1;
-                if (a[0][mid] <= at.start()) lo = mid + 1;
-                else hi = mid;
-            }
-            return lo > 0 && a[1][lo - 1] >= at.start();
+            return ranges.holds(at.file(), at.start());
         }
     }
 

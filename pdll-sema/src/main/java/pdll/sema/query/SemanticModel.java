@@ -3,7 +3,6 @@ package pdll.sema.query;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +14,7 @@ import pdll.sema.ast.AstWalk;
 import pdll.sema.ast.ConstraintRef;
 import pdll.sema.ast.Decl;
 import pdll.sema.ast.Expr;
+import pdll.sema.ast.RangeIndex;
 import pdll.sema.ast.SourceRange;
 import pdll.sema.ast.Stmt;
 import pdll.sema.types.PdllType;
@@ -137,24 +137,25 @@ public final class SemanticModel {
     }
 
     /**
-     * Where a cursor query looks, built on the first one: per file the top-level declarations with a
-     * range by start, each with the furthest end reached so far, so that the ones holding an offset
-     * are found by a binary search whatever their ranges; and those without a range (imported ODS
-     * constraints, which every query reads), indexed together once. Found declarations keep the
-     * module's order: the imports come first, and where one without a range follows one with a range
-     * (never seen) it is looked up with those, in order.
+     * Where a cursor query looks, built on the first one: the top-level declarations with a range
+     * ({@link RangeIndex}: those holding an offset by a binary search), and those without a range
+     * (imported ODS constraints, which every query reads), indexed together once. Found declarations
+     * keep the module's order: the imports come first, and where one without a range follows one
+     * with a range (never seen) it is looked up with those, in order.
      */
-    record Cursor(Index unranged, Map<String, Tops> byFile, int[] unrangedLater) {
+    record Cursor(Index unranged, RangeIndex ranged, int[] unrangedLater) {
         static Cursor of(List<Decl> children) {
             List<Occurrence> occurrences = new ArrayList<>();
             List<Expr> expressions = new ArrayList<>();
-            Map<String, List<Integer>> positions = new HashMap<>();
+            List<SourceRange> ranges = new ArrayList<>(children.size());
             List<Integer> later = new ArrayList<>();
+            boolean rangedSeen = false;
             for (int i = 0; i < children.size(); i++) {
                 Decl top = children.get(i);
+                ranges.add(top.range());
                 if (top.range() != null) {
-                    positions.computeIfAbsent(top.range().file(), f -> new ArrayList<>()).add(i);
-                } else if (positions.isEmpty()) {
+                    rangedSeen = true;
+                } else if (!rangedSeen) {
                     Index one = indexOf(top);
                     occurrences.addAll(one.occurrences());
                     expressions.addAll(one.expressions());
@@ -162,65 +163,19 @@ public final class SemanticModel {
                     later.add(i);
                 }
             }
-            Map<String, Tops> byFile = new HashMap<>();
-            positions.forEach((file, at) -> byFile.put(file, Tops.of(children, at)));
             int[] unrangedLater = new int[later.size()];
             for (int k = 0; k < unrangedLater.length; k++) unrangedLater[k] = later.get(k);
-            return new Cursor(new Index(List.copyOf(occurrences), List.copyOf(expressions)), byFile, unrangedLater);
+            return new Cursor(new Index(List.copyOf(occurrences), List.copyOf(expressions)), RangeIndex.of(ranges), unrangedLater);
         }
 
         /** The module positions of the declarations to read besides {@link #unranged} for an offset in {@code file}, ascending. */
         int[] holding(String file, int offset) {
-            Tops t = byFile.get(file);
-            int[] ranged = t == null ? new int[0] : t.holding(offset);
+            int[] ranged = this.ranged.holding(file, offset);
             if (unrangedLater.length == 0) return ranged;
             int[] all = Arrays.copyOf(ranged, ranged.length + unrangedLater.length);
             System.arraycopy(unrangedLater, 0, all, ranged.length, unrangedLater.length);
             Arrays.sort(all);
             return all;
-        }
-    }
-
-    /** One file's top-level declarations with a range, by start (then module position). */
-    record Tops(Decl[] decls, int[] positions, int[] starts, int[] maxEnds) {
-        static Tops of(List<Decl> children, List<Integer> at) {
-            Integer[] order = at.toArray(new Integer[0]);
-            Arrays.sort(order, (a, b) -> {
-                int c = Integer.compare(children.get(a).range().start(), children.get(b).range().start());
-                return c != 0 ? c : Integer.compare(a, b);
-            });
-            int n = order.length;
-            Decl[] decls = new Decl[n];
-            int[] positions = new int[n], starts = new int[n], maxEnds = new int[n];
-            int furthest = Integer.MIN_VALUE;
-            for (int k = 0; k < n; k++) {
-                decls[k] = children.get(order[k]);
-                positions[k] = order[k];
-                starts[k] = decls[k].range().start();
-                furthest = Math.max(furthest, decls[k].range().end());
-                maxEnds[k] = furthest;
-            }
-            return new Tops(decls, positions, starts, maxEnds);
-        }
-
-        /** The module positions of the declarations whose range holds {@code offset}, ascending. */
-        int[] holding(int offset) {
-            int lo = 0, hi = starts.length - 1, last = -1;
-            while (lo <= hi) { // the last one starting at or before the offset
-                int mid = (lo + hi) >>> 1;
-                if (starts[mid] <= offset) {
-                    last = mid;
-                    lo = mid + 1;
-                } else {
-                    hi = mid - 1;
-                }
-            }
-            int count = 0;
-            for (int k = last; k >= 0 && maxEnds[k] >= offset; k--) if (decls[k].range().contains(offset)) count++;
-            int[] out = new int[count];
-            for (int k = last, n = 0; k >= 0 && maxEnds[k] >= offset; k--) if (decls[k].range().contains(offset)) out[n++] = positions[k];
-            Arrays.sort(out);
-            return out;
         }
     }
 
