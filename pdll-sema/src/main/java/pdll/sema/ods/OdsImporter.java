@@ -40,9 +40,9 @@ public final class OdsImporter {
      * for warming the caches while it is (the compiler and the server do). A name inside a comment
      * or a string only costs a wasted import; the analysis imports and reports for itself. What
      * counts is a line starting (after blanks) with {@code #include "NAME.td"}, NAME without a quote
-     * or newline (the directive's blank is optional, as in the lexer). Written out rather than as a multi-line regular expression: in a fresh server the
-     * regex engine, interpreted, took about 10 ms over a 1,000-pattern document, on the way to its
-     * first diagnostics.
+     * or newline (the directive's blank is optional, as in the lexer). Written out rather than as a
+     * multi-line regular expression: in a fresh server the regex engine, interpreted, took about
+     * 10 ms over a 1,000-pattern document, on the way to its first diagnostics.
      */
     public static List<String> tdIncludesIn(String text) {
         List<String> names = new ArrayList<>();
