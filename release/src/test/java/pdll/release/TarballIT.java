@@ -62,18 +62,26 @@ class TarballIT {
         assertEquals(0, r.status(), r.err());
         assertEquals(expected.out(), r.out());
         // The first run after unpacking reads MLIR's closure from the shipped seed (built on this
-        // machine, whose MLIR is the one the build found), not evaluating it.
+        // machine, whose MLIR is the one the build found), not evaluating it, and reads it in place.
         if (Files.isDirectory(bundle.root.resolve("lib/ods-seed"))) {
             assertTrue(r.err().contains("ArithOps.td: read from the release's seed"), r.err());
+            assertEquals(0, odsEntries(odsCache), "the seed's entry was copied into " + odsCache);
         } else {
             System.out.println("release bundle: no ODS seed (the build found no MLIR include root): its first-run check skipped");
         }
         assertMostlyFromTheCache(classLog);
         // The ODS disk cache works from the bundle: its key names the jar, which a class from the AOT
         // cache reports at the build machine's path (pdll.base.CodeLocation finds the real one).
-        try (var entries = Files.list(odsCache)) {
-            assertTrue(entries.anyMatch(p -> p.toString().endsWith(".entry")), "pdllc wrote no ODS cache entry into " + odsCache);
+        // Without the seed (a blank property, as PDLL_JAVA_OPTS comes last) the closure is evaluated
+        // and stored, and the next run reads it from there.
+        for (String expectedHow : List.of("ArithOps.td: evaluated", "ArithOps.td: read from the cache")) {
+            Unpacked.Result unseeded = bundle.run(List.of("bin/pdllc", sample, "-x=mlir"), null, 120, "PDLL_JAVA_OPTS", "-Dpdll.ods.seed=",
+                    "PDLL_CACHE_DIR", odsCache.toString(), "PDLL_CACHE_TRACE", "1");
+            assertEquals(0, unseeded.status(), unseeded.err());
+            assertEquals(expected.out(), unseeded.out());
+            assertTrue(unseeded.err().contains(expectedHow), unseeded.err());
         }
+        assertTrue(odsEntries(odsCache) > 0, "pdllc stored no ODS cache entry into " + odsCache);
         assertEquals(shippedLib, bundle.libFiles(), "a run wrote into the bundle's lib/");
     }
 
@@ -158,6 +166,14 @@ class TarballIT {
      * JVM options that log every class load to FILE. (-XX:AOTMode=on proves less: with another class
      * path Java 25 still maps the cache's JDK classes and runs, loading the tool's own from the jar.)
      */
+    /** How many entries the ODS disk cache in {@code dir} holds (none when there is no such folder). */
+    static long odsEntries(Path dir) throws java.io.IOException {
+        if (!Files.isDirectory(dir)) return 0;
+        try (var entries = Files.list(dir)) {
+            return entries.filter(p -> p.toString().endsWith(".entry")).count();
+        }
+    }
+
     static String loggingClassLoads(Path file) {
         return "-Xlog:class+load=info:file=" + file;
     }

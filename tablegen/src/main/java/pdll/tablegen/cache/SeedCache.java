@@ -17,9 +17,9 @@ import java.util.Optional;
  * the same content (hashed: on another machine no status matches) and every path looked for in
  * vain is still absent. The build looked from an empty working folder, named in the seed's {@code
  * workdir} file: the paths it looked for there are looked for in this run's working folder, and
- * entries are found under the key of that folder. The seed is read only; a hit is stored in the
- * user's cache by the caller. Trusted like an install: regular files the user or root owns that no
- * one else may write.
+ * entries are found under the key of that folder. The seed is read only, and read in place on
+ * every run whose own cache has no entry (nothing is copied from it). Trusted like an install:
+ * regular files the user or root owns that no one else may write.
  */
 public final class SeedCache {
     /** The system property naming the seed folder (the launcher sets it when the bundle has one). */

@@ -146,14 +146,10 @@ public final class TdCaches {
             Derived hit = dc.read(key).map(bytes -> decoded(bytes, options, derivation, null)).orElse(null);
             if (hit != null) return traced(hit, "read from the cache", main);
             Derived seeded = fromSeed(main, options, derivation);
-            if (seeded != null) {
-                traced(seeded, "read from the release's seed", main);
-                // kept in the user's cache, with this machine's file statuses: later runs check stamps only
-                @SuppressWarnings("unchecked")
-                T value = (T) seeded.value();
-                store(dc, key, seeded.inputs(), value, derivation, options.files());
-                return seeded;
-            }
+            // Read in place, never copied into the user's cache: hashing the closure's files costs
+            // what checking the stamps of a copy costs, and the copy cost a first run 9 ms of
+            // pdllc's 106 and a fresh server's first open 50 ms (docs/measured-figures.md).
+            if (seeded != null) return traced(seeded, "read from the release's seed", main);
         }
         Evaluation ev = evaluate.get();
         T value = derivation.build(ev);

@@ -19,7 +19,8 @@ import pdll.tablegen.TableGenOptions;
 /**
  * A release bundle's seed of entries ({@link SeedCache}), built in one working folder and used from
  * another: a hit instead of an evaluation while every file has its content and every path looked
- * for is still absent (in this run's working folder), and the hit kept in the user's cache.
+ * for is still absent (in this run's working folder), read in place (the user's cache is not
+ * written), while a closure the seed does not hold is evaluated and kept in the user's cache.
  */
 class SeedCacheTest {
     @TempDir Path work;
@@ -61,13 +62,25 @@ class SeedCacheTest {
     }
 
     @Test
-    void anotherWorkingFolderReadsTheSeedAndKeepsTheEntry() throws IOException {
+    void anotherWorkingFolderReadsTheSeedInPlaceEveryRun() throws IOException {
         Path cache = work.resolve("cache");
         assertEquals("M=m", derive(process(cache), user).text());
         assertEquals(0, TdDiskCacheTest.BUILDS.get(), "read from the seed, not evaluated");
+        assertEquals(0, entries(cache), "nothing copied into the user's cache");
+        assertEquals("M=m", derive(process(cache), user).text());
+        assertEquals(0, TdDiskCacheTest.BUILDS.get(), "the next run reads the seed again");
+    }
+
+    /** What the seed does not hold is the user's cache's: evaluated once, then read from there. */
+    @Test
+    void aClosureTheSeedDoesNotHoldIsKeptInTheUsersCache() throws IOException {
+        Files.writeString(root.resolve("base.td"), "class Base<string s> { string n = !strconcat(s, \"x\"); }\n");
+        Path cache = work.resolve("cache");
+        assertEquals("M=mx", derive(process(cache), user).text());
+        assertEquals(1, TdDiskCacheTest.BUILDS.get());
         assertEquals(1, entries(cache), "kept in the user's cache");
-        assertEquals("M=m", derive(new TdCaches().persistTo(Optional.of(new DiskCache(cache, DiskCache.DEFAULT_MAX_BYTES))), user).text());
-        assertEquals(0, TdDiskCacheTest.BUILDS.get(), "a later run without the seed finds it in its own cache");
+        assertEquals("M=mx", derive(process(cache), user).text());
+        assertEquals(1, TdDiskCacheTest.BUILDS.get(), "the next run finds it in its own cache");
     }
 
     /** On another machine no file has the status it had at the build: its content decides. */
