@@ -162,10 +162,6 @@ class TarballIT {
                 + " openjdk-17-jdk-headless; elsewhere: https://adoptium.net), or set PDLL_JAVA or JAVA_HOME to a Java 17+", r.err().strip());
     }
 
-    /**
-     * JVM options that log every class load to FILE. (-XX:AOTMode=on proves less: with another class
-     * path Java 25 still maps the cache's JDK classes and runs, loading the tool's own from the jar.)
-     */
     /** How many entries the ODS disk cache in {@code dir} holds (none when there is no such folder). */
     static long odsEntries(Path dir) throws java.io.IOException {
         if (!Files.isDirectory(dir)) return 0;
@@ -174,6 +170,10 @@ class TarballIT {
         }
     }
 
+    /**
+     * JVM options that log every class load to FILE. (-XX:AOTMode=on proves less: with another class
+     * path Java 25 still maps the cache's JDK classes and runs, loading the tool's own from the jar.)
+     */
     static String loggingClassLoads(Path file) {
         return "-Xlog:class+load=info:file=" + file;
     }
