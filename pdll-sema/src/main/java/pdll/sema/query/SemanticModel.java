@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Predicate;
 import pdll.sema.analysis.Analysis;
 import pdll.sema.ast.AstWalk;
 import pdll.sema.ast.ConstraintRef;
@@ -63,7 +62,7 @@ public final class SemanticModel {
             synchronized (this) {
                 i = index;
                 if (i == null) {
-                    i = index(top -> true);
+                    i = wholeIndex();
                     index = i;
                 }
             }
@@ -71,14 +70,12 @@ public final class SemanticModel {
         return i;
     }
 
-    /** The names and typed expressions of the top-level declarations {@code which} accepts, in walk order. */
-    private Index index(Predicate<Decl> which) {
+    /** The names and typed expressions of every top-level declaration, in walk order. */
+    private Index wholeIndex() {
         List<Occurrence> occurrences = new ArrayList<>();
         List<Expr> expressions = new ArrayList<>();
         Set<Decl> defined = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (Decl top : analysis.module().children()) {
-            if (which.test(top)) AstWalk.walk(top, n -> index(n, defined, occurrences, expressions));
-        }
+        for (Decl top : analysis.module().children()) AstWalk.walk(top, n -> index(n, defined, occurrences, expressions));
         return new Index(List.copyOf(occurrences), List.copyOf(expressions));
     }
 
